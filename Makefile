@@ -1,0 +1,80 @@
+# Grille's build. `make run` and `make test` install what a fresh Debian 12
+# machine lacks, so a newcomer (and CI) needs nothing else.
+
+SHELL := /bin/bash
+BIN   := grille
+# Debian packages: Fyne's cgo build (gcc, pkg-config, GL, X11), lp_solve
+# (headers + shared library), and the window smoke test (Xvfb, xdotool, import).
+DEBS  := gcc pkg-config libgl1-mesa-dev xorg-dev liblpsolve55-dev lp-solve \
+         xvfb xdotool imagemagick curl unzip ca-certificates
+SUDO  := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Go: the one on PATH, else the usual install, else one we fetch below.
+GO_FETCH_VERSION := 1.26.8
+GO_HOME := $(HOME)/.local/go-$(GO_FETCH_VERSION)
+GO    := $(shell command -v go 2>/dev/null || { [ -x /usr/local/go/bin/go ] && echo /usr/local/go/bin/go; } || echo $(GO_HOME)/bin/go)
+FUZZTIME ?= 5s
+
+.PHONY: run build test deps go check fmt vet unit fuzz smoke bench clean
+
+run: deps build
+	./$(BIN)
+
+build: go
+	$(GO) build -o $(BIN) ./app
+
+# test: the README's second command, and what CI runs.
+test: deps check unit fuzz smoke
+
+deps:
+	@missing=$$(for p in $(DEBS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:" $$missing; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+	@$(MAKE) --no-print-directory go
+
+# Debian 12's Go (1.19) is too old; Go's own toolchains are Go modules, so
+# the module proxy serves them when no recent Go is installed.
+go:
+	@if ! $(GO) version >/dev/null 2>&1 || [ "$$($(GO) env GOVERSION | sed 's/go1\.\([0-9]*\).*/\1/')" -lt 21 ]; then \
+	  echo "Fetching Go $(GO_FETCH_VERSION) from the Go module proxy into $(GO_HOME)"; \
+	  tmp=$$(mktemp -d) && \
+	  curl -fsSL "https://proxy.golang.org/golang.org/toolchain/@v/v0.0.1-go$(GO_FETCH_VERSION).linux-amd64.zip" -o $$tmp/go.zip && \
+	  unzip -q $$tmp/go.zip -d $$tmp && mkdir -p $(dir $(GO_HOME)) && rm -rf $(GO_HOME) && \
+	  mv "$$tmp/golang.org/toolchain@v0.0.1-go$(GO_FETCH_VERSION).linux-amd64" $(GO_HOME) && \
+	  chmod +x $(GO_HOME)/bin/* $(GO_HOME)/pkg/tool/*/* && rm -rf $$tmp; \
+	fi
+
+check: fmt vet
+
+fmt:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+
+unit:
+	$(GO) test -race ./...
+
+# Every Fuzz target of every package, briefly: long enough to catch a parser
+# that panics on junk, short enough for CI.
+fuzz:
+	@set -e; for pkg in $$($(GO) list ./...); do \
+	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
+	    echo "fuzz $$pkg $$f ($(FUZZTIME))"; \
+	    $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg > /tmp/grille-fuzz.log 2>&1 || { cat /tmp/grille-fuzz.log; exit 1; }; \
+	  done; \
+	done
+
+# The real binary in a real (virtual) X server: it must draw its window.
+smoke: build
+	$(GO) test -tags smoke -count=1 -run TestSmoke -v ./app
+
+# Speed targets, on the shared data sets when ../shared is present.
+bench: go
+	$(GO) test -run '^$$' -bench . -benchtime 2s ./solve/...
+
+clean:
+	rm -f $(BIN)

@@ -1,0 +1,331 @@
+// Package cli is Grille's terminal interface: the same engines as the
+// window, for scripts and benchmarks. It never imports Fyne.
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"time"
+
+	"grille/solve"
+	"grille/solve/catalog"
+	"grille/solve/sudoku"
+)
+
+// Exit statuses.
+const (
+	ExitOK       = 0 // every puzzle solved
+	ExitUnsolved = 1 // some puzzle has no solution, or the method gave up or ran out of time
+	ExitBadInput = 2 // bad input or usage
+)
+
+// MaxInput bounds what one file may hold, so a wrong file name (a video, a
+// disk image) is refused at once instead of exhausting memory.
+const MaxInput = 64 << 20
+
+// Env is what a command sees of the outside world, so tests can run it in process.
+type Env struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+}
+
+type command struct {
+	name, summary string
+	run           func(env Env, args []string) int
+}
+
+func commands() []command {
+	return []command{
+		{"solve", "solve puzzles from files or standard input", runSolve},
+		{"methods", "list the methods of each puzzle type", runMethods},
+		{"help", "show this help, or a command's", nil},
+	}
+}
+
+// Main runs a sub-command and returns the process's exit status.
+func Main(env Env, args []string) int {
+	if len(args) == 0 {
+		usage(env.Stderr)
+		return ExitBadInput
+	}
+	name := args[0]
+	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
+		if len(args) > 1 {
+			return Main(env, []string{args[1], "--help"})
+		}
+		usage(env.Stdout)
+		return ExitOK
+	}
+	for _, c := range commands() {
+		if c.name == name && c.run != nil {
+			return c.run(env, args[1:])
+		}
+	}
+	fmt.Fprintf(env.Stderr, "grille: unknown command %q (try 'grille help')\n", name)
+	return ExitBadInput
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "Grille solves Sudoku, Shikaku and Hashiwokakero puzzles.")
+	fmt.Fprintln(w, "\nUsage:\n  grille              open the window\n  grille COMMAND ...  work in the terminal\n\nCommands:")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w, "\nRun 'grille COMMAND --help' for a command's options.")
+}
+
+func newFlags(env Env, name, args, about string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(env.Stdout, "Usage: grille %s %s\n\n%s\n\nOptions:\n", name, args, about)
+		fs.SetOutput(env.Stdout)
+		fs.PrintDefaults()
+		fs.SetOutput(env.Stderr)
+	}
+	return fs
+}
+
+// parseFlags returns -1 to go on, or the exit status to return.
+func parseFlags(fs *flag.FlagSet, args []string) int {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return ExitOK
+		}
+		return ExitBadInput
+	}
+	return -1
+}
+
+func runMethods(env Env, args []string) int {
+	fs := newFlags(env, "methods", "", "Lists the method IDs of each puzzle type, for --method.")
+	if st := parseFlags(fs, args); st >= 0 {
+		return st
+	}
+	for _, typ := range catalog.Types {
+		infos, _ := catalog.MethodInfos(typ)
+		fmt.Fprintf(env.Stdout, "%s:\n", typ)
+		for _, in := range infos {
+			exact := "heuristic"
+			if in.Exact {
+				exact = "exact"
+			}
+			fmt.Fprintf(env.Stdout, "  %-10s %-9s %s\n", in.ID, exact, in.Name)
+		}
+	}
+	return ExitOK
+}
+
+// readInput reads a named file, or standard input for "-", refusing
+// anything larger than MaxInput.
+func readInput(env Env, name string) ([]byte, error) {
+	var r io.Reader
+	if name == "-" {
+		r = env.Stdin
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxInput {
+		return nil, fmt.Errorf("%s: larger than %d MiB", name, MaxInput>>20)
+	}
+	return data, nil
+}
+
+// errLine formats an error as the one stderr line the terminal promises:
+// "grille: FILE:LINE:COL: what" (parse errors carry their own position).
+func errLine(name string, err error) string {
+	msg := err.Error()
+	if name != "" && !strings.HasPrefix(msg, name+":") {
+		msg = name + ": " + msg
+	}
+	return "grille: " + msg
+}
+
+// record is one JSON line of `grille solve --json`.
+type record struct {
+	File      string  `json:"file"`
+	Index     int     `json:"index,omitempty"` // 1-based, when a file holds several puzzles
+	Type      string  `json:"type"`
+	Method    string  `json:"method"`
+	Status    string  `json:"status"`
+	ElapsedMS float64 `json:"elapsed_ms"`
+	Nodes     int64   `json:"nodes,omitempty"`
+	Msg       string  `json:"msg,omitempty"`
+	Grid      [][]int `json:"grid,omitempty"`
+}
+
+// kindDriver binds one puzzle type to the generic solve loop.
+type kindDriver[P any] struct {
+	name  string
+	reg   *solve.Registry[P]
+	kind  solve.Kind[P]
+	parse func(name string, data []byte) ([]P, error)
+	text  func(P) string         // solved puzzle for the terminal
+	fill  func(r *record, sol P) // solution fields of the JSON record
+}
+
+func sudokuDriver() kindDriver[sudoku.Grid] {
+	return kindDriver[sudoku.Grid]{
+		name: "sudoku", reg: catalog.Sudoku(), kind: sudoku.Kind,
+		parse: sudoku.Parse,
+		text:  func(g sudoku.Grid) string { return g.GridText() },
+		fill:  func(r *record, g sudoku.Grid) { r.Grid = g.Rows() },
+	}
+}
+
+type solveOpts struct {
+	method  string
+	json    bool
+	timeout time.Duration
+	jobs    int
+}
+
+func runSolve(env Env, args []string) int {
+	fs := newFlags(env, "solve", "[options] FILE...|-",
+		"Solves every puzzle in the files (or standard input for -). Exit status: 0 when\n"+
+			"every puzzle was solved, 1 when some was not (no solution, gave up, timeout),\n"+
+			"2 for bad input or usage.")
+	typ := fs.String("type", "sudoku", "puzzle type: "+strings.Join(catalog.Types, ", "))
+	var o solveOpts
+	fs.StringVar(&o.method, "method", "", "method ID (see 'grille methods'); default: the type's first")
+	fs.BoolVar(&o.json, "json", false, "one JSON object per puzzle on its own line")
+	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "time limit per puzzle")
+	fs.IntVar(&o.jobs, "jobs", runtime.GOMAXPROCS(0), "puzzles solved in parallel")
+	if st := parseFlags(fs, args); st >= 0 {
+		return st
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintln(env.Stderr, "grille: solve: no input (give files, or - for standard input)")
+		return ExitBadInput
+	}
+	if o.timeout <= 0 || o.jobs < 1 {
+		fmt.Fprintln(env.Stderr, "grille: solve: --timeout and --jobs must be positive")
+		return ExitBadInput
+	}
+	switch *typ {
+	case "sudoku":
+		return solveFiles(env, sudokuDriver(), o, fs.Args())
+	}
+	fmt.Fprintf(env.Stderr, "grille: solve: unknown type %q (known: %s)\n", *typ, strings.Join(catalog.Types, ", "))
+	return ExitBadInput
+}
+
+func solveFiles[P any](env Env, d kindDriver[P], o solveOpts, files []string) int {
+	var m solve.Method[P]
+	if o.method == "" {
+		m = d.reg.Methods()[0]
+	} else if mm, ok := d.reg.Get(o.method); ok {
+		m = mm
+	} else {
+		fmt.Fprintf(env.Stderr, "grille: solve: no method %q for %s (known: %s)\n", o.method, d.name, strings.Join(d.reg.IDs(), ", "))
+		return ExitBadInput
+	}
+	status := ExitOK
+	enc := json.NewEncoder(env.Stdout)
+	for _, name := range files {
+		data, err := readInput(env, name)
+		if err != nil {
+			fmt.Fprintln(env.Stderr, errLine("", err))
+			status = ExitBadInput
+			continue
+		}
+		label := name
+		if name == "-" {
+			label = "stdin"
+		}
+		puzzles, err := d.parse(label, data)
+		if err != nil {
+			fmt.Fprintln(env.Stderr, errLine(label, err))
+			status = ExitBadInput
+			continue
+		}
+		results := solveAll(d, m, puzzles, o)
+		for i, r := range results {
+			rec := record{File: label, Type: d.name, Method: m.Info().ID, Status: r.res.Status.String(),
+				ElapsedMS: float64(r.res.Elapsed.Microseconds()) / 1000, Nodes: r.res.Stats.Nodes, Msg: r.res.Msg}
+			if len(puzzles) > 1 {
+				rec.Index = i + 1
+			}
+			if r.err != nil {
+				rec.Status, rec.Msg = solve.Unknown.String(), r.err.Error()
+				fmt.Fprintln(env.Stderr, errLine(label, r.err))
+			}
+			solved := r.err == nil && r.res.Status.HasSolution()
+			if solved {
+				d.fill(&rec, r.res.Solution)
+			} else if status == ExitOK {
+				status = ExitUnsolved
+			}
+			if o.json {
+				if err := enc.Encode(rec); err != nil {
+					fmt.Fprintln(env.Stderr, errLine("", err))
+					return ExitBadInput
+				}
+				continue
+			}
+			head := label
+			if rec.Index > 0 {
+				head = fmt.Sprintf("%s #%d", label, rec.Index)
+			}
+			line := fmt.Sprintf("%s: %s in %s", head, r.res.Status.Title(), r.res.Elapsed.Round(time.Microsecond))
+			if rec.Msg != "" {
+				line += " (" + rec.Msg + ")"
+			}
+			fmt.Fprintln(env.Stdout, line)
+			if solved {
+				fmt.Fprint(env.Stdout, d.text(r.res.Solution))
+			}
+		}
+	}
+	return status
+}
+
+type outcome[P any] struct {
+	res solve.Result[P]
+	err error
+}
+
+// solveAll solves the puzzles on o.jobs goroutines and returns the results
+// in input order.
+func solveAll[P any](d kindDriver[P], m solve.Method[P], puzzles []P, o solveOpts) []outcome[P] {
+	out := make([]outcome[P], len(puzzles))
+	next := make(chan int)
+	done := make(chan struct{})
+	jobs := min(o.jobs, len(puzzles))
+	for w := 0; w < jobs; w++ {
+		go func() {
+			for i := range next {
+				ctx, cancel := context.WithTimeoutCause(context.Background(), o.timeout,
+					fmt.Errorf("timeout after %v", o.timeout))
+				res, err := solve.Run(ctx, d.kind, m, puzzles[i], nil)
+				cancel()
+				out[i] = outcome[P]{res, err}
+			}
+			done <- struct{}{}
+		}()
+	}
+	for i := range puzzles {
+		next <- i
+	}
+	close(next)
+	for w := 0; w < jobs; w++ {
+		<-done
+	}
+	return out
+}

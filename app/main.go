@@ -1,0 +1,38 @@
+// Command grille is Grille: with no argument it opens the window; with a
+// sub-command (solve, methods, help) it works in the terminal.
+package main
+
+import (
+	"os"
+
+	"fyne.io/fyne/v2"
+	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/container"
+
+	"grille/app/cli"
+	"grille/assets"
+	"grille/solve/catalog"
+	"grille/solve/sudoku"
+	"grille/ui"
+)
+
+func main() {
+	if len(os.Args) > 1 {
+		os.Exit(cli.Main(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}, os.Args[1:]))
+	}
+	a := fyneapp.NewWithID("io.grille.app")
+	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
+	w := a.NewWindow("Grille")
+	w.SetContent(container.NewAppTabs(sudokuTab(w)))
+	w.Resize(fyne.NewSize(1200, 800))
+	w.ShowAndRun()
+}
+
+func sudokuTab(w fyne.Window) *container.TabItem {
+	g, err := sudoku.ParseOne("sample", assets.Sample("sudoku"))
+	if err != nil {
+		panic(err) // the embedded sample is part of the build
+	}
+	t := ui.NewSudokuTab(w, catalog.Sudoku(), g)
+	return container.NewTabItem("Sudoku", t.Content())
+}

@@ -1,0 +1,41 @@
+// Package catalog assembles the method registries of every puzzle type, so
+// the window and the terminal offer the same methods in the same order.
+package catalog
+
+import (
+	"sync"
+
+	"grille/solve"
+	"grille/solve/sudoku"
+	"grille/solve/sudoku/backtrack"
+)
+
+// Types lists the puzzle types by their --type name, in tab order.
+var Types = []string{"sudoku"}
+
+var (
+	sudokuOnce sync.Once
+	sudokuReg  *solve.Registry[sudoku.Grid]
+)
+
+// Sudoku returns the Sudoku methods, best default first.
+func Sudoku() *solve.Registry[sudoku.Grid] {
+	sudokuOnce.Do(func() {
+		sudokuReg = &solve.Registry[sudoku.Grid]{}
+		sudokuReg.Register(backtrack.New())
+	})
+	return sudokuReg
+}
+
+// MethodInfos lists the methods of a puzzle type, in registry order.
+func MethodInfos(typ string) ([]solve.Info, bool) {
+	switch typ {
+	case "sudoku":
+		var out []solve.Info
+		for _, m := range Sudoku().Methods() {
+			out = append(out, m.Info())
+		}
+		return out, true
+	}
+	return nil, false
+}

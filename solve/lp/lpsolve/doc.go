@@ -1,0 +1,17 @@
+// Package lpsolve is the lp_solve 5.5 engine behind grille/solve/lp, and the
+// only cgo package of the project.
+//
+// It links dynamically to Debian's shared library
+// (/usr/lib/lp_solve/liblpsolve55.so, packages liblpsolve55-dev for the
+// headers and lp-solve for the library), which keeps lp_solve's LGPL terms
+// simple. Importing the package registers it as lp.Default:
+//
+//	import _ "grille/solve/lp/lpsolve"
+//
+// Built with the tag nolpsolve, or with CGO_ENABLED=0, the package still
+// compiles but registers nothing: lp.Available() is false, New returns a
+// Backend that fails with lp.ErrNoEngine and Version returns "".
+//
+// Each Solve builds its own lprec and deletes it before returning; nothing of
+// lp_solve is shared between goroutines, so solves may run in parallel.
+package lpsolve

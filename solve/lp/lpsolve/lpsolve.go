@@ -1,0 +1,487 @@
+//go:build cgo && !nolpsolve
+
+package lpsolve
+
+/*
+#cgo CFLAGS: -I/usr/include/lpsolve
+#cgo LDFLAGS: -L/usr/lib/lp_solve -llpsolve55 -Wl,-rpath,/usr/lib/lp_solve
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+#include <lp_lib.h>
+
+// Per-solve state, malloc'd: lp_solve keeps a pointer to it for the whole
+// solve, which Go memory may not be, and the abort check must read the stop
+// flag without entering Go.
+typedef struct {
+	int32_t stop;     // 0 = run on; else a grilleStop* reason; Go writes it atomically
+	int lpoptimal;    // MSG_LPOPTIMAL already forwarded (B&B raises it at every node)
+	uintptr_t handle; // runtime/cgo.Handle of the Go-side *run
+} grille_lp_state;
+
+// Defined with //export in callbacks.go (a file with //export may only
+// declare C functions in its preamble, so the trampolines live here).
+extern void grilleLPMessage(uintptr_t handle, int kind, double objective);
+extern void grilleLPLog(uintptr_t handle, char *line);
+
+// lp_solve calls the abort function at every simplex iteration and B&B node
+// (around a million times a second): calling into Go there costs ~15%, so it
+// only reads the flag.
+static int __WINAPI grille_lp_abort(lprec *lp, void *h) {
+	return __atomic_load_n(&((grille_lp_state *)h)->stop, __ATOMIC_RELAXED) != 0;
+}
+
+// Message kinds passed to Go (so callbacks.go needs no lp_solve header).
+enum { grilleMsgFeasible = 1, grilleMsgImproved = 2, grilleMsgLPOptimal = 3 };
+
+static void __WINAPI grille_lp_msg(lprec *lp, void *h, int msg) {
+	grille_lp_state *s = h;
+	int kind;
+	switch (msg) {
+	case MSG_LPOPTIMAL:
+		// Only the first one, the root relaxation: later ones are B&B nodes.
+		if (s->lpoptimal) return;
+		s->lpoptimal = 1;
+		kind = grilleMsgLPOptimal;
+		break;
+	case MSG_MILPFEASIBLE: kind = grilleMsgFeasible; break;
+	case MSG_MILPBETTER:   kind = grilleMsgImproved; break;
+	default: return;
+	}
+	// lp->solution[0] is the objective of the solution just found, in the
+	// user's sense (lp_solve prints the same value in its own log line).
+	grilleLPMessage(s->handle, kind, lp->solution[0]);
+}
+
+static void __WINAPI grille_lp_log(lprec *lp, void *h, char *buf) {
+	grilleLPLog(((grille_lp_state *)h)->handle, buf);
+}
+
+static char grille_lp_nofile[] = "";
+
+// Everything set once per solve, in one cgo call.
+static void grille_lp_setup(lprec *lp, grille_lp_state *s, int verbose, int progress, long timeout, int maximize) {
+	// "" makes report() print nowhere: the library must never write to our stdout.
+	set_outputfile(lp, grille_lp_nofile);
+	set_verbose(lp, verbose);
+	put_abortfunc(lp, grille_lp_abort, s);
+	put_logfunc(lp, grille_lp_log, s);
+	if (progress)
+		put_msgfunc(lp, grille_lp_msg, s, MSG_LPOPTIMAL | MSG_MILPFEASIBLE | MSG_MILPBETTER);
+	// Presolve rows and columns, always: without it, rank-deficient equality
+	// systems such as the Sudoku model make the factorisation cycle for ever.
+	// Never PRESOLVE_LINDEP: it runs LUSOL's LU1MXR, whose static variables
+	// make it unsafe with solves on other threads.
+	set_presolve(lp, PRESOLVE_ROWS | PRESOLVE_COLS, get_presolveloops(lp));
+	if (timeout > 0)
+		set_timeout(lp, timeout);
+	if (maximize)
+		set_maxim(lp);
+	else
+		set_minim(lp);
+}
+
+// Adds all rows from CSR arrays (columns 1-based) in row-entry mode, which
+// is much faster than column-wise storage for row-by-row building. Returns 0,
+// or the 1-based number of the row lp_solve refused.
+static int grille_lp_rows(lprec *lp, int m, int *start, int *cols, double *vals, int *kinds, double *rhs) {
+	int i;
+	set_add_rowmode(lp, TRUE);
+	for (i = 0; i < m; i++) {
+		int k = start[i], cnt = start[i+1] - start[i];
+		if (!add_constraintex(lp, cnt, cnt ? vals + k : NULL, cnt ? cols + k : NULL, kinds[i], rhs[i])) {
+			set_add_rowmode(lp, FALSE);
+			return i + 1;
+		}
+	}
+	set_add_rowmode(lp, FALSE);
+	return 0;
+}
+
+// Sets bounds and integrality of the n columns; infinite bounds come as
+// +-HUGE_VAL. Returns 0, or the 1-based column lp_solve refused.
+static int grille_lp_cols(lprec *lp, int n, double *lo, double *up, char *isint) {
+	int j;
+	double inf = get_infinite(lp);
+	for (j = 0; j < n; j++) {
+		double l = lo[j], u = up[j];
+		int ok = 1;
+		if (l <= -inf && u >= inf)
+			ok = set_unbounded(lp, j + 1);
+		else if (l != 0 || u < inf)
+			ok = set_bounds(lp, j + 1, l <= -inf ? -inf : l, u >= inf ? inf : u);
+		if (ok && isint[j])
+			ok = set_int(lp, j + 1, TRUE);
+		if (!ok)
+			return j + 1;
+	}
+	return 0;
+}
+
+// Reads the solution in original numbering. With presolve on, lp_solve's
+// get_variables returns only the columns presolve kept; get_var_primalresult
+// indexes [objective, original rows..., original columns...].
+static double grille_lp_values(lprec *lp, int n, double *out) {
+	int j, base = get_Norig_rows(lp);
+	for (j = 1; j <= n; j++)
+		out[j-1] = get_var_primalresult(lp, base + j);
+	return get_var_primalresult(lp, 0);
+}
+
+static void grille_lp_version(int *v) {
+	lp_solve_version(&v[0], &v[1], &v[2], &v[3]);
+}
+*/
+import "C"
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"runtime/cgo"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unsafe"
+
+	"grille/solve/lp"
+)
+
+// Why the stop flag was raised.
+const (
+	stopCancel  = 1 // ctx done
+	stopTimeout = 2 // Options.Timeout elapsed (our timer)
+	stopPanic   = 3 // OnProgress panicked; re-panicked on the caller's goroutine
+)
+
+func init() { lp.SetDefault(New()) }
+
+// New returns the lp_solve Backend. It holds no state: every Solve builds its
+// own lp_solve model and deletes it before returning.
+func New() lp.Backend { return backend{} }
+
+// Available reports whether lp_solve is built in: true in this build.
+func Available() bool { return true }
+
+// Version is the linked library's version, e.g. "5.5.2.5".
+func Version() string {
+	var v [4]C.int
+	C.grille_lp_version(&v[0])
+	return fmt.Sprintf("%d.%d.%d.%d", v[0], v[1], v[2], v[3])
+}
+
+// firstLP makes the first lprec of the process alone: make_lp initialises
+// lp_solve's BLAS table (globals) on first use, which would be a data race
+// between parallel first solves.
+var firstLP sync.Once
+
+type backend struct{}
+
+// run is the Go side of one solve, reached from the C callbacks through a
+// cgo.Handle.
+type run struct {
+	onProgress func(lp.Progress)
+	stop       *int32   // the C flag, for a panicking callback
+	tail       []string // the last log lines, for Solution.Msg
+	panicked   bool
+	panicVal   any
+}
+
+const tailLines = 4
+
+func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.Solution, error) {
+	if err := p.Validate(); err != nil {
+		return lp.Solution{Status: lp.Failed, Msg: err.Error()}, err
+	}
+	if ctx.Err() != nil {
+		return lp.Solution{Status: lp.Stopped, Msg: "cancelled before the solve started"}, nil
+	}
+	firstLP.Do(func() { C.delete_lp(C.make_lp(0, 0)) })
+
+	n := len(p.Vars)
+	l := C.make_lp(0, C.int(n))
+	if l == nil {
+		return lp.Solution{Status: lp.Failed, Msg: "lp_solve: make_lp failed"}, errors.New("lpsolve: make_lp failed (out of memory?)")
+	}
+	defer C.delete_lp(l)
+
+	st := (*C.grille_lp_state)(C.calloc(1, C.sizeof_grille_lp_state))
+	if st == nil {
+		return lp.Solution{Status: lp.Failed}, errors.New("lpsolve: out of memory")
+	}
+	defer C.free(unsafe.Pointer(st))
+	r := &run{onProgress: opt.OnProgress, stop: (*int32)(unsafe.Pointer(&st.stop))}
+	h := cgo.NewHandle(r)
+	defer h.Delete()
+	st.handle = C.uintptr_t(h)
+
+	// SEVERE still reaches the log function (and so Solution.Msg) with the
+	// library's complaints, but formats nothing in a normal solve. NORMAL is
+	// the lowest level at which lp_solve logs its B&B improvements, and costs
+	// only a few lines per solve.
+	verbose, progress := C.int(C.SEVERE), C.int(0)
+	if opt.OnProgress != nil {
+		verbose, progress = C.NORMAL, 1
+	}
+	var timeoutSec C.long
+	if opt.Timeout > 0 {
+		// lp_solve counts whole seconds; our timer below is exact and this is
+		// only the safety net.
+		timeoutSec = C.long(math.Ceil(opt.Timeout.Seconds()))
+	}
+	C.grille_lp_setup(l, st, verbose, progress, timeoutSec, boolInt(p.Sense == lp.Maximize))
+
+	if err := loadColumns(l, p, opt.Relax); err != nil {
+		return lp.Solution{Status: lp.Failed, Msg: r.msg(err.Error())}, err
+	}
+	if err := loadRows(l, p); err != nil {
+		return lp.Solution{Status: lp.Failed, Msg: r.msg(err.Error())}, err
+	}
+
+	// A goroutine turns ctx and the timeout into the C flag; it must be gone
+	// before st is freed (defers run last-in first-out).
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	defer func() { close(done); wg.Wait() }()
+	var timeout <-chan time.Time
+	if opt.Timeout > 0 && !testNoGoTimer {
+		t := time.NewTimer(opt.Timeout)
+		defer t.Stop()
+		timeout = t.C
+	}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		select {
+		case <-ctx.Done():
+			atomic.CompareAndSwapInt32(r.stop, 0, stopCancel)
+		case <-timeout:
+			atomic.CompareAndSwapInt32(r.stop, 0, stopTimeout)
+		case <-done:
+		}
+	}()
+
+	ret := C.solve(l)
+	why := atomic.LoadInt32(r.stop)
+	if r.panicked {
+		panic(r.panicVal)
+	}
+
+	sol := lp.Solution{
+		Iterations: int64(C.get_total_iter(l)),
+		Nodes:      int64(C.get_total_nodes(l)),
+	}
+	withValues := false
+	switch ret {
+	case C.OPTIMAL, C.PRESOLVED:
+		// PRESOLVED: presolve alone settled the model; values are complete.
+		sol.Status, withValues = lp.Optimal, true
+	case C.SUBOPTIMAL:
+		// B&B was cut short with an integer solution in hand: by our flag
+		// (USERABORT becomes SUBOPTIMAL then) or by lp_solve's timeout.
+		withValues = true
+		sol.Status = stopStatus(why, lp.TimedOut)
+		sol.Msg = "stopped early; Values is the best solution found"
+	case C.INFEASIBLE:
+		sol.Status = lp.Infeasible
+	case C.UNBOUNDED:
+		sol.Status = lp.Unbounded
+	case C.USERABORT:
+		sol.Status = stopStatus(why, lp.Stopped)
+	case C.TIMEOUT:
+		sol.Status = lp.TimedOut
+	default:
+		sol.Status = lp.Failed
+		sol.Msg = r.msg(codeText(int(ret)))
+	}
+	if withValues && n > 0 {
+		if int(C.get_Norig_columns(l)) != n {
+			sol.Status = lp.Failed
+			sol.Msg = r.msg(fmt.Sprintf("lp_solve reports %d columns for %d variables", int(C.get_Norig_columns(l)), n))
+			return sol, nil
+		}
+		sol.Values = make([]float64, n)
+		sol.Objective = float64(C.grille_lp_values(l, C.int(n), (*C.double)(unsafe.Pointer(&sol.Values[0]))))
+		if !opt.Relax {
+			// lp_solve accepts 1e-7 from an integer; callers compare with
+			// == 1, so snap those values.
+			for j, v := range p.Vars {
+				if v.Integer {
+					sol.Values[j] = math.Round(sol.Values[j])
+				}
+			}
+		}
+	} else if withValues {
+		sol.Values = []float64{}
+		sol.Objective = float64(C.get_var_primalresult(l, 0))
+	}
+	return sol, nil
+}
+
+var testNoGoTimer bool // tests set it to exercise lp_solve's own timeout
+
+// stopStatus maps the flag to Stopped or TimedOut; with no flag up, the stop
+// came from lp_solve's own timeout.
+func stopStatus(why int32, dflt lp.Status) lp.Status {
+	switch why {
+	case stopCancel:
+		return lp.Stopped
+	case stopTimeout:
+		return lp.TimedOut
+	}
+	if dflt == lp.Stopped {
+		return lp.Stopped
+	}
+	return lp.TimedOut
+}
+
+func boolInt(b bool) C.int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// loadColumns hands bounds, integrality and the objective to lp_solve in
+// two cgo calls.
+func loadColumns(l *C.lprec, p *lp.Problem, relax bool) error {
+	n := len(p.Vars)
+	if n == 0 {
+		return nil
+	}
+	lo := make([]C.double, n)
+	up := make([]C.double, n)
+	isint := make([]C.char, n)
+	var objCols []C.int
+	var objVals []C.double
+	for j, v := range p.Vars {
+		lo[j], up[j] = C.double(v.Lower), C.double(v.Upper)
+		if v.Integer && !relax {
+			isint[j] = 1
+		}
+		if v.Obj != 0 {
+			objCols = append(objCols, C.int(j+1))
+			objVals = append(objVals, C.double(v.Obj))
+		}
+	}
+	if bad := C.grille_lp_cols(l, C.int(n), &lo[0], &up[0], &isint[0]); bad != 0 {
+		return fmt.Errorf("lpsolve: bounds of variable %d refused", int(bad)-1)
+	}
+	if len(objCols) > 0 && C.set_obj_fnex(l, C.int(len(objCols)), &objVals[0], &objCols[0]) == 0 {
+		return errors.New("lpsolve: objective refused")
+	}
+	return nil
+}
+
+// loadRows passes all rows as one CSR matrix (1-based columns, repeated
+// variables merged, zeros dropped) to one cgo call. Go memory may be passed
+// to C for the duration of a call as long as it holds no Go pointers.
+func loadRows(l *C.lprec, p *lp.Problem) error {
+	m := len(p.Rows)
+	if m == 0 {
+		return nil
+	}
+	nnz := 0
+	for _, r := range p.Rows {
+		nnz += len(r.Terms)
+	}
+	start := make([]C.int, m+1)
+	cols := make([]C.int, 0, nnz+1)
+	vals := make([]C.double, 0, nnz+1)
+	kinds := make([]C.int, m)
+	rhs := make([]C.double, m)
+	pos := make([]int, len(p.Vars)) // 1 + index in cols of the variable in this row, or 0
+	for i, r := range p.Rows {
+		start[i] = C.int(len(cols))
+		first := len(cols)
+		for _, t := range r.Terms {
+			if k := pos[t.Var]; k > 0 {
+				vals[k-1] += C.double(t.Coef)
+				continue
+			}
+			cols = append(cols, C.int(t.Var+1))
+			vals = append(vals, C.double(t.Coef))
+			pos[t.Var] = len(cols)
+		}
+		// Drop zeros (also those that cancelled out) and reset pos.
+		w := first
+		for k := first; k < len(cols); k++ {
+			pos[cols[k]-1] = 0
+			if vals[k] != 0 {
+				cols[w], vals[w] = cols[k], vals[k]
+				w++
+			}
+		}
+		cols, vals = cols[:w], vals[:w]
+		switch r.Kind {
+		case lp.LE:
+			kinds[i] = C.LE
+		case lp.GE:
+			kinds[i] = C.GE
+		default:
+			kinds[i] = C.EQ
+		}
+		rhs[i] = C.double(r.RHS)
+	}
+	start[m] = C.int(len(cols))
+	// Never pass &s[0] of an empty slice; the spare capacity keeps these valid.
+	cols, vals = cols[:len(cols):cap(cols)], vals[:len(vals):cap(vals)]
+	if len(cols) == 0 {
+		cols, vals = append(cols, 0), append(vals, 0)
+	}
+	if bad := C.grille_lp_rows(l, C.int(m), &start[0], &cols[0], &vals[0], &kinds[0], &rhs[0]); bad != 0 {
+		return fmt.Errorf("lpsolve: row %d refused", int(bad)-1)
+	}
+	return nil
+}
+
+// log keeps the last lines for Msg and forwards them when asked.
+func (r *run) log(line string) {
+	line = strings.TrimSpace(line)
+	if line == "" {
+		return
+	}
+	if len(r.tail) == tailLines {
+		copy(r.tail, r.tail[1:])
+		r.tail = r.tail[:tailLines-1]
+	}
+	r.tail = append(r.tail, line)
+	if r.onProgress != nil {
+		r.onProgress(lp.Progress{Kind: "log", Msg: line})
+	}
+}
+
+// msg is head followed by the library's last log lines.
+func (r *run) msg(head string) string {
+	if len(r.tail) == 0 {
+		return head
+	}
+	return head + ": " + strings.Join(r.tail, " / ")
+}
+
+// codeText names lp_solve's solve() return codes.
+func codeText(code int) string {
+	switch code {
+	case C.NOMEMORY:
+		return "lp_solve: out of memory"
+	case C.NOBFP:
+		return "lp_solve: no basis factorisation package"
+	case C.NOTRUN:
+		return "lp_solve: not run"
+	case C.DEGENERATE:
+		return "lp_solve: degenerate"
+	case C.NUMFAILURE:
+		return "lp_solve: numerical failure"
+	case C.ACCURACYERROR:
+		return "lp_solve: accuracy error"
+	case C.PROCFAIL:
+		return "lp_solve: branch and bound failed"
+	case C.PROCBREAK:
+		return "lp_solve: branch and bound stopped"
+	case C.NOFEASFOUND:
+		return "lp_solve: no feasible solution found"
+	}
+	return fmt.Sprintf("lp_solve: solve returned %d", code)
+}

@@ -1,0 +1,129 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"sort"
+	"sync"
+	"time"
+)
+
+// Kind is what Run needs to know of a puzzle type: how to check an answer
+// independently of the method that found it.
+type Kind[P any] struct {
+	Name string
+	// Verify checks that solution is a complete, valid solution of puzzle.
+	// It must not share code paths with any method's search.
+	Verify func(puzzle, solution P) error
+}
+
+// Registry lists the methods of one puzzle type, in the order they were added.
+type Registry[P any] struct {
+	mu      sync.RWMutex
+	methods []Method[P]
+}
+
+// Register adds m; a second method with the same ID is a programming error.
+func (r *Registry[P]) Register(m Method[P]) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, x := range r.methods {
+		if x.Info().ID == m.Info().ID {
+			panic("solve: duplicate method ID " + m.Info().ID)
+		}
+	}
+	r.methods = append(r.methods, m)
+}
+
+// Get returns the method with this ID.
+func (r *Registry[P]) Get(id string) (Method[P], bool) {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	for _, m := range r.methods {
+		if m.Info().ID == id {
+			return m, true
+		}
+	}
+	return nil, false
+}
+
+// Methods returns the registered methods in registration order.
+func (r *Registry[P]) Methods() []Method[P] {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	return append([]Method[P](nil), r.methods...)
+}
+
+// IDs returns the method IDs, sorted.
+func (r *Registry[P]) IDs() []string {
+	var ids []string
+	for _, m := range r.Methods() {
+		ids = append(ids, m.Info().ID)
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// ErrWrongAnswer wraps a verification failure: a method claimed a solution
+// that is not one. It is a bug in the method, never the user's fault.
+var ErrWrongAnswer = errors.New("method returned an invalid solution")
+
+// Run solves p with m and is the only way the window and the terminal call
+// a method. It
+//   - stamps every event with the time since the start,
+//   - guarantees report is never called after Run returns, even if the
+//     method breaks its contract,
+//   - turns a panic in the method into an error,
+//   - re-verifies every claimed solution with kind.Verify, and
+//   - turns a stop (ctx done) without a proof into Status Unknown.
+func Run[P any](ctx context.Context, kind Kind[P], m Method[P], p P, report Reporter[P]) (res Result[P], err error) {
+	start := time.Now()
+	var mu sync.Mutex
+	closed := false
+	guarded := func(e Event[P]) {
+		if report == nil {
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		if closed {
+			return
+		}
+		e.Elapsed = time.Since(start)
+		report(e)
+	}
+	defer func() {
+		mu.Lock()
+		closed = true
+		mu.Unlock()
+		if r := recover(); r != nil {
+			res = Result[P]{Status: Unknown, Msg: "internal error"}
+			err = fmt.Errorf("%s: method %s panicked: %v\n%s", kind.Name, m.Info().ID, r, debug.Stack())
+		}
+		res.Elapsed = time.Since(start)
+	}()
+	res, err = m.Solve(ctx, p, guarded)
+	if err != nil {
+		return res, err
+	}
+	if res.Status.HasSolution() {
+		if verr := kind.Verify(p, res.Solution); verr != nil {
+			return Result[P]{Status: Unknown, Stats: res.Stats, Msg: "invalid answer"},
+				fmt.Errorf("%w: %s %s: %v", ErrWrongAnswer, kind.Name, m.Info().ID, verr)
+		}
+	}
+	if res.Status == Infeasible && !m.Info().Exact {
+		return Result[P]{Status: Unknown, Stats: res.Stats, Msg: "gave up"},
+			fmt.Errorf("%s: heuristic method %s claimed infeasibility", kind.Name, m.Info().ID)
+	}
+	if res.Status == Unknown && res.Msg == "" {
+		if cause := context.Cause(ctx); cause != nil {
+			res.Msg = cause.Error()
+		} else {
+			res.Msg = "gave up"
+		}
+	}
+	return res, nil
+}

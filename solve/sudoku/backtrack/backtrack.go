@@ -1,0 +1,175 @@
+// Package backtrack is the "Deduction + backtracking" Sudoku method of the
+// course text (seed 001): every cell keeps its candidates as a bitmask, the
+// three rules Exclusivité, Unicité and Parité ("EUP") are applied until
+// nothing changes, and when they are stuck the search branches on an
+// unsolved cell of minimum weight (fewest candidates), trying each
+// candidate on a copy of the grid.
+//
+// Count is the bare, fast solver; New returns the solve.Method that wraps it
+// with events and cancellation; Step and Candidates show the rules one pass
+// at a time, as the seed's "Règles EUP" button does.
+package backtrack
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"grille/solve"
+	"grille/solve/sudoku"
+)
+
+// New returns the method, ID "backtrack".
+func New() solve.Method[sudoku.Grid] { return method{} }
+
+type method struct{}
+
+func (method) Info() solve.Info {
+	return solve.Info{
+		ID:    "backtrack",
+		Name:  "Deduction + backtracking",
+		Exact: true,
+		Doc: "Every cell keeps the set of digits still allowed in it, its candidates; " +
+			"their number is the cell's weight. Three rules are applied again and again " +
+			"until none changes anything (the EUP loop): Exclusivité removes a solved " +
+			"cell's digit from the other cells of its row, column and box; Unicité puts a " +
+			"digit that fits in only one cell of a row, column or box in that cell; Parité, " +
+			"when two cells of a row, column or box can only hold the same two digits, " +
+			"removes those two digits from the rest of it. If a cell is left with no " +
+			"candidate, or a digit with no place, the grid has no solution; if every cell " +
+			"is solved, it is a solution. Otherwise the rules are stuck: the search picks " +
+			"an unsolved cell of minimum weight, so that as few guesses as possible are " +
+			"made, tries each of its candidates in turn on a copy of the grid, and goes " +
+			"back to the copy when a guess leads to a contradiction. It keeps searching " +
+			"after the first solution until it finds a second one or has tried " +
+			"everything, so it proves the solution unique, finds another, or proves " +
+			"there is none.",
+	}
+}
+
+// Count solves g counting solutions up to limit (1 or 2; below 1 counts as
+// 1), single-threaded and without events. first is the first solution found
+// (the zero Grid if none); nodes counts the propagations (the root and every
+// guess). A grid that fails Validate has no solution here: count 0.
+// Orders 3 take the specialized 9×9 path.
+func Count(g sudoku.Grid, limit int) (count int, first sudoku.Grid, nodes int64) {
+	if g.Validate() != nil {
+		return 0, sudoku.Grid{}, 0
+	}
+	count, cells, nodes, _ := countAny(g, max(limit, 1), nil)
+	if cells != nil {
+		first = sudoku.Grid{Order: g.Order, Cells: cells}
+	}
+	return count, first, nodes
+}
+
+func countAny(g sudoku.Grid, limit int, w *watch) (int, []uint8, int64, bool) {
+	if g.Order == 3 {
+		return count9(g.Cells, limit, w)
+	}
+	return countGeneric(g.Order, g.Cells, limit, w)
+}
+
+// maxBranchLogs bounds the "branching on" lines of one solve.
+const maxBranchLogs = 8
+
+// watch is the instrumentation the Method adds around the solver: the
+// search calls it only every pollMask+1 nodes (and, for its first few
+// branches, to log them), so Count, which has none, pays only nil tests.
+type watch struct {
+	ctx          context.Context
+	report       solve.Reporter[sudoku.Grid]
+	lastProgress time.Time
+	branchLogs   int     // branch lines still allowed
+	partial      []uint8 // the grid at the node where the search stopped
+}
+
+// poll sends a Progress event at most every 100 ms and reports whether ctx
+// is done.
+func (w *watch) poll(nodes int64) bool {
+	if w.ctx.Err() != nil {
+		return true
+	}
+	if time.Since(w.lastProgress) >= 100*time.Millisecond {
+		w.lastProgress = time.Now()
+		w.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: solve.Stats{Nodes: nodes}})
+	}
+	return false
+}
+
+func (w *watch) logBranch(n, cell, weight, depth int) {
+	w.branchLogs--
+	w.logf("branching on %s (%d candidates) at depth %d", sudoku.CellName(n, cell), weight, depth)
+	if w.branchLogs == 0 {
+		w.logf("(further branches not logged)")
+	}
+}
+
+func (w *watch) logf(format string, args ...any) {
+	w.report(solve.Event[sudoku.Grid]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+}
+
+// Solve counts p's solutions up to two, logging the first EUP fixpoint, the
+// first few branches and the outcome. On a stop it returns Unknown with the
+// grid of the node it was at — or Solved, with no claim of uniqueness, when
+// a solution was already found.
+func (method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
+	if err := p.Validate(); err != nil {
+		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: err.Error()}, err
+	}
+	if report == nil {
+		report = func(solve.Event[sudoku.Grid]) {}
+	}
+	stopped := func(nodes int64, partial []uint8) solve.Result[sudoku.Grid] {
+		if partial == nil {
+			partial = p.Clone().Cells
+		}
+		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "stopped", Partial: true,
+			Solution: sudoku.Grid{Order: p.Order, Cells: partial}, Stats: solve.Stats{Nodes: nodes}}
+	}
+	if ctx.Err() != nil {
+		return stopped(0, nil), nil
+	}
+	w := &watch{ctx: ctx, report: report, lastProgress: time.Now(), branchLogs: maxBranchLogs}
+	N := p.Size()
+	w.logf("%d×%d grid, %d givens", N, N, p.Filled())
+
+	// The root fixpoint, computed once more only to tell the user what the
+	// rules alone achieve (cheap next to any search).
+	if why := p.Contradiction(); why != "" {
+		w.logf("the givens contradict each other: %s", why)
+	} else if fp, ok := fixpoint(p); !ok {
+		w.logf("EUP: contradiction before any guess")
+	} else {
+		filled, removed := 0, 0
+		init := NewCandidates(p)
+		for i, m := range fp.Masks {
+			removed += weight(init.Masks[i]) - weight(m)
+			if p.Cells[i] == 0 && weight(m) == 1 {
+				filled++
+			}
+		}
+		w.logf("EUP fixpoint: %d cells filled, %d candidates removed", filled, removed)
+	}
+
+	count, first, nodes, stop := countAny(p, 2, w)
+	res := solve.Result[sudoku.Grid]{Stats: solve.Stats{Nodes: nodes}}
+	switch {
+	case stop && count == 0:
+		w.logf("stopped after %d nodes", nodes)
+		return stopped(nodes, w.partial), nil
+	case stop:
+		res.Status, res.Msg = solve.Solved, "stopped before uniqueness was proved"
+	case count == 0:
+		res.Status = solve.Infeasible
+	case count == 1:
+		res.Status = solve.Unique
+	default:
+		res.Status = solve.Multiple
+	}
+	if count > 0 {
+		res.Solution = sudoku.Grid{Order: p.Order, Cells: first}
+	}
+	w.logf("%s after %d nodes", res.Status.Title(), nodes)
+	return res, nil
+}

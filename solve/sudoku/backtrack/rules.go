@@ -1,0 +1,257 @@
+package backtrack
+
+import (
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"grille/solve/sudoku"
+)
+
+// This file is the teaching side: the three rules applied one pass at a
+// time with a record of every deduction, as the seed's "Règles EUP" button
+// does. It favours clarity over speed; the solver has its own loop.
+
+// Rule names one of the three EUP rules.
+type Rule int
+
+const (
+	Exclusivite Rule = iota // a solved cell's digit leaves its row, column and box
+	Unicite                 // a digit with one place left in a unit goes there
+	Parite                  // a naked pair {u,v} clears u and v from the rest of its unit
+)
+
+func (r Rule) String() string {
+	switch r {
+	case Exclusivite:
+		return "Exclusivité"
+	case Unicite:
+		return "Unicité"
+	case Parite:
+		return "Parité"
+	}
+	return fmt.Sprintf("Rule(%d)", int(r))
+}
+
+// Deduction is one change a rule made to one cell.
+type Deduction struct {
+	Rule    Rule
+	Unit    int    // index into sudoku.Units(n) of the unit the rule worked in, or -1
+	Cell    int    // the cell that lost candidates
+	Removed uint64 // the candidates removed from Cell
+	Placed  int    // the digit Unicité placed in Cell, else 0
+	Peer    int    // Exclusivité: the solved cell whose digit was removed; Parité: the pair's first cell; else -1
+	// Peer2 and Pair complete a Parité deduction, which involves three cells
+	// (the pair and the cell cleared) and the pair's digits (Removed may be
+	// only one of them): the pair's second cell and its two candidates.
+	Peer2 int
+	Pair  uint64
+}
+
+// Describe says what happened in words, with 1-based cell names, e.g.
+// "Exclusivité: r1c5=7 removes 7 from r1c2".
+func (d Deduction) Describe(n int) string {
+	cell := sudoku.CellName(n, d.Cell)
+	switch d.Rule {
+	case Exclusivite:
+		if d.Peer >= 0 {
+			return fmt.Sprintf("Exclusivité: %s=%s removes %s from %s",
+				sudoku.CellName(n, d.Peer), digits(d.Removed), digits(d.Removed), cell)
+		}
+	case Unicite:
+		where := ""
+		if d.Unit >= 0 {
+			where = " in " + sudoku.UnitName(n, d.Unit)
+		}
+		return fmt.Sprintf("Unicité: %d can only go in %s%s", d.Placed, cell, where)
+	case Parite:
+		if d.Peer >= 0 && d.Peer2 >= 0 {
+			return fmt.Sprintf("Parité: %s,%s hold {%s}: removed %s from %s",
+				sudoku.CellName(n, d.Peer), sudoku.CellName(n, d.Peer2), digits(d.Pair), digits(d.Removed), cell)
+		}
+	}
+	return fmt.Sprintf("%s: removed %s from %s", d.Rule, digits(d.Removed), cell)
+}
+
+// digits lists a mask's digits, 1-based: "3,8".
+func digits(m uint64) string {
+	var b strings.Builder
+	for m != 0 {
+		if b.Len() > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(bits.TrailingZeros64(m) + 1))
+		m &= m - 1
+	}
+	return b.String()
+}
+
+func weight(m uint64) int { return bits.OnesCount64(m) }
+
+// Candidates is the seed's matrix G: for each cell (row-major), bit k-1 set
+// when digit k is still allowed.
+type Candidates struct {
+	Order int
+	Masks []uint64
+}
+
+// NewCandidates is the matrix before any rule: a given has its digit only,
+// an empty cell every digit. g must pass Validate.
+func NewCandidates(g sudoku.Grid) Candidates {
+	full := uint64(1)<<uint(g.Size()) - 1
+	c := Candidates{Order: g.Order, Masks: make([]uint64, len(g.Cells))}
+	for i, v := range g.Cells {
+		if v == 0 {
+			c.Masks[i] = full
+		} else {
+			c.Masks[i] = 1 << (v - 1)
+		}
+	}
+	return c
+}
+
+// Clone returns a deep copy.
+func (c Candidates) Clone() Candidates {
+	return Candidates{Order: c.Order, Masks: append([]uint64(nil), c.Masks...)}
+}
+
+// Grid fills in the cells that have a single candidate; the others are 0.
+func (c Candidates) Grid() sudoku.Grid {
+	return sudoku.Grid{Order: c.Order, Cells: gridOf(c.Order, c.Masks)}
+}
+
+// StepState is what a Step leaves.
+type StepState int
+
+const (
+	Progressed    StepState = iota // some rule changed something: step again
+	Stuck                          // no rule applies: the search would branch here
+	Solved                         // every cell has one candidate, and the units agree
+	Contradiction                  // a cell has no candidate, or a digit no place in a unit
+)
+
+func (s StepState) String() string {
+	switch s {
+	case Progressed:
+		return "progressed"
+	case Stuck:
+		return "stuck"
+	case Solved:
+		return "solved"
+	case Contradiction:
+		return "contradiction"
+	}
+	return fmt.Sprintf("StepState(%d)", int(s))
+}
+
+// Step applies one pass of the three rules to a copy of c — Exclusivité from
+// every cell that was solved when the pass began, then Unicité over every
+// unit, then Parité over every unit, each rule seeing the previous ones'
+// changes — and returns the copy with every deduction made. As in the seed,
+// cells solved during the pass spread their digit only at the next Step.
+// c must be well formed (Order 2..6, N² masks).
+func Step(c Candidates) (next Candidates, deds []Deduction, st StepState) {
+	n := c.Order
+	N := n * n
+	full := uint64(1)<<uint(N) - 1
+	units := sudoku.Units(n)
+	next = c.Clone()
+	m := next.Masks
+	cellUnits := func(i int) [3]int {
+		r, col := i/N, i%N
+		return [3]int{r, N + col, 2*N + (r/n)*n + col/n}
+	}
+
+	// Exclusivité, from the cells solved at the start of the pass.
+	for i, d := range c.Masks {
+		if weight(d) != 1 {
+			continue
+		}
+		for _, u := range cellUnits(i) {
+			for _, p := range units[u] {
+				if p == i || m[p]&d == 0 {
+					continue
+				}
+				// A peer sharing two units with i is cleared in the first.
+				m[p] &^= d
+				deds = append(deds, Deduction{Rule: Exclusivite, Unit: u, Cell: p, Removed: d, Peer: i, Peer2: -1})
+			}
+		}
+	}
+
+	// Unicité.
+	for u, cells := range units {
+		var once, twice uint64
+		for _, x := range cells {
+			twice |= once & m[x]
+			once |= m[x]
+		}
+		for h := once &^ twice; h != 0; h &= h - 1 {
+			d := h & -h
+			for _, x := range cells {
+				if m[x]&d != 0 {
+					if m[x] != d {
+						deds = append(deds, Deduction{Rule: Unicite, Unit: u, Cell: x, Removed: m[x] &^ d,
+							Placed: bits.TrailingZeros64(d) + 1, Peer: -1, Peer2: -1})
+						m[x] = d
+					}
+					break
+				}
+			}
+		}
+	}
+
+	// Parité.
+	for u, cells := range units {
+		for a := 0; a < len(cells); a++ {
+			pair := m[cells[a]]
+			if weight(pair) != 2 {
+				continue
+			}
+			for b := a + 1; b < len(cells); b++ {
+				if m[cells[b]] != pair {
+					continue
+				}
+				for _, x := range cells {
+					if x == cells[a] || x == cells[b] || m[x]&pair == 0 {
+						continue
+					}
+					deds = append(deds, Deduction{Rule: Parite, Unit: u, Cell: x, Removed: m[x] & pair,
+						Peer: cells[a], Peer2: cells[b], Pair: pair})
+					m[x] &^= pair
+				}
+				break
+			}
+		}
+	}
+
+	// What is left.
+	allSingle := true
+	for _, x := range m {
+		switch weight(x) {
+		case 0:
+			return next, deds, Contradiction
+		case 1:
+		default:
+			allSingle = false
+		}
+	}
+	for _, cells := range units {
+		var once uint64
+		for _, x := range cells {
+			once |= m[x]
+		}
+		if once != full {
+			return next, deds, Contradiction
+		}
+	}
+	switch {
+	case allSingle:
+		// N singles covering all N digits: each digit exactly once.
+		return next, deds, Solved
+	case len(deds) == 0:
+		return next, deds, Stuck
+	}
+	return next, deds, Progressed
+}

@@ -1,0 +1,903 @@
+package sudoku
+
+// The Sudoku file formats. Parse reads, line by line and detecting the form
+// of each puzzle on its own:
+//
+//   - The grid file: N rows of N values separated by spaces or tabs, one row a
+//     line, 0 or "." empty. Rows of a grid follow each other without a blank
+//     line; a blank line ends the grid, so a file may hold several grids. To
+//     read grids pasted from other programs, "|" also separates values, lines
+//     made only of "-+|=" (box rules) are skipped, and when N > 9 a value may
+//     also be a single letter, read as in the one-line form (Solo's "Copy as
+//     text" writes 16×16 grids that way).
+//   - The one-line form: N² characters, "." or "0" empty, 1-9, then letters
+//     (see symbolValue). Several puzzles a file, one a line.
+//   - Simon Tatham's Solo game ID, "3x3:desc" (solo.c: decode_params,
+//     validate_grid_desc, spec_to_grid, encode_grid).
+//   - A puzz.link (pzprjs) sudoku URL, ".../p?sudoku/9/9/body" (pzprjs
+//     src/puzzle/Encode.js and src/variety-common/Encode.js: parseURL,
+//     decodeNumber16, encodeNumber16).
+//
+// Blank lines, lines starting with "#", and a "#" comment after a puzzle on
+// its line are ignored. Columns in errors count characters from 1.
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// ParseError says where input is wrong. Col 0 means the whole line.
+type ParseError struct {
+	File      string
+	Line, Col int
+	Msg       string
+}
+
+// Error formats the error the way compilers do, so editors can jump to it.
+func (e *ParseError) Error() string {
+	var b strings.Builder
+	if e.File != "" {
+		b.WriteString(e.File)
+		b.WriteByte(':')
+	}
+	b.WriteString(strconv.Itoa(e.Line))
+	b.WriteByte(':')
+	if e.Col > 0 {
+		b.WriteString(strconv.Itoa(e.Col))
+		b.WriteByte(':')
+	}
+	b.WriteByte(' ')
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+// Parse reads every puzzle in data, detecting the format of each. name is
+// used only in errors. It fails on the first error, and when data holds no
+// puzzle.
+func Parse(name string, data []byte) ([]Grid, error) {
+	p := &parser{name: name, data: bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))}
+	if err := p.run(); err != nil {
+		return nil, err
+	}
+	if len(p.grids) == 0 {
+		return nil, p.errorf(max(p.line, 1), 0, "no puzzle found")
+	}
+	return p.grids, nil
+}
+
+// ParseOne is Parse for a single puzzle, as the Paste command wants.
+func ParseOne(name string, data []byte) (Grid, error) {
+	p := &parser{name: name, data: bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))}
+	if err := p.run(); err != nil {
+		return Grid{}, err
+	}
+	switch len(p.grids) {
+	case 0:
+		return Grid{}, p.errorf(max(p.line, 1), 0, "no puzzle found")
+	case 1:
+		return p.grids[0], nil
+	}
+	return Grid{}, p.errorf(p.starts[1], 0, "found %d puzzles, want one", len(p.grids))
+}
+
+// sides lists the grid sides the model supports, for messages.
+const sides = "4, 9, 16, 25 or 36"
+
+// orderOfSide returns n for a side N = n², or 0.
+func orderOfSide(side int) int {
+	for n := MinOrder; n <= MaxOrder; n++ {
+		if n*n == side {
+			return n
+		}
+	}
+	return 0
+}
+
+type parser struct {
+	name   string
+	data   []byte
+	pos    int // offset of the next line
+	line   int // number of the line last read
+	grids  []Grid
+	starts []int // line each grid starts on
+}
+
+func (p *parser) errorf(line, col int, format string, args ...any) *ParseError {
+	return &ParseError{File: p.name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+}
+
+// next returns the next line without its terminator (\n, \r\n or \r). It
+// refuses binary junk here, so no parser ever sees control bytes or broken
+// UTF-8.
+func (p *parser) next() (text []byte, ok bool, err *ParseError) {
+	if p.pos >= len(p.data) {
+		return nil, false, nil
+	}
+	rest := p.data[p.pos:]
+	end := bytes.IndexAny(rest, "\r\n")
+	if end < 0 {
+		text, p.pos = rest, len(p.data)
+	} else {
+		text = rest[:end]
+		p.pos += end + 1
+		if rest[end] == '\r' && end+1 < len(rest) && rest[end+1] == '\n' {
+			p.pos++
+		}
+	}
+	p.line++
+	if col, msg := checkText(text); msg != "" {
+		return nil, false, p.errorf(p.line, col, "%s", msg)
+	}
+	return text, true, nil
+}
+
+// checkText finds the first byte that cannot be in a text file.
+func checkText(text []byte) (col int, msg string) {
+	for i := 0; i < len(text); col++ {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if (c < 0x20 && c != '\t') || c == 0x7f {
+				return col + 1, fmt.Sprintf("unexpected byte 0x%02x", c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(text[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return col + 1, fmt.Sprintf("unexpected byte 0x%02x (not UTF-8)", c)
+		}
+		i += size
+	}
+	return 0, ""
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' }
+
+// lineKind sorts a line by its first field, start being the offset of that
+// field.
+type lineKind int
+
+const (
+	blankLine lineKind = iota // blank, comment or box rule
+	gridLine
+	oneLine
+	soloLine
+	urlLine
+)
+
+func classify(text []byte) (kind lineKind, start int) {
+	for start < len(text) && isSpace(text[start]) {
+		start++
+	}
+	t := text[start:]
+	if len(t) == 0 || t[0] == '#' || isRule(t) {
+		return blankLine, start
+	}
+	end := 0
+	for end < len(t) && !isSpace(t[end]) {
+		end++
+	}
+	tok := t[:end]
+	low := strings.ToLower(string(tok[:min(len(tok), 8)]))
+	switch {
+	case strings.HasPrefix(low, "http://") || strings.HasPrefix(low, "https://") ||
+		bytes.Contains(tok, []byte("puzz.link/")) || bytes.Contains(tok, []byte("pzv.jp/")) ||
+		bytes.Contains(tok, []byte("?sudoku/")):
+		return urlLine, start
+	case isSoloID(tok):
+		return soloLine, start
+	case end >= 16 || restIsComment(t[end:]):
+		// One field (or a long one) is a one-line puzzle: grid values are
+		// at most two characters, and a grid row has several.
+		return oneLine, start
+	}
+	return gridLine, start
+}
+
+// restIsComment reports whether s is blank up to a "#" comment or the end.
+func restIsComment(s []byte) bool {
+	for _, c := range s {
+		if c == '#' {
+			return true
+		}
+		if !isSpace(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// isRule reports whether t is a box rule such as "------+-------+------".
+func isRule(t []byte) bool {
+	dash := false
+	for _, c := range t {
+		switch c {
+		case '-', '=':
+			dash = true
+		case '+', '|', ' ', '\t':
+		default:
+			return false
+		}
+	}
+	return dash
+}
+
+// isSoloID: Solo's parameters ("3x3", "4x4db", "9j") start with a digit and
+// use only digits and lower-case letters, then ':' (or '#' for a seed).
+func isSoloID(tok []byte) bool {
+	if len(tok) == 0 || tok[0] < '0' || tok[0] > '9' {
+		return false
+	}
+	i := bytes.IndexAny(tok, ":#")
+	if i < 0 {
+		return false
+	}
+	for _, c := range tok[:i] {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'z') {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *parser) run() error {
+	for {
+		text, ok, err := p.next()
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return nil
+		}
+		kind, start := classify(text)
+		if kind == blankLine {
+			continue
+		}
+		ln := p.line
+		var g Grid
+		var perr *ParseError
+		switch kind {
+		case gridLine:
+			g, perr = p.gridFile(text, start)
+		case oneLine:
+			g, perr = p.oneLine(text, start)
+		case soloLine:
+			g, perr = p.solo(text, start)
+		case urlLine:
+			g, perr = p.url(text, start)
+		}
+		if perr != nil {
+			return perr
+		}
+		p.grids = append(p.grids, g)
+		p.starts = append(p.starts, ln)
+	}
+}
+
+// srcPos is where a cell's value stands in the input.
+type srcPos struct{ line, col int32 }
+
+// checkRepeats refuses a puzzle whose givens already clash, pointing at the
+// later of the two.
+func (p *parser) checkRepeats(g Grid, at func(cell int) srcPos) *ParseError {
+	cell, earlier, unit, ok := g.FirstRepeat()
+	if !ok {
+		return nil
+	}
+	n := g.Order
+	pos := at(cell)
+	return p.errorf(int(pos.line), int(pos.col), "%d stands twice in %s (%s and %s)",
+		g.Cells[cell], UnitName(n, unit), CellName(n, earlier), CellName(n, cell))
+}
+
+// trailing refuses anything but blanks and a "#" comment after a one-field
+// puzzle, so two puzzles run together on one line are not half read.
+func (p *parser) trailing(text []byte, end int, what string) *ParseError {
+	for i := end; i < len(text); i++ {
+		if text[i] == '#' {
+			return nil
+		}
+		if !isSpace(text[i]) {
+			return p.errorf(p.line, i+1, "unexpected %s after the %s", quoteAt(text, i), what)
+		}
+	}
+	return nil
+}
+
+// quoteAt quotes the character at text[i] for messages.
+func quoteAt(text []byte, i int) string {
+	r, _ := utf8.DecodeRune(text[i:])
+	return strconv.QuoteRune(r)
+}
+
+// shorten cuts a field for messages, so a megabyte of junk stays one line.
+func shorten(tok []byte) string {
+	if len(tok) > 20 {
+		return string(tok[:20]) + "…"
+	}
+	return string(tok)
+}
+
+func quoteTok(tok []byte) string { return strconv.Quote(shorten(tok)) }
+
+// symbolValue reads a one-line symbol for a grid of side N, the inverse of
+// Symbol: "." and "0" are empty, 1-9, then A=10 … Z=35. For N ≤ 35 letters
+// are read in either case (Solo and most programs write lower case). For
+// N = 36, Symbol writes 36 as 'a', so there the case matters: A-Z are 10-35
+// and 'a' is 36; other lower-case letters are refused rather than guessed.
+// It returns the value, which may exceed N (the caller says so), or a message.
+func symbolValue(c byte, N int) (int, string) {
+	switch {
+	case c == '.' || c == '0':
+		return 0, ""
+	case '1' <= c && c <= '9':
+		return int(c - '0'), ""
+	case 'A' <= c && c <= 'Z':
+		return int(c-'A') + 10, ""
+	case 'a' <= c && c <= 'z':
+		if N < 36 {
+			return int(c-'a') + 10, ""
+		}
+		if c == 'a' {
+			return 36, ""
+		}
+		return 0, fmt.Sprintf("%q is not a symbol of a 36×36 grid (A-Z are 10-35, a is 36)", c)
+	}
+	return 0, ""
+}
+
+func (p *parser) oneLine(text []byte, start int) (Grid, *ParseError) {
+	end := start
+	for end < len(text) && !isSpace(text[end]) && text[end] != '#' {
+		end++
+	}
+	tok := text[start:end]
+	n := 0
+	for k := MinOrder; k <= MaxOrder; k++ {
+		if k*k*k*k == len(tok) {
+			n = k
+		}
+	}
+	if n == 0 {
+		return Grid{}, p.errorf(p.line, 0, "line has %d characters; a one-line puzzle has 16, 81, 256, 625 or 1296 (grid files separate values by spaces)", utf8.RuneCount(tok))
+	}
+	N := n * n
+	g := New(n)
+	for i, c := range tok {
+		v, msg := symbolValue(c, N)
+		if msg == "" && (v == 0 && c != '.' && c != '0' || v > 9 && N <= 9) {
+			// Letters are no symbols at all below 16×16.
+			msg = fmt.Sprintf("unexpected %s in a %d×%d one-line puzzle", quoteAt(tok, i), N, N)
+		}
+		if msg != "" {
+			return Grid{}, p.errorf(p.line, start+i+1, "%s", msg)
+		}
+		if v > N {
+			return Grid{}, p.errorf(p.line, start+i+1, "value %d (%q) out of range 0..%d", v, c, N)
+		}
+		g.Cells[i] = uint8(v)
+	}
+	if err := p.trailing(text, end, "puzzle"); err != nil {
+		return Grid{}, err
+	}
+	ln := int32(p.line)
+	return g, p.checkRepeats(g, func(cell int) srcPos { return srcPos{ln, int32(start + cell + 1)} })
+}
+
+// eachField calls fn with the bounds of each value of a grid row: runs of
+// bytes other than blanks and '|', up to a '#' comment.
+func eachField(text []byte, fn func(start, end int)) {
+	i := 0
+	for i < len(text) {
+		c := text[i]
+		if isSpace(c) || c == '|' {
+			i++
+			continue
+		}
+		if c == '#' {
+			return
+		}
+		j := i
+		for j < len(text) && !isSpace(text[j]) && text[j] != '|' && text[j] != '#' {
+			j++
+		}
+		fn(i, j)
+		i = j
+	}
+}
+
+func countFields(text []byte) int {
+	k := 0
+	eachField(text, func(int, int) { k++ })
+	return k
+}
+
+func plural(k int, word string) string {
+	if k == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(k) + " " + word + "s"
+}
+
+// gridValue reads one value of a grid file.
+func gridValue(tok []byte, N int) (int, string) {
+	if len(tok) == 1 && tok[0] == '.' {
+		return 0, ""
+	}
+	digits := true
+	v := 0
+	for _, c := range tok {
+		if c < '0' || c > '9' {
+			digits = false
+			break
+		}
+		if v <= N {
+			v = v*10 + int(c-'0')
+		}
+	}
+	if digits {
+		if v > N {
+			return 0, fmt.Sprintf("value %s out of range 0..%d", shorten(tok), N)
+		}
+		return v, ""
+	}
+	if len(tok) == 1 && N > 9 && ('a' <= tok[0] && tok[0] <= 'z' || 'A' <= tok[0] && tok[0] <= 'Z') {
+		v, msg := symbolValue(tok[0], N)
+		if msg != "" {
+			return 0, msg
+		}
+		if v > N {
+			return 0, fmt.Sprintf("value %d (%q) out of range 0..%d", v, tok[0], N)
+		}
+		return v, ""
+	}
+	return 0, fmt.Sprintf("unexpected %s: want a number 0..%d or \".\"", quoteTok(tok), N)
+}
+
+func (p *parser) gridFile(first []byte, start int) (Grid, *ParseError) {
+	N := countFields(first)
+	if N > MaxOrder*MaxOrder {
+		// Refuse before reading on: a huge file must not cost a huge grid.
+		return Grid{}, p.errorf(p.line, 0, "grid of %d columns is larger than %d×%d", N, MaxOrder*MaxOrder, MaxOrder*MaxOrder)
+	}
+	n := orderOfSide(N)
+	if n == 0 {
+		return Grid{}, p.errorf(p.line, 0, "grid of %s: the side must be a square number, %s", plural(N, "column"), sides)
+	}
+	g := New(n)
+	pos := make([]srcPos, N*N)
+	text := first
+	for r := 0; ; {
+		if err := p.gridRow(text, r, g, pos); err != nil {
+			return Grid{}, err
+		}
+		lastRow := p.line
+		if r++; r == N {
+			break
+		}
+		for {
+			var ok bool
+			var err *ParseError
+			text, ok, err = p.next()
+			if err != nil {
+				return Grid{}, err
+			}
+			if !ok || len(bytes.TrimLeft(text, " \t")) == 0 {
+				return Grid{}, p.errorf(lastRow, 0, "%s but %s", plural(N, "column"), plural(r, "row"))
+			}
+			if kind, _ := classify(text); kind != blankLine {
+				break
+			}
+		}
+	}
+	// Rows after the last one mean the grid is taller than wide; count them
+	// for the message, as long as the block goes on.
+	extra, firstExtra := 0, 0
+	for {
+		text, ok, err := p.next()
+		if err != nil {
+			return Grid{}, err
+		}
+		if !ok || len(bytes.TrimLeft(text, " \t")) == 0 {
+			break
+		}
+		if kind, _ := classify(text); kind == blankLine {
+			continue
+		}
+		if extra == 0 {
+			firstExtra = p.line
+		}
+		extra++
+	}
+	if extra > 0 {
+		return Grid{}, p.errorf(firstExtra, 0, "%s but %s (separate grids by a blank line)", plural(N, "column"), plural(N+extra, "row"))
+	}
+	return g, p.checkRepeats(g, func(cell int) srcPos { return pos[cell] })
+}
+
+func (p *parser) gridRow(text []byte, r int, g Grid, pos []srcPos) *ParseError {
+	N := g.Size()
+	if k := countFields(text); k != N {
+		col := 0
+		if k > N {
+			i := 0
+			eachField(text, func(s, _ int) {
+				if i == N {
+					col = s + 1
+				}
+				i++
+			})
+		}
+		return p.errorf(p.line, col, "row %d has %s, want %d", r+1, plural(k, "number"), N)
+	}
+	var perr *ParseError
+	c := 0
+	eachField(text, func(s, e int) {
+		if perr != nil {
+			return
+		}
+		v, msg := gridValue(text[s:e], N)
+		if msg != "" {
+			perr = p.errorf(p.line, s+1, "%s", msg)
+			return
+		}
+		g.Cells[r*N+c] = uint8(v)
+		pos[r*N+c] = srcPos{int32(p.line), int32(s + 1)}
+		c++
+	})
+	return perr
+}
+
+// digitsAt reads the decimal number at tok[i:], capping its value above
+// limit so that a long run of digits cannot overflow.
+func digitsAt(tok []byte, i, limit int) (v, end int) {
+	for end = i; end < len(tok) && '0' <= tok[end] && tok[end] <= '9'; end++ {
+		if v <= limit {
+			v = v*10 + int(tok[end]-'0')
+		}
+	}
+	return v, end
+}
+
+// solo reads a Solo game ID. Solo's parameters are "CxR" (boxes of R rows by
+// C columns; C alone means CxC), then flags: j jigsaw, x X-diagonals, k
+// killer (all refused here: their rules differ), and the generator's
+// symmetry (r2, r4, m2, md2, m4, md4, m8, a) and difficulty (dt, db, di, da,
+// de, du), which do not change the puzzle and are ignored.
+func (p *parser) solo(text []byte, start int) (Grid, *ParseError) {
+	end := start
+	for end < len(text) && !isSpace(text[end]) {
+		end++
+	}
+	tok := text[start:end]
+	colon := bytes.IndexByte(tok, ':')
+	if hash := bytes.IndexByte(tok, '#'); hash >= 0 && (colon < 0 || hash < colon) {
+		return Grid{}, p.errorf(p.line, start+hash+1, "%s is a Solo random seed, not a puzzle: copy the game ID (Game > Specific) instead", quoteTok(tok))
+	}
+	params := tok[:colon]
+	bad := func(i int, format string, args ...any) (Grid, *ParseError) {
+		return Grid{}, p.errorf(p.line, start+i+1, format, args...)
+	}
+	c, i := digitsAt(params, 0, 1000)
+	r := c
+	if i < len(params) && params[i] == 'x' && i+1 < len(params) && '0' <= params[i+1] && params[i+1] <= '9' {
+		r, i = digitsAt(params, i+1, 1000)
+	}
+	for i < len(params) {
+		switch f := params[i]; f {
+		case 'j':
+			return bad(i, "Solo jigsaw puzzles are not supported, only plain sudoku")
+		case 'x':
+			return bad(i, "Solo X puzzles (with diagonals) are not supported, only plain sudoku")
+		case 'k':
+			return bad(i, "Solo killer puzzles are not supported, only plain sudoku")
+		case 'a':
+			i++
+		case 'r', 'm':
+			i++
+			if f == 'm' && i < len(params) && params[i] == 'd' {
+				i++
+			}
+			_, i = digitsAt(params, i, 0)
+		case 'd':
+			if i++; i < len(params) && strings.IndexByte("tbiaeu", params[i]) >= 0 {
+				i++
+			}
+		default:
+			return bad(i, "unknown Solo parameter %q in %s", f, quoteTok(params))
+		}
+	}
+	if c != r {
+		return bad(0, "Solo %dx%d has boxes of %d×%d: only square boxes are supported", c, r, r, c)
+	}
+	n := c
+	if n < MinOrder || n > MaxOrder {
+		return bad(0, "Solo %dx%d is a %d×%d grid; supported sides are %s", c, r, c*r, c*r, sides)
+	}
+	N := n * n
+	g := New(n)
+	cols := make([]int32, N*N)
+	k := 0
+	for j := colon + 1; j < len(tok); {
+		ch := tok[j]
+		switch {
+		case 'a' <= ch && ch <= 'z':
+			k += int(ch-'a') + 1
+			if k > N*N {
+				return bad(j, "Solo description runs past the %d cells of a %d×%d grid", N*N, N, N)
+			}
+			j++
+		case ch == '_':
+			j++
+		case '1' <= ch && ch <= '9':
+			v, e := digitsAt(tok, j, N)
+			if v > N {
+				return bad(j, "value %s out of range 1..%d", shorten(tok[j:e]), N)
+			}
+			if k == N*N {
+				return bad(j, "Solo description runs past the %d cells of a %d×%d grid", N*N, N, N)
+			}
+			g.Cells[k] = uint8(v)
+			cols[k] = int32(start + j + 1)
+			k++
+			j = e
+		case ch == ',':
+			return bad(j, "unexpected ',' (jigsaw or killer data) in a plain Solo game ID")
+		default:
+			return bad(j, "unexpected %s in Solo game ID", quoteAt(tok, j))
+		}
+	}
+	if k < N*N {
+		return bad(len(tok), "Solo description has %s, want %d", plural(k, "cell"), N*N)
+	}
+	if err := p.trailing(text, end, "game ID"); err != nil {
+		return Grid{}, err
+	}
+	ln := int32(p.line)
+	return g, p.checkRepeats(g, func(cell int) srcPos { return srcPos{ln, cols[cell]} })
+}
+
+func hexValue(s []byte) (int, bool) {
+	v := 0
+	for _, c := range s {
+		switch {
+		case '0' <= c && c <= '9':
+			v = v*16 + int(c-'0')
+		case 'a' <= c && c <= 'f':
+			v = v*16 + int(c-'a') + 10
+		case 'A' <= c && c <= 'F':
+			v = v*16 + int(c-'A') + 10
+		default:
+			return 0, false
+		}
+	}
+	return v, true
+}
+
+// url reads a pzprjs sudoku URL: "?sudoku/[pflag/]COLS/ROWS/BODY", any host
+// (puzz.link, pzv.jp and their mirrors share the format). BODY is
+// decodeNumber16: 0-9a-f a value, "-" and 2 hex digits, "+" and 3 (and "="
+// and "%" for larger numbers), "." a given of unknown value, g-z a run of
+// 1-20 empty cells. pzprjs ignores what follows the last cell and leaves
+// missing cells empty; here both are errors, since puzz.link always writes
+// every cell and a short body means a truncated paste.
+func (p *parser) url(text []byte, start int) (Grid, *ParseError) {
+	end := start
+	for end < len(text) && !isSpace(text[end]) {
+		end++
+	}
+	tok := text[start:end]
+	bad := func(i int, format string, args ...any) (Grid, *ParseError) {
+		return Grid{}, p.errorf(p.line, start+i+1, format, args...)
+	}
+	q := bytes.IndexByte(tok, '?')
+	if q < 0 {
+		return bad(0, "URL has no puzzle (want https://puzz.link/p?sudoku/9/9/...)")
+	}
+	// seg returns the '/'-separated field starting at i and the index past
+	// its '/'.
+	seg := func(i int) ([]byte, int) {
+		if i > len(tok) {
+			return nil, i
+		}
+		j := i
+		for j < len(tok) && tok[j] != '/' {
+			j++
+		}
+		return tok[i:j], j + 1
+	}
+	pid, i := seg(q + 1)
+	if string(pid) != "sudoku" {
+		return bad(q+1, "puzz.link puzzle type %s is not sudoku", quoteTok(pid))
+	}
+	isNum := func(s []byte) bool {
+		if len(s) == 0 {
+			return false
+		}
+		for _, c := range s {
+			if c < '0' || c > '9' {
+				return false
+			}
+		}
+		return true
+	}
+	colsAt := i
+	cols, i := seg(i)
+	if !isNum(cols) {
+		// As in pzprjs, a field that is not a number is the pflag; sudoku
+		// has none that change the puzzle.
+		colsAt = i
+		cols, i = seg(i)
+	}
+	rowsAt := i
+	rows, i := seg(i)
+	if !isNum(cols) || !isNum(rows) {
+		return bad(min(colsAt, len(tok)), "want COLUMNS/ROWS after sudoku/ in the URL")
+	}
+	nc, _ := digitsAt(cols, 0, 1000)
+	nr, _ := digitsAt(rows, 0, 1000)
+	if nc != nr {
+		return bad(rowsAt, "%s but %s", plural(nc, "column"), plural(nr, "row"))
+	}
+	N := nc
+	if N > MaxOrder*MaxOrder {
+		return bad(colsAt, "grid of %d columns is larger than %d×%d", N, MaxOrder*MaxOrder, MaxOrder*MaxOrder)
+	}
+	n := orderOfSide(N)
+	if n == 0 {
+		return bad(colsAt, "grid of %s: the side must be a square number, %s", plural(N, "column"), sides)
+	}
+	g := New(n)
+	pos := make([]int32, N*N)
+	k := 0
+	j := min(i, len(tok))
+	for k < N*N && j < len(tok) {
+		ch := tok[j]
+		at := j
+		v := -1
+		switch {
+		case '0' <= ch && ch <= '9' || 'a' <= ch && ch <= 'f':
+			v, _ = hexValue(tok[j : j+1])
+			j++
+		case ch == '-' || ch == '+' || ch == '=' || ch == '%':
+			w := 2
+			if ch != '-' {
+				w = 3
+			}
+			h, ok := 0, j+1+w <= len(tok)
+			if ok {
+				h, ok = hexValue(tok[j+1 : j+1+w])
+			}
+			if !ok {
+				return bad(at, "want %d hex digits after %q", w, ch)
+			}
+			switch ch {
+			case '=':
+				h += 4096
+			case '%':
+				h += 8192
+			}
+			v = h
+			j += 1 + w
+		case 'g' <= ch && ch <= 'z':
+			k += int(ch-'g') + 1
+			if k > N*N {
+				return bad(at, "URL body runs past the %d cells of a %d×%d grid", N*N, N, N)
+			}
+			j++
+			continue
+		case ch == '.':
+			return bad(at, "'.' (a given of unknown value) has no place in a sudoku")
+		default:
+			return bad(at, "unexpected %s in the URL body", quoteAt(tok, at))
+		}
+		if v < 1 || v > N {
+			return bad(at, "value %d out of range 1..%d", v, N)
+		}
+		g.Cells[k] = uint8(v)
+		pos[k] = int32(start + at + 1)
+		k++
+	}
+	if k < N*N {
+		return bad(len(tok), "URL body ends after %d of %d cells", k, N*N)
+	}
+	if j < len(tok) {
+		return bad(j, "unexpected %s after the last cell of the URL", quoteAt(tok, j))
+	}
+	if err := p.trailing(text, end, "URL"); err != nil {
+		return Grid{}, err
+	}
+	ln := int32(p.line)
+	return g, p.checkRepeats(g, func(cell int) srcPos { return srcPos{ln, pos[cell]} })
+}
+
+// GridText writes the grid file: N lines of N numbers, 0 for empty.
+func (g Grid) GridText() string {
+	N := g.Size()
+	if N <= 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.Grow(3 * len(g.Cells))
+	for i, v := range g.Cells {
+		if i%N != 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.Itoa(int(v)))
+		if i%N == N-1 {
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// GameID writes the grid as Solo's encode_grid does, byte for byte: a-z for
+// 1-26 empty cells (longer runs split as z…), numbers in decimal, and "_"
+// between two numbers that would otherwise run together.
+func (g Grid) GameID() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%dx%d:", g.Order, g.Order)
+	desc := b.Len()
+	run := 0
+	for _, v := range g.Cells {
+		if v == 0 {
+			run++
+			continue
+		}
+		if run > 0 {
+			for ; run > 26; run -= 26 {
+				b.WriteByte('z')
+			}
+			b.WriteByte(byte('a' - 1 + run))
+			run = 0
+		} else if b.Len() > desc {
+			b.WriteByte('_')
+		}
+		b.WriteString(strconv.Itoa(int(v)))
+	}
+	for ; run > 26; run -= 26 {
+		b.WriteByte('z')
+	}
+	if run > 0 {
+		b.WriteByte(byte('a' - 1 + run))
+	}
+	return b.String()
+}
+
+// URL writes the puzz.link URL as pzprjs's encodeNumber16 does: runs of
+// empty cells as g-z (1-20), values below 16 as one hex digit, others as
+// "-" and two.
+func (g Grid) URL() string {
+	N := g.Size()
+	var b strings.Builder
+	fmt.Fprintf(&b, "https://puzz.link/p?sudoku/%d/%d/", N, N)
+	const hex = "0123456789abcdef"
+	run := 0
+	for _, v := range g.Cells {
+		if v == 0 {
+			if run++; run == 20 {
+				b.WriteByte('z')
+				run = 0
+			}
+			continue
+		}
+		if run > 0 {
+			b.WriteByte(byte('f' + run))
+			run = 0
+		}
+		if v < 16 {
+			b.WriteByte(hex[v])
+		} else {
+			b.WriteByte('-')
+			b.WriteByte(hex[v>>4])
+			b.WriteByte(hex[v&15])
+		}
+	}
+	if run > 0 {
+		b.WriteByte(byte('f' + run))
+	}
+	return b.String()
+}

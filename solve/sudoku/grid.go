@@ -1,0 +1,292 @@
+// Package sudoku is the order-n Sudoku model: the grid, its units, Verify,
+// and the file formats. The methods live in sub-packages.
+package sudoku
+
+import (
+	"grille/solve"
+
+	"fmt"
+	"strings"
+)
+
+// Orders the model supports: 2 (4×4) to 6 (36×36).
+const (
+	MinOrder = 2
+	MaxOrder = 6
+)
+
+// Grid is an order-n Sudoku: N = n² rows and columns, values 0 (empty) or 1..N,
+// row-major. A Grid is treated as a value: methods copy before they write.
+type Grid struct {
+	Order int
+	Cells []uint8
+}
+
+// New returns an empty grid of order n.
+func New(n int) Grid {
+	return Grid{Order: n, Cells: make([]uint8, n*n*n*n)}
+}
+
+// Size is N, the side of the grid and the largest digit.
+func (g Grid) Size() int { return g.Order * g.Order }
+
+// At returns the value at row r, column c (0-based).
+func (g Grid) At(r, c int) int { return int(g.Cells[r*g.Size()+c]) }
+
+// Set writes v at row r, column c. It writes into the shared slice: call it
+// on a Clone.
+func (g Grid) Set(r, c, v int) { g.Cells[r*g.Size()+c] = uint8(v) }
+
+// Clone returns a deep copy.
+func (g Grid) Clone() Grid {
+	return Grid{Order: g.Order, Cells: append([]uint8(nil), g.Cells...)}
+}
+
+// Equal reports whether two grids have the same order and values.
+func (g Grid) Equal(h Grid) bool {
+	if g.Order != h.Order || len(g.Cells) != len(h.Cells) {
+		return false
+	}
+	for i := range g.Cells {
+		if g.Cells[i] != h.Cells[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Filled counts the non-empty cells.
+func (g Grid) Filled() int {
+	k := 0
+	for _, v := range g.Cells {
+		if v != 0 {
+			k++
+		}
+	}
+	return k
+}
+
+// Complete reports whether every cell holds a value.
+func (g Grid) Complete() bool { return g.Filled() == len(g.Cells) }
+
+// Rows returns the grid as rows of ints (for JSON and display).
+func (g Grid) Rows() [][]int {
+	N := g.Size()
+	rows := make([][]int, N)
+	for r := range rows {
+		rows[r] = make([]int, N)
+		for c := range rows[r] {
+			rows[r][c] = g.At(r, c)
+		}
+	}
+	return rows
+}
+
+// Box returns the index of the box holding row r, column c.
+func (g Grid) Box(r, c int) int { return (r/g.Order)*g.Order + c/g.Order }
+
+// Units lists, for a grid of order n, the N rows, then the N columns, then the
+// N boxes, each as the cell indices it holds. The result is shared: do not modify.
+func Units(n int) [][]int {
+	if n < MinOrder || n > MaxOrder {
+		panic(fmt.Sprintf("sudoku: order %d out of range", n))
+	}
+	return unitsByOrder[n]
+}
+
+var unitsByOrder = func() (u [MaxOrder + 1][][]int) {
+	for n := MinOrder; n <= MaxOrder; n++ {
+		N := n * n
+		units := make([][]int, 0, 3*N)
+		for r := 0; r < N; r++ {
+			row := make([]int, N)
+			for c := range row {
+				row[c] = r*N + c
+			}
+			units = append(units, row)
+		}
+		for c := 0; c < N; c++ {
+			col := make([]int, N)
+			for r := range col {
+				col[r] = r*N + c
+			}
+			units = append(units, col)
+		}
+		for b := 0; b < N; b++ {
+			box := make([]int, 0, N)
+			r0, c0 := (b/n)*n, (b%n)*n
+			for r := r0; r < r0+n; r++ {
+				for c := c0; c < c0+n; c++ {
+					box = append(box, r*N+c)
+				}
+			}
+			units = append(units, box)
+		}
+		u[n] = units
+	}
+	return u
+}()
+
+// UnitName names unit u (as indexed by Units) for messages: "row 3", "column 5", "box 7" (1-based).
+func UnitName(n, u int) string {
+	N := n * n
+	switch u / N {
+	case 0:
+		return fmt.Sprintf("row %d", u%N+1)
+	case 1:
+		return fmt.Sprintf("column %d", u%N+1)
+	}
+	return fmt.Sprintf("box %d", u%N+1)
+}
+
+// CellName names a cell for messages: "r3c5" (1-based).
+func CellName(n, cell int) string {
+	N := n * n
+	return fmt.Sprintf("r%dc%d", cell/N+1, cell%N+1)
+}
+
+// Conflicts returns, for each cell, whether its value also stands elsewhere in
+// one of its units. The window paints those cells red.
+func (g Grid) Conflicts() []bool {
+	bad := make([]bool, len(g.Cells))
+	for _, unit := range Units(g.Order) {
+		first := make(map[uint8]int, len(unit))
+		for _, i := range unit {
+			v := g.Cells[i]
+			if v == 0 {
+				continue
+			}
+			if j, ok := first[v]; ok {
+				bad[i], bad[j] = true, true
+			} else {
+				first[v] = i
+			}
+		}
+	}
+	return bad
+}
+
+// Contradiction describes the first pair of equal values in one unit, or "".
+func (g Grid) Contradiction() string {
+	for u, unit := range Units(g.Order) {
+		first := make(map[uint8]int, len(unit))
+		for _, i := range unit {
+			v := g.Cells[i]
+			if v == 0 {
+				continue
+			}
+			if j, ok := first[v]; ok {
+				return fmt.Sprintf("%d stands twice in %s (%s and %s)", v, UnitName(g.Order, u), CellName(g.Order, j), CellName(g.Order, i))
+			}
+			first[v] = i
+		}
+	}
+	return ""
+}
+
+// Validate checks the grid's shape and value range.
+func (g Grid) Validate() error {
+	if g.Order < MinOrder || g.Order > MaxOrder {
+		return fmt.Errorf("order %d not supported (grids from %d×%d to %d×%d)", g.Order,
+			MinOrder*MinOrder, MinOrder*MinOrder, MaxOrder*MaxOrder, MaxOrder*MaxOrder)
+	}
+	N := g.Size()
+	if len(g.Cells) != N*N {
+		return fmt.Errorf("grid of order %d has %d cells, want %d", g.Order, len(g.Cells), N*N)
+	}
+	for i, v := range g.Cells {
+		if int(v) > N {
+			return fmt.Errorf("%s: value %d out of range 0..%d", CellName(g.Order, i), v, N)
+		}
+	}
+	return nil
+}
+
+// Verify checks, independently of every method, that solution is a complete
+// valid grid that keeps every given of puzzle.
+func Verify(puzzle, solution Grid) error {
+	if err := solution.Validate(); err != nil {
+		return err
+	}
+	if puzzle.Order != solution.Order || len(puzzle.Cells) != len(solution.Cells) {
+		return fmt.Errorf("solution has order %d, puzzle %d", solution.Order, puzzle.Order)
+	}
+	n := puzzle.Order
+	for i, v := range puzzle.Cells {
+		if v != 0 && solution.Cells[i] != v {
+			return fmt.Errorf("%s: given %d changed to %d", CellName(n, i), v, solution.Cells[i])
+		}
+		if solution.Cells[i] == 0 {
+			return fmt.Errorf("%s: empty", CellName(n, i))
+		}
+	}
+	for u, unit := range Units(n) {
+		var seen uint64
+		for _, i := range unit {
+			bit := uint64(1) << solution.Cells[i]
+			if seen&bit != 0 {
+				return fmt.Errorf("%s holds %d twice", UnitName(n, u), solution.Cells[i])
+			}
+			seen |= bit
+		}
+	}
+	return nil
+}
+
+// Symbol is the character for value v in the one-line form: 1-9, then A-Z,
+// then a-z for orders above 3 ("." for empty).
+func Symbol(v int) byte {
+	switch {
+	case v == 0:
+		return '.'
+	case v <= 9:
+		return byte('0' + v)
+	case v <= 35:
+		return byte('A' + v - 10)
+	}
+	return byte('a' + v - 36)
+}
+
+// Line writes the one-line form: N² characters, '.' for empty.
+func (g Grid) Line() string {
+	var b strings.Builder
+	b.Grow(len(g.Cells))
+	for _, v := range g.Cells {
+		b.WriteByte(Symbol(int(v)))
+	}
+	return b.String()
+}
+
+// Kind tells solve.Run how to verify Sudoku answers.
+var Kind = solve.Kind[Grid]{Name: "sudoku", Verify: Verify}
+
+// FirstRepeat finds, in reading order, the first cell whose value already
+// stands earlier in its row, column or box, so a parser can point at the
+// given the user has to fix. It returns that cell, the earlier cell with the
+// same value and the unit they share (as indexed by Units); ok is false when
+// no value repeats or the grid is malformed.
+func (g Grid) FirstRepeat() (cell, earlier, unit int, ok bool) {
+	n := g.Order
+	if n < MinOrder || n > MaxOrder || len(g.Cells) != n*n*n*n {
+		return 0, 0, 0, false
+	}
+	N := n * n
+	// seen[u*(N+1)+v] holds 1+ the first cell of unit u holding v.
+	seen := make([]int16, 3*N*(N+1))
+	for i, v := range g.Cells {
+		if v == 0 || int(v) > N {
+			continue
+		}
+		r, c := i/N, i%N
+		units := [3]int{r, N + c, 2*N + g.Box(r, c)}
+		for _, u := range units {
+			if j := seen[u*(N+1)+int(v)]; j != 0 {
+				return i, int(j) - 1, u, true
+			}
+		}
+		for _, u := range units {
+			seen[u*(N+1)+int(v)] = int16(i + 1)
+		}
+	}
+	return 0, 0, 0, false
+}

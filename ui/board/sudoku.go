@@ -1,0 +1,431 @@
+// Package board holds Grille's board widgets: they draw a puzzle and a
+// solver's state, and turn taps and keys into edits the tab decides on.
+package board
+
+import (
+	"image/color"
+	"math/bits"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"grille/solve/sudoku"
+)
+
+// Colours chosen to read on both light and dark themes.
+var (
+	colGiven     = color.NRGBA{0x20, 0x20, 0x20, 0xff}
+	colFound     = color.NRGBA{0x1f, 0x5f, 0xc0, 0xff} // a solver's digits
+	colPlayed    = color.NRGBA{0x1b, 0x7a, 0x3c, 0xff} // the player's digits
+	colConflict  = color.NRGBA{0xd0, 0x1c, 0x1c, 0xff}
+	colCand      = color.NRGBA{0x70, 0x70, 0x70, 0xff}
+	colPaper     = color.NRGBA{0xfd, 0xfd, 0xf8, 0xff}
+	colSelected  = color.NRGBA{0xbf, 0xdb, 0xfe, 0xff}
+	colHighlight = color.NRGBA{0xfe, 0xf0, 0x8a, 0xff}
+	colConflictB = color.NRGBA{0xfe, 0xe2, 0xe2, 0xff}
+	colThin      = color.NRGBA{0xa0, 0xa0, 0xa0, 0xff}
+	colThick     = color.NRGBA{0x20, 0x20, 0x20, 0xff}
+)
+
+// Origin says who put a value in a cell, which decides its colour.
+type Origin uint8
+
+const (
+	Empty Origin = iota
+	Given
+	Played
+	Found
+)
+
+// SudokuState is everything the board draws.
+type SudokuState struct {
+	Grid       sudoku.Grid // values shown (givens included)
+	Origins    []Origin    // per cell
+	Candidates []uint64    // per cell, bit k-1 = digit k; nil hides the candidates view
+	Highlight  []bool      // cells the last step changed; nil for none
+}
+
+// Sudoku is a board for any order. It is focusable: arrow keys move the
+// selection, digits and letters set a value, 0 / . / Backspace / Delete clear.
+type Sudoku struct {
+	widget.BaseWidget
+
+	state    SudokuState
+	conflict []bool
+	sel      int
+	focused  bool
+
+	// OnEdit is called on the UI goroutine when the user types a value
+	// (0 clears) into a cell; the tab decides whether it is a given or a move.
+	OnEdit func(cell, value int)
+
+	lastDigit     int
+	lastDigitCell int
+	lastDigitAt   time.Time
+}
+
+// NewSudoku returns a board showing g.
+func NewSudoku(st SudokuState) *Sudoku {
+	b := &Sudoku{sel: 0, lastDigitCell: -1}
+	b.ExtendBaseWidget(b)
+	b.setState(st)
+	return b
+}
+
+func (b *Sudoku) setState(st SudokuState) {
+	b.state = st
+	b.conflict = st.Grid.Conflicts()
+	if b.sel >= len(st.Grid.Cells) {
+		b.sel = 0
+	}
+}
+
+// SetState replaces what the board shows.
+func (b *Sudoku) SetState(st SudokuState) {
+	b.setState(st)
+	b.Refresh()
+}
+
+// State returns what the board shows.
+func (b *Sudoku) State() SudokuState { return b.state }
+
+// Selected is the selected cell's index.
+func (b *Sudoku) Selected() int { return b.sel }
+
+// Select moves the selection.
+func (b *Sudoku) Select(cell int) {
+	if cell >= 0 && cell < len(b.state.Grid.Cells) {
+		b.sel = cell
+		b.Refresh()
+	}
+}
+
+// Tapped selects the cell under the pointer and takes the keyboard focus.
+func (b *Sudoku) Tapped(ev *fyne.PointEvent) {
+	if cell, ok := b.cellAt(ev.Position); ok {
+		b.Select(cell)
+	}
+	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
+		c.Focus(b)
+	}
+}
+
+func (b *Sudoku) cellAt(p fyne.Position) (int, bool) {
+	N := b.state.Grid.Size()
+	x0, y0, side := squareIn(b.Size())
+	if N == 0 || side <= 0 {
+		return 0, false
+	}
+	cs := side / float32(N)
+	c, r := int((p.X-x0)/cs), int((p.Y-y0)/cs)
+	if p.X < x0 || p.Y < y0 || r >= N || c >= N {
+		return 0, false
+	}
+	return r*N + c, true
+}
+
+func (b *Sudoku) FocusGained() { b.focused = true; b.Refresh() }
+func (b *Sudoku) FocusLost()   { b.focused = false; b.Refresh() }
+
+// TypedRune turns a typed character into an edit. For grids above 9×9,
+// letters stand for 10 and up (as in the one-line form), and two digits
+// typed quickly into one cell make a two-digit number.
+func (b *Sudoku) TypedRune(r rune) {
+	N := b.state.Grid.Size()
+	v := -1
+	switch {
+	case r == '0' || r == '.' || r == ' ':
+		v = 0
+	case r >= '1' && r <= '9':
+		d := int(r - '0')
+		v = d
+		if b.lastDigitCell == b.sel && time.Since(b.lastDigitAt) < time.Second && b.lastDigit*10+d <= N && b.lastDigit > 0 {
+			v = b.lastDigit*10 + d
+			b.lastDigitCell = -1
+		} else {
+			b.lastDigit, b.lastDigitCell, b.lastDigitAt = d, b.sel, time.Now()
+		}
+	case r >= 'a' && r <= 'z':
+		v = int(r-'a') + 10
+	case r >= 'A' && r <= 'Z':
+		v = int(r-'A') + 10
+	}
+	if v < 0 || v > N {
+		return
+	}
+	if b.OnEdit != nil {
+		b.OnEdit(b.sel, v)
+	}
+}
+
+// TypedKey moves the selection and clears cells.
+func (b *Sudoku) TypedKey(ev *fyne.KeyEvent) {
+	N := b.state.Grid.Size()
+	r, c := b.sel/N, b.sel%N
+	switch ev.Name {
+	case fyne.KeyUp:
+		r = (r + N - 1) % N
+	case fyne.KeyDown:
+		r = (r + 1) % N
+	case fyne.KeyLeft:
+		c = (c + N - 1) % N
+	case fyne.KeyRight:
+		c = (c + 1) % N
+	case fyne.KeyBackspace, fyne.KeyDelete:
+		if b.OnEdit != nil {
+			b.OnEdit(b.sel, 0)
+		}
+		return
+	default:
+		return
+	}
+	b.Select(r*N + c)
+}
+
+// MinSize leaves room for readable digits at every order.
+func (b *Sudoku) MinSize() fyne.Size {
+	b.ExtendBaseWidget(b)
+	return b.BaseWidget.MinSize()
+}
+
+// squareIn centres the largest square that fits in s.
+func squareIn(s fyne.Size) (x0, y0, side float32) {
+	side = min(s.Width, s.Height) - 4
+	return (s.Width - side) / 2, (s.Height - side) / 2, side
+}
+
+func (b *Sudoku) CreateRenderer() fyne.WidgetRenderer {
+	r := &sudokuRenderer{b: b, paper: canvas.NewRectangle(colPaper), focus: canvas.NewRectangle(color.Transparent)}
+	r.focus.StrokeColor = theme.Color(theme.ColorNamePrimary)
+	r.focus.StrokeWidth = 2
+	r.rebuild()
+	return r
+}
+
+type sudokuRenderer struct {
+	b      *Sudoku
+	order  int
+	paper  *canvas.Rectangle
+	focus  *canvas.Rectangle
+	cells  []*canvas.Rectangle
+	lines  []*canvas.Line
+	texts  []*canvas.Text
+	cands  [][]*canvas.Text // per cell: N small digits (N ≤ 16) or one count (N > 16)
+	objs   []fyne.CanvasObject
+	hasCnd bool
+}
+
+// rebuild makes the canvas objects for the current order (only when it changes).
+func (r *sudokuRenderer) rebuild() {
+	g := r.b.state.Grid
+	n, N := g.Order, g.Size()
+	r.order = n
+	r.cells, r.lines, r.texts, r.cands = nil, nil, nil, nil
+	r.objs = []fyne.CanvasObject{r.paper}
+	for i := 0; i < N*N; i++ {
+		rect := canvas.NewRectangle(color.Transparent)
+		r.cells = append(r.cells, rect)
+		r.objs = append(r.objs, rect)
+	}
+	for i := 0; i <= N; i++ {
+		for k := 0; k < 2; k++ {
+			l := canvas.NewLine(colThin)
+			if i%n == 0 {
+				l.StrokeColor, l.StrokeWidth = colThick, 2.5
+			}
+			r.lines = append(r.lines, l)
+		}
+	}
+	for i := 0; i < N*N; i++ {
+		t := canvas.NewText("", colGiven)
+		t.Alignment = fyne.TextAlignCenter
+		r.texts = append(r.texts, t)
+		r.objs = append(r.objs, t)
+	}
+	r.hasCnd = false
+	// Lines go last so that they draw over the cell backgrounds.
+	for _, l := range r.lines {
+		r.objs = append(r.objs, l)
+	}
+	r.objs = append(r.objs, r.focus)
+}
+
+// ensureCandidates creates the small texts the first time they are shown:
+// most sessions never open the candidates view, and a 36×36 grid would
+// otherwise carry 46,656 hidden objects.
+func (r *sudokuRenderer) ensureCandidates() {
+	if r.hasCnd {
+		return
+	}
+	N := r.b.state.Grid.Size()
+	per := N
+	if N > 16 {
+		per = 1
+	}
+	r.cands = make([][]*canvas.Text, N*N)
+	for i := range r.cands {
+		for k := 0; k < per; k++ {
+			t := canvas.NewText("", colCand)
+			t.Alignment = fyne.TextAlignCenter
+			r.cands[i] = append(r.cands[i], t)
+			r.objs = append(r.objs, t)
+		}
+	}
+	r.hasCnd = true
+}
+
+func (r *sudokuRenderer) Destroy() {}
+
+func (r *sudokuRenderer) MinSize() fyne.Size {
+	N := float32(r.b.state.Grid.Size())
+	cs := float32(28)
+	if N > 16 {
+		cs = 20
+	}
+	return fyne.NewSize(N*cs+4, N*cs+4)
+}
+
+func (r *sudokuRenderer) Objects() []fyne.CanvasObject { return r.objs }
+
+func (r *sudokuRenderer) Layout(size fyne.Size) {
+	g := r.b.state.Grid
+	N := g.Size()
+	x0, y0, side := squareIn(size)
+	cs := side / float32(N)
+	r.paper.Move(fyne.NewPos(x0, y0))
+	r.paper.Resize(fyne.NewSize(side, side))
+	for i, rect := range r.cells {
+		rr, cc := i/N, i%N
+		rect.Move(fyne.NewPos(x0+float32(cc)*cs, y0+float32(rr)*cs))
+		rect.Resize(fyne.NewSize(cs, cs))
+	}
+	for i := 0; i <= N; i++ {
+		p := float32(i) * cs
+		h, v := r.lines[2*i], r.lines[2*i+1]
+		h.Position1, h.Position2 = fyne.NewPos(x0, y0+p), fyne.NewPos(x0+side, y0+p)
+		v.Position1, v.Position2 = fyne.NewPos(x0+p, y0), fyne.NewPos(x0+p, y0+side)
+	}
+	for i, t := range r.texts {
+		rr, cc := i/N, i%N
+		t.TextSize = cs * 0.58
+		if N > 9 {
+			t.TextSize = cs * 0.5
+		}
+		t.Move(fyne.NewPos(x0+float32(cc)*cs, y0+float32(rr)*cs+(cs-t.MinSize().Height)/2))
+		t.Resize(fyne.NewSize(cs, t.MinSize().Height))
+	}
+	if r.hasCnd {
+		n := g.Order
+		for i, ts := range r.cands {
+			rr, cc := i/N, i%N
+			cx, cy := x0+float32(cc)*cs, y0+float32(rr)*cs
+			if len(ts) == 1 {
+				ts[0].TextSize = cs * 0.35
+				ts[0].Move(fyne.NewPos(cx, cy+(cs-ts[0].MinSize().Height)/2))
+				ts[0].Resize(fyne.NewSize(cs, ts[0].MinSize().Height))
+				continue
+			}
+			sub := cs / float32(n)
+			for k, t := range ts {
+				t.TextSize = sub * 0.8
+				t.Move(fyne.NewPos(cx+float32(k%n)*sub, cy+float32(k/n)*sub+(sub-t.MinSize().Height)/2))
+				t.Resize(fyne.NewSize(sub, t.MinSize().Height))
+			}
+		}
+	}
+	r.focus.Move(fyne.NewPos(x0-2, y0-2))
+	r.focus.Resize(fyne.NewSize(side+4, side+4))
+}
+
+func (r *sudokuRenderer) Refresh() {
+	b := r.b
+	st := b.state
+	g := st.Grid
+	if g.Order != r.order {
+		r.rebuild()
+	}
+	if st.Candidates != nil {
+		r.ensureCandidates()
+	}
+	for i, rect := range r.cells {
+		var fill color.Color = color.Transparent
+		switch {
+		case i == b.sel:
+			fill = colSelected
+		case b.conflict[i]:
+			fill = colConflictB
+		case st.Highlight != nil && st.Highlight[i]:
+			fill = colHighlight
+		}
+		if rect.FillColor != fill {
+			rect.FillColor = fill
+			rect.Refresh()
+		}
+	}
+	for i, t := range r.texts {
+		v := int(g.Cells[i])
+		txt := ""
+		if v > 0 {
+			txt = strconv.Itoa(v)
+		}
+		col := colGiven
+		origin := Empty
+		if st.Origins != nil {
+			origin = st.Origins[i]
+		}
+		switch {
+		case b.conflict[i]:
+			col = colConflict
+		case origin == Played:
+			col = colPlayed
+		case origin == Found:
+			col = colFound
+		}
+		bold := origin == Given
+		if t.Text != txt || t.Color != col || t.TextStyle.Bold != bold {
+			t.Text, t.Color, t.TextStyle.Bold = txt, col, bold
+			t.Refresh()
+		}
+	}
+	if r.hasCnd {
+		for i, ts := range r.cands {
+			var mask uint64
+			if st.Candidates != nil && g.Cells[i] == 0 {
+				mask = st.Candidates[i]
+			}
+			if len(ts) == 1 {
+				txt := ""
+				if mask != 0 {
+					txt = strconv.Itoa(bits.OnesCount64(mask))
+				}
+				if ts[0].Text != txt {
+					ts[0].Text = txt
+					ts[0].Refresh()
+				}
+				continue
+			}
+			for k, t := range ts {
+				txt := ""
+				if mask&(1<<k) != 0 {
+					txt = strconv.Itoa(k + 1)
+				}
+				if t.Text != txt {
+					t.Text = txt
+					t.Refresh()
+				}
+			}
+		}
+	}
+	if b.focused {
+		r.focus.StrokeColor = theme.Color(theme.ColorNamePrimary)
+	} else {
+		r.focus.StrokeColor = color.Transparent
+	}
+	r.focus.Refresh()
+	r.Layout(b.Size())
+	canvas.Refresh(b)
+}

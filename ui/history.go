@@ -1,0 +1,43 @@
+package ui
+
+// History is an undo/redo stack of board states. Every edit, a step and a
+// whole solve are each one entry, so Undo after Solve brings back the puzzle
+// as it was (Simon Tatham's midend treats "Solve" as a move too).
+type History[S any] struct {
+	states []S
+	at     int
+}
+
+// Reset forgets everything and starts again from s.
+func (h *History[S]) Reset(s S) { h.states, h.at = []S{s}, 0 }
+
+// Current is the state shown.
+func (h *History[S]) Current() S { return h.states[h.at] }
+
+// Push records s as the new current state and drops the redo tail.
+func (h *History[S]) Push(s S) {
+	h.states = append(h.states[:h.at+1], s)
+	h.at++
+}
+
+// CanUndo and CanRedo tell the buttons whether to be enabled.
+func (h *History[S]) CanUndo() bool { return h.at > 0 }
+func (h *History[S]) CanRedo() bool { return h.at+1 < len(h.states) }
+
+// Undo steps back; it returns false at the start.
+func (h *History[S]) Undo() bool {
+	if !h.CanUndo() {
+		return false
+	}
+	h.at--
+	return true
+}
+
+// Redo steps forward again; it returns false at the end.
+func (h *History[S]) Redo() bool {
+	if !h.CanRedo() {
+		return false
+	}
+	h.at++
+	return true
+}

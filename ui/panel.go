@@ -1,0 +1,303 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"grille/solve"
+)
+
+// maxLogLines bounds the log pane; older lines scroll away.
+const maxLogLines = 5000
+
+// Panel is the part of a tab every puzzle type shares: the method selector
+// and its description, Solve / Stop / Step, time limit, progress bar,
+// status line and log pane, and the session that runs a solve.
+type Panel[P any] struct {
+	kind solve.Kind[P]
+	reg  *solve.Registry[P]
+
+	Method   *widget.Select
+	Doc      *widget.Label
+	SolveBtn *widget.Button
+	StopBtn  *widget.Button
+	StepBtn  *widget.Button
+	Limit    *widget.Select
+	Bar      *widget.ProgressBar
+	Busy     *widget.ProgressBarInfinite
+	Status   *widget.Label
+	Log      *widget.List
+
+	lines   []string
+	session *Session[P]
+
+	// Puzzle returns the puzzle to solve (called on the UI goroutine).
+	Puzzle func() P
+	// OnStart is called when a solve starts, OnBest with each new live
+	// state, OnDone with the result; all on the UI goroutine.
+	OnStart func()
+	OnBest  func(p P, st solve.Stats)
+	OnDone  func(res solve.Result[P], err error)
+	// OnStep, if set, enables the Step button.
+	OnStep func()
+	// OnBusy tells the tab to disable its editing controls while solving.
+	OnBusy func(busy bool)
+}
+
+var limits = []struct {
+	label string
+	d     time.Duration
+}{{"10 s", 10 * time.Second}, {"1 min", time.Minute}, {"10 min", 10 * time.Minute}, {"no limit", 0}}
+
+// NewPanel builds the shared controls for one registry.
+func NewPanel[P any](kind solve.Kind[P], reg *solve.Registry[P]) *Panel[P] {
+	p := &Panel[P]{kind: kind, reg: reg}
+	var names []string
+	for _, m := range reg.Methods() {
+		names = append(names, m.Info().Name)
+	}
+	p.Doc = widget.NewLabel("")
+	p.Doc.Wrapping = fyne.TextWrapWord
+	p.Method = widget.NewSelect(names, func(string) { p.showDoc() })
+	p.SolveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), p.Solve)
+	p.SolveBtn.Importance = widget.HighImportance
+	p.StopBtn = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), p.Stop)
+	p.StopBtn.Disable()
+	p.StepBtn = widget.NewButtonWithIcon("Step", theme.MediaSkipNextIcon(), func() {
+		if p.OnStep != nil {
+			p.OnStep()
+		}
+	})
+	var ls []string
+	for _, l := range limits {
+		ls = append(ls, l.label)
+	}
+	p.Limit = widget.NewSelect(ls, nil)
+	p.Limit.SetSelected(limits[1].label)
+	p.Bar = widget.NewProgressBar()
+	p.Busy = widget.NewProgressBarInfinite()
+	p.Busy.Stop()
+	p.Busy.Hide()
+	p.Status = widget.NewLabel("Ready")
+	p.Status.Truncation = fyne.TextTruncateEllipsis
+	p.Log = widget.NewList(
+		func() int { return len(p.lines) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.lines[i]) },
+	)
+	if len(names) > 0 {
+		p.Method.SetSelectedIndex(0)
+	}
+	return p
+}
+
+// Selected returns the chosen method.
+func (p *Panel[P]) Selected() (solve.Method[P], bool) {
+	i := p.Method.SelectedIndex()
+	ms := p.reg.Methods()
+	if i < 0 || i >= len(ms) {
+		return nil, false
+	}
+	return ms[i], true
+}
+
+// SelectID chooses a method by its ID.
+func (p *Panel[P]) SelectID(id string) bool {
+	for i, m := range p.reg.Methods() {
+		if m.Info().ID == id {
+			p.Method.SetSelectedIndex(i)
+			return true
+		}
+	}
+	return false
+}
+
+func (p *Panel[P]) showDoc() {
+	if m, ok := p.Selected(); ok {
+		in := m.Info()
+		kind := "Heuristic: it may give up, and never claims there is no solution."
+		if in.Exact {
+			kind = "Exact: it proves a unique solution, several, or none."
+		}
+		p.Doc.SetText(in.Doc + "\n" + kind)
+	}
+}
+
+// Controls is the column of shared controls, for the tab's layout.
+func (p *Panel[P]) Controls() fyne.CanvasObject {
+	buttons := container.NewGridWithColumns(3, p.SolveBtn, p.StopBtn, p.StepBtn)
+	return container.NewVBox(
+		container.NewBorder(nil, nil, widget.NewLabelWithStyle("Method", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, p.Method),
+		buttons,
+		container.NewBorder(nil, nil, widget.NewLabel("Time limit"), nil, p.Limit),
+		container.NewStack(p.Bar, p.Busy), p.Status,
+	)
+}
+
+// Side is the whole right-hand column: controls on top, then the method's
+// description and the log, split so that a long description scrolls
+// instead of pushing the log off the window.
+func (p *Panel[P]) Side() fyne.CanvasObject {
+	logBox := container.NewBorder(widget.NewLabelWithStyle("Log", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, p.Log)
+	split := container.NewVSplit(container.NewVScroll(p.Doc), logBox)
+	split.Offset = 0.3
+	return container.NewBorder(p.Controls(), nil, nil, nil, split)
+}
+
+// Running reports whether a solve is under way.
+func (p *Panel[P]) Running() bool { return p.session != nil }
+
+// Solve starts the selected method on the tab's puzzle.
+func (p *Panel[P]) Solve() {
+	m, ok := p.Selected()
+	if !ok || p.session != nil || p.Puzzle == nil {
+		return
+	}
+	var limit time.Duration
+	for _, l := range limits {
+		if l.label == p.Limit.Selected {
+			limit = l.d
+		}
+	}
+	p.setBusy(true)
+	p.Status.SetText("Solving with " + m.Info().Name + "…")
+	p.Bar.SetValue(0)
+	p.Bar.Hide()
+	p.Busy.Show()
+	p.Busy.Start()
+	p.AppendLog([]string{"— " + m.Info().Name + " —"}, 0)
+	if p.OnStart != nil {
+		p.OnStart()
+	}
+	p.session = Start(p.kind, m, p.Puzzle(), limit, Sink[P]{
+		Log: p.AppendLog,
+		Progress: func(st solve.Stats, el time.Duration) {
+			if st.Fraction > 0 {
+				p.Busy.Hide()
+				p.Bar.Show()
+				p.Bar.SetValue(st.Fraction)
+			}
+			p.Status.SetText(fmt.Sprintf("Solving… %s%s", el.Round(time.Millisecond), statsText(st)))
+		},
+		Best: p.OnBest,
+		Finished: func(res solve.Result[P], err error) {
+			p.session = nil
+			p.Busy.Stop()
+			p.Busy.Hide()
+			p.Bar.Show()
+			p.Bar.SetValue(1)
+			p.setBusy(false)
+			msg := resultText(res, err)
+			p.Status.SetText(msg)
+			p.AppendLog([]string{msg}, 0)
+			if p.OnDone != nil {
+				p.OnDone(res, err)
+			}
+		},
+	})
+}
+
+// Stop asks the running method to stop.
+func (p *Panel[P]) Stop() {
+	if p.session != nil {
+		p.session.Stop()
+		p.Status.SetText("Stopping…")
+	}
+}
+
+// Wait blocks until the running solve, if any, has finished and its result
+// is shown. Tests use it; the window never does.
+func (p *Panel[P]) Wait() {
+	if s := p.session; s != nil {
+		<-s.Done()
+	}
+}
+
+func (p *Panel[P]) setBusy(busy bool) {
+	if busy {
+		p.SolveBtn.Disable()
+		p.StepBtn.Disable()
+		p.Method.Disable()
+		p.StopBtn.Enable()
+	} else {
+		p.SolveBtn.Enable()
+		if p.OnStep != nil {
+			p.StepBtn.Enable()
+		}
+		p.Method.Enable()
+		p.StopBtn.Disable()
+	}
+	if p.OnBusy != nil {
+		p.OnBusy(busy)
+	}
+}
+
+// AppendLog adds lines to the log pane and scrolls to the end.
+func (p *Panel[P]) AppendLog(lines []string, dropped int) {
+	if dropped > 0 {
+		lines = append(lines, fmt.Sprintf("… %d more lines not shown", dropped))
+	}
+	p.lines = append(p.lines, lines...)
+	if over := len(p.lines) - maxLogLines; over > 0 {
+		p.lines = append([]string(nil), p.lines[over:]...)
+	}
+	p.Log.Refresh()
+	p.Log.ScrollToBottom()
+}
+
+// LogLines returns the log pane's lines (for tests and "Copy log").
+func (p *Panel[P]) LogLines() []string { return append([]string(nil), p.lines...) }
+
+// ClearLog empties the log pane.
+func (p *Panel[P]) ClearLog() {
+	p.lines = nil
+	p.Log.Refresh()
+}
+
+func statsText(st solve.Stats) string {
+	var parts []string
+	if st.Nodes > 0 {
+		parts = append(parts, fmt.Sprintf("%d nodes", st.Nodes))
+	}
+	if st.Trials > 0 {
+		parts = append(parts, fmt.Sprintf("trial %d", st.Trials))
+	}
+	if st.Temperature > 0 {
+		parts = append(parts, fmt.Sprintf("T=%.4g cost %g (best %g)", st.Temperature, st.Energy, st.BestEnergy))
+	}
+	if st.LPSolves > 0 {
+		parts = append(parts, fmt.Sprintf("%d LPs, %d fixed", st.LPSolves, st.Fixed))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " · " + strings.Join(parts, ", ")
+}
+
+// resultText is the status line after a solve: what was found, how long it
+// took, and how much work it was.
+func resultText[P any](res solve.Result[P], err error) string {
+	if err != nil {
+		return "Error: " + err.Error()
+	}
+	s := res.Status.Title()
+	if res.Status == solve.Unknown {
+		s = "No answer"
+		if res.Msg != "" {
+			s += ": " + res.Msg
+		}
+	} else if res.Msg != "" {
+		s += " (" + res.Msg + ")"
+	}
+	return fmt.Sprintf("%s · %s%s", s, res.Elapsed.Round(time.Microsecond), statsText(res.Stats))
+}

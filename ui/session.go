@@ -1,0 +1,148 @@
+// Package ui holds Grille's tabs: boards, method controls, progress and logs.
+// It never imports fyne.io/fyne/v2/app, so its tests run with Fyne's test
+// driver and no display.
+package ui
+
+import (
+	"context"
+	"time"
+
+	"sync"
+
+	"fyne.io/fyne/v2"
+
+	"grille/solve"
+)
+
+// relayPeriod is how often a running solve's news reaches the widgets:
+// about 30 updates a second, whatever the solver's rate.
+const relayPeriod = 33 * time.Millisecond
+
+// maxPendingLog bounds the log lines held between two relays; a method that
+// logs faster than a person can read loses the surplus, and the pane says so.
+const maxPendingLog = 500
+
+// Sink receives a session's news. Every call runs on the UI goroutine.
+type Sink[P any] struct {
+	Log      func(lines []string, dropped int)
+	Progress func(st solve.Stats, elapsed time.Duration)
+	Best     func(p P, st solve.Stats)
+	Finished func(res solve.Result[P], err error)
+}
+
+// Session runs one solve off the UI goroutine and relays its events to the
+// widgets through fyne.Do, batched. It owns two goroutines: the solver and
+// the relay; both end when the solve ends.
+type Session[P any] struct {
+	cancel context.CancelCauseFunc
+	done   chan struct{}
+
+	mu       sync.Mutex
+	logs     []string
+	dropped  int
+	stats    solve.Stats
+	elapsed  time.Duration
+	fresh    bool
+	best     P
+	hasBest  bool
+	bestSeen bool
+}
+
+// Start begins solving p with m. timeout ≤ 0 means none.
+func Start[P any](kind solve.Kind[P], m solve.Method[P], p P, timeout time.Duration, sink Sink[P]) *Session[P] {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	var stopTimer func() bool
+	if timeout > 0 {
+		t := time.AfterFunc(timeout, func() { cancel(context.DeadlineExceeded) })
+		stopTimer = t.Stop
+	}
+	s := &Session[P]{cancel: cancel, done: make(chan struct{})}
+	type outcome struct {
+		res solve.Result[P]
+		err error
+	}
+	finished := make(chan outcome, 1)
+	go func() {
+		res, err := solve.Run(ctx, kind, m, p, s.report)
+		if stopTimer != nil {
+			stopTimer()
+		}
+		if err == nil && res.Status == solve.Unknown && context.Cause(ctx) == context.DeadlineExceeded {
+			res.Msg = "time limit " + timeout.String() + " reached"
+		}
+		finished <- outcome{res, err}
+	}()
+	go func() {
+		defer close(s.done)
+		defer cancel(nil)
+		tick := time.NewTicker(relayPeriod)
+		defer tick.Stop()
+		for {
+			select {
+			case <-tick.C:
+				s.flush(sink)
+			case o := <-finished:
+				s.flush(sink)
+				// DoAndWait, so that once Done is closed the widgets show the result.
+				fyne.DoAndWait(func() {
+					if sink.Finished != nil {
+						sink.Finished(o.res, o.err)
+					}
+				})
+				return
+			}
+		}
+	}()
+	return s
+}
+
+// report runs on the solver goroutine: it only records, never blocks on the UI.
+func (s *Session[P]) report(e solve.Event[P]) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch e.Kind {
+	case solve.Log, solve.Step:
+		if e.Msg != "" {
+			if len(s.logs) < maxPendingLog {
+				s.logs = append(s.logs, e.Msg)
+			} else {
+				s.dropped++
+			}
+		}
+	}
+	if e.HasBest {
+		s.best, s.hasBest, s.bestSeen = e.Best, true, false
+	}
+	s.stats, s.elapsed, s.fresh = e.Stats, e.Elapsed, true
+}
+
+func (s *Session[P]) flush(sink Sink[P]) {
+	s.mu.Lock()
+	logs, dropped := s.logs, s.dropped
+	s.logs, s.dropped = nil, 0
+	stats, elapsed, fresh := s.stats, s.elapsed, s.fresh
+	s.fresh = false
+	best, newBest := s.best, s.hasBest && !s.bestSeen
+	s.bestSeen = true
+	s.mu.Unlock()
+	if len(logs) == 0 && dropped == 0 && !fresh && !newBest {
+		return
+	}
+	fyne.Do(func() {
+		if (len(logs) > 0 || dropped > 0) && sink.Log != nil {
+			sink.Log(logs, dropped)
+		}
+		if fresh && sink.Progress != nil {
+			sink.Progress(stats, elapsed)
+		}
+		if newBest && sink.Best != nil {
+			sink.Best(best, stats)
+		}
+	})
+}
+
+// Stop asks the method to stop; it returns at once.
+func (s *Session[P]) Stop() { s.cancel(solve.ErrStopped) }
+
+// Done is closed once the result has been shown.
+func (s *Session[P]) Done() <-chan struct{} { return s.done }
