@@ -36,6 +36,9 @@ type Panel[P any] struct {
 
 	lines   []string
 	session *Session[P]
+	// lastDone is the latest session's Done channel; unlike session it is
+	// never cleared by the relay goroutine, so Wait may read it anywhere.
+	lastDone <-chan struct{}
 
 	// Puzzle returns the puzzle to solve (called on the UI goroutine).
 	Puzzle func() P
@@ -46,6 +49,8 @@ type Panel[P any] struct {
 	OnDone  func(res solve.Result[P], err error)
 	// OnStep, if set, enables the Step button.
 	OnStep func()
+	// UI is how the session reaches the widgets (fyne.Do unless a test says otherwise).
+	UI Dispatch
 	// OnBusy tells the tab to disable its editing controls while solving.
 	OnBusy func(busy bool)
 }
@@ -204,7 +209,8 @@ func (p *Panel[P]) Solve() {
 				p.OnDone(res, err)
 			}
 		},
-	})
+	}, p.UI)
+	p.lastDone = p.session.Done()
 }
 
 // Stop asks the running method to stop.
@@ -215,13 +221,9 @@ func (p *Panel[P]) Stop() {
 	}
 }
 
-// Wait blocks until the running solve, if any, has finished and its result
-// is shown. Tests use it; the window never does.
-func (p *Panel[P]) Wait() {
-	if s := p.session; s != nil {
-		<-s.Done()
-	}
-}
+// Done is closed once the latest solve has finished and its result is
+// shown (nil before the first solve). Tests wait on it; the window never does.
+func (p *Panel[P]) Done() <-chan struct{} { return p.lastDone }
 
 func (p *Panel[P]) setBusy(busy bool) {
 	if busy {

@@ -30,6 +30,31 @@ type Sink[P any] struct {
 	Finished func(res solve.Result[P], err error)
 }
 
+// Dispatch runs widget updates on the UI goroutine. The zero value uses
+// fyne.Do and fyne.DoAndWait; tests substitute a queue they drain on the
+// test goroutine, so that widgets are touched by one goroutine only, as in
+// the real app.
+type Dispatch struct {
+	Do        func(func())
+	DoAndWait func(func())
+}
+
+func (d Dispatch) do(f func()) {
+	if d.Do != nil {
+		d.Do(f)
+	} else {
+		fyne.Do(f)
+	}
+}
+
+func (d Dispatch) doAndWait(f func()) {
+	if d.DoAndWait != nil {
+		d.DoAndWait(f)
+	} else {
+		fyne.DoAndWait(f)
+	}
+}
+
 // Session runs one solve off the UI goroutine and relays its events to the
 // widgets through fyne.Do, batched. It owns two goroutines: the solver and
 // the relay; both end when the solve ends.
@@ -49,7 +74,7 @@ type Session[P any] struct {
 }
 
 // Start begins solving p with m. timeout ≤ 0 means none.
-func Start[P any](kind solve.Kind[P], m solve.Method[P], p P, timeout time.Duration, sink Sink[P]) *Session[P] {
+func Start[P any](kind solve.Kind[P], m solve.Method[P], p P, timeout time.Duration, sink Sink[P], ui Dispatch) *Session[P] {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	var stopTimer func() bool
 	if timeout > 0 {
@@ -80,11 +105,11 @@ func Start[P any](kind solve.Kind[P], m solve.Method[P], p P, timeout time.Durat
 		for {
 			select {
 			case <-tick.C:
-				s.flush(sink)
+				s.flush(sink, ui)
 			case o := <-finished:
-				s.flush(sink)
+				s.flush(sink, ui)
 				// DoAndWait, so that once Done is closed the widgets show the result.
-				fyne.DoAndWait(func() {
+				ui.doAndWait(func() {
 					if sink.Finished != nil {
 						sink.Finished(o.res, o.err)
 					}
@@ -116,7 +141,7 @@ func (s *Session[P]) report(e solve.Event[P]) {
 	s.stats, s.elapsed, s.fresh = e.Stats, e.Elapsed, true
 }
 
-func (s *Session[P]) flush(sink Sink[P]) {
+func (s *Session[P]) flush(sink Sink[P], ui Dispatch) {
 	s.mu.Lock()
 	logs, dropped := s.logs, s.dropped
 	s.logs, s.dropped = nil, 0
@@ -128,7 +153,7 @@ func (s *Session[P]) flush(sink Sink[P]) {
 	if len(logs) == 0 && dropped == 0 && !fresh && !newBest {
 		return
 	}
-	fyne.Do(func() {
+	ui.do(func() {
 		if (len(logs) > 0 || dropped > 0) && sink.Log != nil {
 			sink.Log(logs, dropped)
 		}

@@ -9,7 +9,7 @@ package sudoku
 //     read grids pasted from other programs, "|" also separates values, lines
 //     made only of "-+|=" (box rules) are skipped, and when N > 9 a value may
 //     also be a single letter, read as in the one-line form (Solo's "Copy as
-//     text" writes 16×16 grids that way).
+//     text" writes 16×16 grids that way; 36×36 grids must use numbers).
 //   - The one-line form: N² characters, "." or "0" empty, 1-9, then letters
 //     (see symbolValue). Several puzzles a file, one a line.
 //   - Simon Tatham's Solo game ID, "3x3:desc" (solo.c: decode_params,
@@ -63,7 +63,7 @@ func Parse(name string, data []byte) ([]Grid, error) {
 		return nil, err
 	}
 	if len(p.grids) == 0 {
-		return nil, p.errorf(max(p.line, 1), 0, "no puzzle found")
+		return nil, p.errorf(1, 0, "no puzzle found")
 	}
 	return p.grids, nil
 }
@@ -76,7 +76,7 @@ func ParseOne(name string, data []byte) (Grid, error) {
 	}
 	switch len(p.grids) {
 	case 0:
-		return Grid{}, p.errorf(max(p.line, 1), 0, "no puzzle found")
+		return Grid{}, p.errorf(1, 0, "no puzzle found")
 	case 1:
 		return p.grids[0], nil
 	}
@@ -362,7 +362,7 @@ func (p *parser) oneLine(text []byte, start int) (Grid, *ParseError) {
 		}
 	}
 	if n == 0 {
-		return Grid{}, p.errorf(p.line, 0, "line has %d characters; a one-line puzzle has 16, 81, 256, 625 or 1296 (grid files separate values by spaces)", utf8.RuneCount(tok))
+		return Grid{}, p.errorf(p.line, start+1, "line has %d characters; a one-line puzzle has 16, 81, 256, 625 or 1296 (grid files separate values by spaces)", utf8.RuneCount(tok))
 	}
 	N := n * n
 	g := New(n)
@@ -444,7 +444,13 @@ func gridValue(tok []byte, N int) (int, string) {
 		}
 		return v, ""
 	}
-	if len(tok) == 1 && N > 9 && ('a' <= tok[0] && tok[0] <= 'z' || 'A' <= tok[0] && tok[0] <= 'Z') {
+	isLetter := len(tok) == 1 && ('a' <= tok[0] && tok[0] <= 'z' || 'A' <= tok[0] && tok[0] <= 'Z')
+	if isLetter && N == 36 {
+		// Solo's text writes 10 as 'a', Symbol writes 36 as 'a': refuse
+		// rather than guess.
+		return 0, fmt.Sprintf("letter %q is ambiguous in a 36×36 grid file: write numbers", tok[0])
+	}
+	if isLetter && N > 9 {
 		v, msg := symbolValue(tok[0], N)
 		if msg != "" {
 			return 0, msg
@@ -521,7 +527,9 @@ func (p *parser) gridFile(first []byte, start int) (Grid, *ParseError) {
 func (p *parser) gridRow(text []byte, r int, g Grid, pos []srcPos) *ParseError {
 	N := g.Size()
 	if k := countFields(text); k != N {
-		col := 0
+		// A short row is pointed at just past its last number, where the
+		// next one was expected.
+		col := len(bytes.TrimRight(text, " \t")) + 1
 		if k > N {
 			i := 0
 			eachField(text, func(s, _ int) {

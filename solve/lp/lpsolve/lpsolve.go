@@ -296,6 +296,9 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 		sol.Status = lp.Failed
 		sol.Msg = r.msg(codeText(int(ret)))
 	}
+	if testPresolved != nil {
+		testPresolved(int(C.get_Ncolumns(l)), int(C.get_Norig_columns(l)))
+	}
 	if withValues && n > 0 {
 		if int(C.get_Norig_columns(l)) != n {
 			sol.Status = lp.Failed
@@ -320,7 +323,12 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 	return sol, nil
 }
 
-var testNoGoTimer bool // tests set it to exercise lp_solve's own timeout
+// Test hooks: testNoGoTimer leaves Options.Timeout to lp_solve alone;
+// testPresolved sees how many columns presolve kept.
+var (
+	testNoGoTimer bool
+	testPresolved func(kept, orig int)
+)
 
 // stopStatus maps the flag to Stopped or TimedOut; with no flag up, the stop
 // came from lp_solve's own timeout.

@@ -14,7 +14,7 @@ import (
 const dataDir = "../../../../shared/data/sudoku/"
 
 // loadSet parses one 81-character puzzle per line ('.' or '0' empty).
-func loadSet(b *testing.B, name string) []sudoku.Grid {
+func loadSet(b testing.TB, name string) []sudoku.Grid {
 	f, err := os.Open(dataDir + name)
 	if err != nil {
 		b.Skipf("%s not available: %v", name, err)

@@ -20,6 +20,7 @@ var (
 	cellUnits9 [81][3]uint8  // a cell's row, column and box unit
 	unitBits9  [81]uint32    // the same three units as a 27-bit set
 	weight9    [512]uint8    // popcount of a 9-bit mask: a table beats POPCNT's feature test on GOAMD64=v1
+	isPair9    [512]uint32   // all ones for a mask of weight 2, else 0: a branch-free test
 )
 
 func init() {
@@ -45,6 +46,9 @@ func init() {
 	}
 	for m := range weight9 {
 		weight9[m] = uint8(bits.OnesCount16(uint16(m)))
+		if weight9[m] == 2 {
+			isPair9[m] = ^uint32(0)
+		}
 	}
 }
 
@@ -94,27 +98,30 @@ func (s *solver9) place(st *state9, qn int, i int, d uint16) int {
 // most pairs moot. All three only remove candidates that no solution of the
 // current grid uses, so any order of application ends at the same (largest)
 // fixpoint, the one the seed's BouclerRègles reaches.
-func (s *solver9) propagate(st *state9, qn int, dirty uint32) bool {
-	var pairDirty uint32
+func (s *solver9) propagate(st *state9, qn int, dirty, pairDirty uint32) bool {
 	for {
-		// Exclusivité.
+		// Exclusivité. Written without a branch on "did this peer have
+		// the digit": that branch is a coin toss the CPU mispredicts, so
+		// every peer is stored and the change turns into a mask instead.
 		for qn > 0 {
 			qn--
 			i := s.q[qn]
 			d := st.c[i]
+			k := uint(bits.TrailingZeros16(d))
 			for _, p := range &peers9[i] {
 				m := st.c[p]
-				if m&d == 0 {
-					continue
-				}
-				m ^= d
-				st.c[p] = m
-				dirty |= unitBits9[p]
-				if m&(m-1) == 0 {
-					if m == 0 {
+				nm := m &^ d
+				st.c[p] = nm
+				changed := -(uint32(m>>k) & 1) // all ones when p lost d
+				ub := unitBits9[p] & changed
+				dirty |= ub
+				pairDirty |= ub & isPair9[nm&all9]
+				// Rare: p became single or empty just now.
+				if uint32(nm&(nm-1))|^changed == 0 {
+					if nm == 0 {
 						return false
 					}
-					qn = s.place(st, qn, int(p), m)
+					qn = s.place(st, qn, int(p), nm)
 				}
 			}
 		}
@@ -124,8 +131,9 @@ func (s *solver9) propagate(st *state9, qn int, dirty uint32) bool {
 		// Unicité, bit-parallel: over a unit, once collects the digits seen
 		// in at least one cell and twice those seen in two or more. A digit
 		// missing from once has no place (contradiction); one in once but
-		// not twice, and not already placed, is a hidden single.
-		pairDirty |= dirty
+		// not twice, and not already placed, is a hidden single. Only units
+		// that lost a candidate since they were last looked at can hold a
+		// new one.
 		for dirty != 0 {
 			u := bits.TrailingZeros32(dirty)
 			dirty &= dirty - 1
@@ -155,7 +163,6 @@ func (s *solver9) propagate(st *state9, qn int, dirty uint32) bool {
 					}
 					st.c[x] = d
 					dirty |= unitBits9[x]
-					pairDirty |= unitBits9[x]
 					qn = s.place(st, qn, int(x), d)
 					break
 				}
@@ -164,14 +171,17 @@ func (s *solver9) propagate(st *state9, qn int, dirty uint32) bool {
 		if qn > 0 {
 			continue
 		}
-		// Parité, on the units that changed since it last looked.
+		// Parité. A pair can only have something new to remove when one of
+		// its cells has just become a pair (once applied, the other cells
+		// lack u and v for good), so only units where a cell became
+		// bivalue are searched.
 		for pairDirty != 0 {
 			u := bits.TrailingZeros32(pairDirty)
 			pairDirty &= pairDirty - 1
 			cells := &units9[u]
 			for a := 0; a < 8; a++ {
 				m := st.c[cells[a]]
-				if weight9[m&all9] != 2 {
+				if isPair9[m&all9] == 0 {
 					continue
 				}
 				for b := a + 1; b < 9; b++ {
@@ -189,6 +199,7 @@ func (s *solver9) propagate(st *state9, qn int, dirty uint32) bool {
 						v &^= m
 						st.c[x] = v
 						dirty |= unitBits9[x]
+						pairDirty |= unitBits9[x] & isPair9[v&all9]
 						if v&(v-1) == 0 {
 							if v == 0 {
 								return false
@@ -231,7 +242,7 @@ func (s *solver9) init9(st *state9, cells []uint8) int {
 // solveRoot counts the solutions of the loaded state (qn givens queued).
 func (s *solver9) solveRoot(st *state9, qn int) {
 	s.nodes++
-	if !s.propagate(st, qn, 1<<27-1) {
+	if !s.propagate(st, qn, 1<<27-1, 1<<27-1) {
 		return
 	}
 	if st.left == 0 {
@@ -252,16 +263,7 @@ func (s *solver9) found(st *state9) {
 // trying its candidates in increasing order. Each try but the last works on
 // a copy; the last may overwrite st, which its caller no longer needs.
 func (s *solver9) search(st *state9, depth int) {
-	best, bw := 0, 10
-	for i := range st.c {
-		w := int(weight9[st.c[i]&all9])
-		if w > 1 && w < bw {
-			best, bw = i, w
-			if w == 2 {
-				break
-			}
-		}
-	}
+	best, bw := pick9(st)
 	if s.w != nil && s.w.branchLogs > 0 {
 		s.w.logBranch(3, best, bw, depth)
 	}
@@ -294,7 +296,7 @@ func (s *solver9) try(st *state9, i int, d uint16, depth int) {
 	}
 	st.c[i] = d
 	qn := s.place(st, 0, i, d)
-	if !s.propagate(st, qn, unitBits9[i]) {
+	if !s.propagate(st, qn, unitBits9[i], 0) {
 		return
 	}
 	if st.left == 0 {
@@ -332,4 +334,65 @@ func count9(cells []uint8, limit int, w *watch) (count int, first []uint8, nodes
 		first = grid9(&s.first)
 	}
 	return s.count, first, s.nodes, s.stop
+}
+
+var Heur = 0
+
+func pick9(st *state9) (int, int) {
+	best, bw := 0, 10
+	switch Heur {
+	case 0:
+		for i := range st.c {
+			w := int(weight9[st.c[i]&all9])
+			if w > 1 && w < bw {
+				best, bw = i, w
+				if w == 2 {
+					break
+				}
+			}
+		}
+	case 1:
+		for i := 80; i >= 0; i-- {
+			w := int(weight9[st.c[i]&all9])
+			if w > 1 && w < bw {
+				best, bw = i, w
+				if w == 2 {
+					break
+				}
+			}
+		}
+	case 2, 3, 4, 5, 6:
+		score := -1
+		seen := 0
+		K := [...]int{0, 0, 99, 99, 4, 8, 16}[Heur]
+		for i := range st.c {
+			w := int(weight9[st.c[i]&all9])
+			if w > 1 && w <= bw {
+				if w < bw {
+					score = -1
+				}
+				bw = w
+				sc := 0
+				for _, p := range &peers9[i] {
+					if Heur == 2 {
+						if weight9[st.c[p]&all9] > 1 {
+							sc++
+						}
+					} else if st.c[p]&st.c[i] != 0 {
+						sc++
+					}
+				}
+				if sc > score {
+					score, best = sc, i
+				}
+				if w == 2 {
+					seen++
+					if seen >= K {
+						break
+					}
+				}
+			}
+		}
+	}
+	return best, bw
 }

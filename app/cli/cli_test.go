@@ -1,0 +1,145 @@
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"regexp"
+	"strings"
+	"testing"
+
+	"grille/solve/sudoku"
+)
+
+func run(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = Main(Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errb}, args)
+	return code, out.String(), errb.String()
+}
+
+func readPuzzle(t *testing.T, path string) sudoku.Grid {
+	t.Helper()
+	gs, err := sudoku.Parse(path, mustRead(t, path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return gs[0]
+}
+
+func TestSolveText(t *testing.T) {
+	code, out, errs := run(t, "", "solve", "testdata/sample.txt")
+	if code != ExitOK {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	first, rest, _ := strings.Cut(out, "\n")
+	if !strings.Contains(first, "Unique solution") {
+		t.Errorf("first line %q does not say unique", first)
+	}
+	sol, err := sudoku.ParseOne("stdout", []byte(rest))
+	if err != nil {
+		t.Fatalf("solution not a grid: %v\n%s", err, rest)
+	}
+	if err := sudoku.Verify(readPuzzle(t, "testdata/sample.txt"), sol); err != nil {
+		t.Errorf("printed solution invalid: %v", err)
+	}
+}
+
+func TestSolveJSON(t *testing.T) {
+	data := string(mustRead(t, "testdata/lines.txt"))
+	code, out, _ := run(t, data, "solve", "--json", "--method", "backtrack", "-")
+	if code != ExitUnsolved {
+		t.Errorf("exit %d, want %d (the file holds an infeasible puzzle)", code, ExitUnsolved)
+	}
+	puzzles, err := sudoku.Parse("lines", []byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"unique", "unique", "infeasible", "multiple"}
+	sc := bufio.NewScanner(strings.NewReader(out))
+	i := 0
+	for ; sc.Scan(); i++ {
+		var rec struct {
+			File, Type, Method, Status string
+			Index                      int
+			ElapsedMS                  *float64 `json:"elapsed_ms"`
+			Grid                       [][]int
+		}
+		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
+			t.Fatalf("line %d not JSON: %v", i+1, err)
+		}
+		if rec.File != "stdin" || rec.Type != "sudoku" || rec.Method != "backtrack" || rec.Index != i+1 || rec.ElapsedMS == nil {
+			t.Errorf("line %d: bad fields %+v", i+1, rec)
+		}
+		if rec.Status != want[i] {
+			t.Errorf("puzzle %d: status %s, want %s", i+1, rec.Status, want[i])
+		}
+		if (rec.Grid != nil) != (want[i] != "infeasible") {
+			t.Errorf("puzzle %d: grid present=%v with status %s", i+1, rec.Grid != nil, rec.Status)
+		}
+		if rec.Grid != nil {
+			g := sudoku.New(3)
+			for r, row := range rec.Grid {
+				for c, v := range row {
+					g.Set(r, c, v)
+				}
+			}
+			if err := sudoku.Verify(puzzles[i], g); err != nil {
+				t.Errorf("puzzle %d: %v", i+1, err)
+			}
+		}
+	}
+	if i != len(want) {
+		t.Errorf("%d JSON lines, want %d", i, len(want))
+	}
+}
+
+func TestErrors(t *testing.T) {
+	posLine := regexp.MustCompile(`^grille: testdata/ragged\.txt:3:\d+: .+\n$`)
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stderr *regexp.Regexp
+	}{
+		{"ragged file", []string{"solve", "testdata/ragged.txt"}, ExitBadInput, posLine},
+		{"missing file", []string{"solve", "testdata/nope.txt"}, ExitBadInput, regexp.MustCompile(`^grille: open testdata/nope\.txt: no such file`)},
+		{"no input", []string{"solve"}, ExitBadInput, regexp.MustCompile(`no input`)},
+		{"unknown method", []string{"solve", "--method", "magic", "testdata/sample.txt"}, ExitBadInput, regexp.MustCompile(`no method "magic" for sudoku \(known: backtrack`)},
+		{"unknown type", []string{"solve", "--type", "kakuro", "testdata/sample.txt"}, ExitBadInput, regexp.MustCompile(`unknown type "kakuro"`)},
+		{"unknown command", []string{"frobnicate"}, ExitBadInput, regexp.MustCompile(`unknown command`)},
+		{"bad flag", []string{"solve", "--bogus", "x"}, ExitBadInput, regexp.MustCompile(`flag provided but not defined`)},
+		{"no command", nil, ExitBadInput, regexp.MustCompile(`Usage`)},
+		{"timeout", []string{"solve", "--timeout", "1ns", "testdata/sample.txt"}, ExitUnsolved, regexp.MustCompile(`^$`)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, errs := run(t, "", tt.args...)
+			if code != tt.code {
+				t.Errorf("exit %d, want %d (stderr %q)", code, tt.code, errs)
+			}
+			if !tt.stderr.MatchString(errs) {
+				t.Errorf("stderr %q does not match %v", errs, tt.stderr)
+			}
+		})
+	}
+}
+
+func TestHelpAndMethods(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"--help"}, {"help", "solve"}, {"solve", "--help"}, {"methods"}} {
+		code, out, _ := run(t, "", args...)
+		if code != ExitOK || out == "" {
+			t.Errorf("%v: exit %d, output %q", args, code, out)
+		}
+	}
+	_, out, _ := run(t, "", "methods")
+	if !strings.Contains(out, "backtrack") || !strings.Contains(out, "exact") {
+		t.Errorf("methods output lacks backtrack: %q", out)
+	}
+	_, out, _ = run(t, "", "help", "solve")
+	for _, opt := range []string{"-json", "-method", "-timeout", "-type"} {
+		if !strings.Contains(out, opt) {
+			t.Errorf("solve help lacks %s", opt)
+		}
+	}
+}

@@ -1,0 +1,207 @@
+package ui
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"grille/solve"
+	"grille/solve/sudoku"
+	"grille/solve/sudoku/backtrack"
+	"grille/ui/board"
+)
+
+// slow is a method that runs until it is stopped, to test Stop.
+type slow struct{}
+
+func (slow) Info() solve.Info {
+	return solve.Info{ID: "slow", Name: "Slow (test)", Doc: "Runs until stopped."}
+}
+
+func (slow) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
+	report(solve.Event[sudoku.Grid]{Kind: solve.Log, Msg: "slow: started"})
+	<-ctx.Done()
+	return solve.Result[sudoku.Grid]{Status: solve.Unknown}, nil
+}
+
+const sample = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+// uiQueue stands in for the UI goroutine: sessions post widget updates to
+// it and the test goroutine runs them, so widgets have one owner as in the app.
+type uiQueue chan func()
+
+func (q uiQueue) dispatch() Dispatch {
+	return Dispatch{
+		Do: func(f func()) { q <- f },
+		DoAndWait: func(f func()) {
+			done := make(chan struct{})
+			q <- func() { f(); close(done) }
+			<-done
+		},
+	}
+}
+
+// wait runs posted updates until the tab's latest solve is shown.
+func (tt *testTab) wait() {
+	done := tt.Panel.Done()
+	for {
+		select {
+		case f := <-tt.q:
+			f()
+		case <-done:
+			return
+		}
+	}
+}
+
+type testTab struct {
+	*SudokuTab
+	q uiQueue
+}
+
+func newTestTab(t *testing.T, g sudoku.Grid) testTab {
+	t.Helper()
+	test.NewTempApp(t)
+	reg := &solve.Registry[sudoku.Grid]{}
+	reg.Register(backtrack.New())
+	reg.Register(slow{})
+	w := test.NewTempWindow(t, nil)
+	tab := NewSudokuTab(w, reg, g)
+	w.SetContent(tab.Content())
+	q := make(uiQueue, 64)
+	tab.Panel.UI = q.dispatch()
+	return testTab{tab, q}
+}
+
+func parse(t *testing.T, s string) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.ParseOne("test", []byte(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestTypeSolveUndo(t *testing.T) {
+	tab := newTestTab(t, sudoku.New(3))
+	want := parse(t, sample)
+	// Type the sample's givens into an empty board.
+	tab.EditGivens.SetChecked(true)
+	for i, v := range want.Cells {
+		if v != 0 {
+			tab.Board.Select(i)
+			test.Type(tab.Board, string(sudoku.Symbol(int(v))))
+		}
+	}
+	if got := tab.Puzzle(); !got.Equal(want) {
+		t.Fatalf("typed puzzle\n%s\nwant\n%s", got.Line(), want.Line())
+	}
+	test.Tap(tab.Panel.SolveBtn)
+	tab.wait()
+	st := tab.Board.State()
+	if err := sudoku.Verify(want, st.Grid); err != nil {
+		t.Fatalf("board after Solve is not a solution: %v", err)
+	}
+	for i, o := range st.Origins {
+		if want := map[bool]board.Origin{true: board.Given, false: board.Found}[want.Cells[i] != 0]; o != want {
+			t.Fatalf("cell %d origin %v, want %v", i, o, want)
+		}
+	}
+	if s := tab.Panel.Status.Text; !strings.HasPrefix(s, "Unique solution") {
+		t.Errorf("status %q", s)
+	}
+	log := strings.Join(tab.Panel.LogLines(), "\n")
+	if !strings.Contains(log, "Deduction + backtracking") || !strings.Contains(log, "Unique solution") {
+		t.Errorf("log lacks the method's start and result:\n%s", log)
+	}
+	// The solve is one undoable move.
+	test.Tap(tab.UndoBtn)
+	if got := tab.Board.State().Grid; !got.Equal(want) {
+		t.Errorf("after Undo the board is\n%s, want the puzzle", got.Line())
+	}
+	test.Tap(tab.RedoBtn)
+	if !tab.Board.State().Grid.Complete() {
+		t.Error("Redo did not bring the solution back")
+	}
+}
+
+func TestPlayByHand(t *testing.T) {
+	tab := newTestTab(t, parse(t, sample))
+	tab.Board.Select(0) // a given
+	test.Type(tab.Board, "9")
+	if tab.Board.State().Grid.Cells[0] != 5 {
+		t.Fatal("a given changed outside edit mode")
+	}
+	tab.Board.Select(2)
+	test.Type(tab.Board, "5") // 5 already in row 1: a conflict
+	st := tab.Board.State()
+	if st.Grid.Cells[2] != 5 || st.Origins[2] != board.Played {
+		t.Fatalf("move not recorded: %d %v", st.Grid.Cells[2], st.Origins[2])
+	}
+	if !strings.Contains(tab.Panel.Status.Text, "stands twice") {
+		t.Errorf("conflict not reported: %q", tab.Panel.Status.Text)
+	}
+	tab.Board.TypedKey(&fyneKeyDelete)
+	if tab.Board.State().Grid.Cells[2] != 0 {
+		t.Error("Delete did not clear the cell")
+	}
+}
+
+func TestStop(t *testing.T) {
+	tab := newTestTab(t, parse(t, sample))
+	if !tab.Panel.SelectID("slow") {
+		t.Fatal("slow method missing")
+	}
+	test.Tap(tab.Panel.SolveBtn)
+	if !tab.Panel.Running() || !tab.Panel.SolveBtn.Disabled() || tab.Panel.StopBtn.Disabled() {
+		t.Fatalf("controls not switched to running: running=%v solveDisabled=%v stopDisabled=%v method=%q", tab.Panel.Running(), tab.Panel.SolveBtn.Disabled(), tab.Panel.StopBtn.Disabled(), tab.Panel.Method.Selected)
+	}
+	asked := time.Now()
+	test.Tap(tab.Panel.StopBtn)
+	tab.wait()
+	if d := time.Since(asked); d > 200*time.Millisecond {
+		t.Errorf("Stop took %v", d)
+	}
+	if s := tab.Panel.Status.Text; !strings.Contains(s, "stopped") {
+		t.Errorf("status %q does not say stopped", s)
+	}
+	if tab.Panel.SolveBtn.Disabled() || !tab.Panel.StopBtn.Disabled() {
+		t.Error("controls not restored after stop")
+	}
+	if !tab.Board.State().Grid.Equal(parse(t, sample)) {
+		t.Error("a stopped run changed the board")
+	}
+}
+
+func TestStepShowsCandidatesAndLogs(t *testing.T) {
+	tab := newTestTab(t, parse(t, sample))
+	test.Tap(tab.Panel.StepBtn)
+	st := tab.Board.State()
+	if st.Candidates == nil || !tab.ShowCands.Checked {
+		t.Fatal("Step did not show candidates")
+	}
+	if !strings.Contains(strings.Join(tab.Panel.LogLines(), "\n"), "Exclusivité") {
+		t.Errorf("log lacks rule names:\n%s", strings.Join(tab.Panel.LogLines(), "\n"))
+	}
+	for i := 0; i < 30 && !tab.Board.State().Grid.Complete(); i++ {
+		test.Tap(tab.Panel.StepBtn)
+	}
+	if err := sudoku.Verify(parse(t, sample), tab.Board.State().Grid); err != nil {
+		t.Errorf("repeated steps did not solve an easy puzzle: %v", err)
+	}
+}
+
+func TestPaste(t *testing.T) {
+	tab := newTestTab(t, parse(t, sample))
+	tab.PasteText("not a puzzle")
+	if !strings.HasPrefix(tab.Panel.Status.Text, "Paste: ") {
+		t.Errorf("bad paste not reported: %q", tab.Panel.Status.Text)
+	}
+	tab.PasteText("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	if tab.Puzzle().Filled() != 17 {
+		t.Errorf("pasted puzzle has %d givens", tab.Puzzle().Filled())
+	}
+}
