@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
-	"fyne.io/fyne/v2/container"
 
 	"grille/app/cli"
 	"grille/assets"
@@ -23,16 +22,15 @@ func main() {
 	a := fyneapp.NewWithID("io.grille.app")
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow("Grille")
-	w.SetContent(container.NewAppTabs(sudokuTab(w)))
+	w.SetContent(ui.Build(w, sudokuTab(w)))
 	w.Resize(fyne.NewSize(1200, 800))
 	w.ShowAndRun()
 }
 
-func sudokuTab(w fyne.Window) *container.TabItem {
+func sudokuTab(w fyne.Window) ui.Tab {
 	g, err := sudoku.ParseOne("sample", assets.Sample("sudoku"))
 	if err != nil {
 		panic(err) // the embedded sample is part of the build
 	}
-	t := ui.NewSudokuTab(w, catalog.Sudoku(), g)
-	return container.NewTabItem("Sudoku", t.Content())
+	return ui.NewSudokuTab(w, catalog.Sudoku(), g)
 }

@@ -83,6 +83,16 @@ func NewSudokuTab(win fyne.Window, reg *solve.Registry[sudoku.Grid], g sudoku.Gr
 	return t
 }
 
+// Title names the tab.
+func (t *SudokuTab) Title() string { return "Sudoku" }
+
+// New, Open, Save, Solve and Stop are the window menu's entry points.
+func (t *SudokuTab) New()   { t.askNew() }
+func (t *SudokuTab) Open()  { t.askOpen() }
+func (t *SudokuTab) Save()  { t.askSave() }
+func (t *SudokuTab) Solve() { t.Panel.Solve() }
+func (t *SudokuTab) Stop()  { t.Panel.Stop() }
+
 // Content is the tab's root object.
 func (t *SudokuTab) Content() fyne.CanvasObject { return t.content }
 

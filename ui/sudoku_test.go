@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"grille/solve"
@@ -203,5 +204,36 @@ func TestPaste(t *testing.T) {
 	tab.PasteText("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 	if tab.Puzzle().Filled() != 17 {
 		t.Errorf("pasted puzzle has %d givens", tab.Puzzle().Filled())
+	}
+}
+
+func TestWindowMenuActsOnTab(t *testing.T) {
+	tab := newTestTab(t, parse(t, sample))
+	w := test.NewTempWindow(t, nil)
+	Build(w, tab.SudokuTab)
+	menu := w.MainMenu()
+	if menu == nil || len(menu.Items) != 3 {
+		t.Fatalf("main menu %+v", menu)
+	}
+	find := func(label string) *fyne.MenuItem {
+		for _, m := range menu.Items {
+			for _, it := range m.Items {
+				if it.Label == label {
+					return it
+				}
+			}
+		}
+		t.Fatalf("no menu item %q", label)
+		return nil
+	}
+	tab.Board.Select(2)
+	test.Type(tab.Board, "4")
+	find("Undo").Action()
+	if tab.Board.State().Grid.Cells[2] != 0 {
+		t.Error("Edit › Undo did not undo the move")
+	}
+	find("Step").Action()
+	if tab.Board.State().Candidates == nil {
+		t.Error("Solve › Step did not step")
 	}
 }

@@ -143,3 +143,27 @@ func TestHelpAndMethods(t *testing.T) {
 		}
 	}
 }
+
+func TestBench(t *testing.T) {
+	code, out, errs := run(t, "", "bench", "--method", "backtrack", "testdata/lines.txt", "testdata/sample.txt")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	// header, 5 puzzle rows, blank, summary header, one summary row
+	if len(lines) != 9 {
+		t.Fatalf("%d lines:\n%s", len(lines), out)
+	}
+	sum := strings.Fields(lines[8])
+	// method runs solved share ...: 4 of 5 puzzles have a solution.
+	if sum[0] != "backtrack" || sum[1] != "5" || sum[2] != "4" || sum[3] != "80.0%" {
+		t.Errorf("summary %q", lines[8])
+	}
+	if !strings.Contains(lines[3], "infeasible") {
+		t.Errorf("row 3 %q should be the infeasible puzzle", lines[3])
+	}
+	code, _, errs = run(t, "", "bench", "--method", "nope", "testdata/sample.txt")
+	if code != ExitBadInput || !strings.Contains(errs, `no method "nope"`) {
+		t.Errorf("unknown method: exit %d, %q", code, errs)
+	}
+}

@@ -336,7 +336,7 @@ func count9(cells []uint8, limit int, w *watch) (count int, first []uint8, nodes
 	return s.count, first, s.nodes, s.stop
 }
 
-var Heur = 0
+var Heur = 8
 
 func pick9(st *state9) (int, int) {
 	best, bw := 0, 10
@@ -388,6 +388,49 @@ func pick9(st *state9) (int, int) {
 				if w == 2 {
 					seen++
 					if seen >= K {
+						break
+					}
+				}
+			}
+		}
+	case 7:
+		score := 99
+		for i := range st.c {
+			w := int(weight9[st.c[i]&all9])
+			if w > 1 && w <= bw {
+				if w < bw {
+					score = 99
+				}
+				bw = w
+				cu := &cellUnits9[i]
+				sc := int(weight9[st.us[cu[0]]&all9]) + int(weight9[st.us[cu[1]]&all9]) + int(weight9[st.us[cu[2]]&all9])
+				if sc < score {
+					score, best = sc, i
+				}
+			}
+		}
+	case 8:
+		score := -1
+		seen := 0
+		for i := range st.c {
+			ci := st.c[i]
+			w := int(weight9[ci&all9])
+			if w > 1 && w <= bw {
+				if w < bw {
+					score = -1
+				}
+				bw = w
+				sc := 0
+				for _, p := range &peers9[i] {
+					x := st.c[p] & ci
+					sc += int((x | -x) >> 15)
+				}
+				if sc > score {
+					score, best = sc, i
+				}
+				if w == 2 {
+					seen++
+					if seen >= 8 {
 						break
 					}
 				}

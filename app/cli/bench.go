@@ -1,0 +1,166 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"grille/solve"
+	"grille/solve/catalog"
+)
+
+type benchOpts struct {
+	methods []string
+	runs    int
+	timeout time.Duration
+	rows    bool
+	limit   int
+}
+
+func runBench(env Env, args []string) int {
+	fs := newFlags(env, "bench", "[options] FILE...",
+		"Runs methods on every puzzle of the files, one puzzle at a time on one thread,\n"+
+			"and prints a row per puzzle and run, then a summary per method: solved share,\n"+
+			"median, mean, 90th percentile and worst time, and the method's own counters\n"+
+			"(nodes, trials, LP solves, fixed variables) where it has them.")
+	typ := fs.String("type", "sudoku", "puzzle type: "+strings.Join(catalog.Types, ", "))
+	methods := fs.String("method", "", "comma-separated method IDs (default: all of the type)")
+	var o benchOpts
+	fs.IntVar(&o.runs, "runs", 1, "runs per puzzle (for randomised methods)")
+	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "time limit per run")
+	fs.BoolVar(&o.rows, "rows", true, "print a row per puzzle and run (false: summary only)")
+	fs.IntVar(&o.limit, "limit", 0, "use only the first N puzzles of each file (0: all)")
+	if st := parseFlags(fs, args); st >= 0 {
+		return st
+	}
+	if fs.NArg() == 0 || o.runs < 1 || o.timeout <= 0 {
+		fmt.Fprintln(env.Stderr, "grille: bench: give puzzle files; --runs and --timeout must be positive")
+		return ExitBadInput
+	}
+	if *methods != "" {
+		o.methods = strings.Split(*methods, ",")
+	}
+	switch *typ {
+	case "sudoku":
+		return benchFiles(env, sudokuDriver(), o, fs.Args())
+	}
+	fmt.Fprintf(env.Stderr, "grille: bench: unknown type %q (known: %s)\n", *typ, strings.Join(catalog.Types, ", "))
+	return ExitBadInput
+}
+
+// benchRun is one method's run on one puzzle.
+type benchRun struct {
+	ok      bool // a verified solution
+	stats   solve.Stats
+	elapsed time.Duration
+}
+
+func benchFiles[P any](env Env, d kindDriver[P], o benchOpts, files []string) int {
+	ms := d.reg.Methods()
+	if o.methods != nil {
+		ms = nil
+		for _, id := range o.methods {
+			m, ok := d.reg.Get(strings.TrimSpace(id))
+			if !ok {
+				fmt.Fprintf(env.Stderr, "grille: bench: no method %q for %s (known: %s)\n", id, d.name, strings.Join(d.reg.IDs(), ", "))
+				return ExitBadInput
+			}
+			ms = append(ms, m)
+		}
+	}
+	var puzzles []P
+	var labels []string
+	for _, name := range files {
+		data, err := readInput(env, name)
+		if err != nil {
+			fmt.Fprintln(env.Stderr, errLine("", err))
+			return ExitBadInput
+		}
+		ps, err := d.parse(name, data)
+		if err != nil {
+			fmt.Fprintln(env.Stderr, errLine(name, err))
+			return ExitBadInput
+		}
+		if o.limit > 0 && len(ps) > o.limit {
+			ps = ps[:o.limit]
+		}
+		for i := range ps {
+			labels = append(labels, fmt.Sprintf("%s#%d", name, i+1))
+		}
+		puzzles = append(puzzles, ps...)
+	}
+	w := tabwriter.NewWriter(env.Stdout, 2, 4, 2, ' ', tabwriter.AlignRight)
+	if o.rows {
+		fmt.Fprintln(w, "puzzle\tmethod\trun\tstatus\tms\tnodes\tLP solves\tfixed\ttrials\tbest cost\t")
+	}
+	summaries := make([][]benchRun, len(ms))
+	for mi, m := range ms {
+		for pi, p := range puzzles {
+			for run := 1; run <= o.runs; run++ {
+				ctx, cancel := context.WithTimeout(context.Background(), o.timeout)
+				res, err := solve.Run(ctx, d.kind, m, p, nil)
+				cancel()
+				summaries[mi] = append(summaries[mi], benchRun{ok: err == nil && res.Status.HasSolution(), stats: res.Stats, elapsed: res.Elapsed})
+				if o.rows {
+					st := res.Status.String()
+					if err != nil {
+						st = "error"
+					}
+					s := res.Stats
+					fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%.3f\t%d\t%d\t%d\t%d\t%g\t\n", labels[pi], m.Info().ID, run, st,
+						ms2(res.Elapsed), s.Nodes, s.LPSolves, s.Fixed, s.Trials, s.BestEnergy)
+				}
+			}
+		}
+	}
+	if o.rows {
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintln(w, "method\truns\tsolved\tshare\tmedian ms\tmean ms\tp90 ms\tmax ms\tmean LP solves\tmean fixed\tmean trials\t")
+	for mi, m := range ms {
+		writeSummary(w, m.Info().ID, summaries[mi])
+	}
+	if err := w.Flush(); err != nil {
+		fmt.Fprintln(env.Stderr, errLine("", err))
+		return ExitBadInput
+	}
+	return ExitOK
+}
+
+func ms2(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func writeSummary(w io.Writer, id string, runs []benchRun) {
+	var times []float64
+	solved := 0
+	var lps, fixed, trials float64
+	for _, r := range runs {
+		times = append(times, ms2(r.elapsed))
+		if r.ok {
+			solved++
+		}
+		lps += float64(r.stats.LPSolves)
+		fixed += float64(r.stats.Fixed)
+		trials += float64(r.stats.Trials)
+	}
+	if len(times) == 0 {
+		return
+	}
+	slices.Sort(times)
+	n := float64(len(times))
+	mean := 0.0
+	for _, t := range times {
+		mean += t
+	}
+	fmt.Fprintf(w, "%s\t%d\t%d\t%.1f%%\t%.3f\t%.3f\t%.3f\t%.3f\t%.2f\t%.2f\t%.2f\t\n", id, len(runs), solved, 100*float64(solved)/n,
+		quantile(times, 0.5), mean/n, quantile(times, 0.9), times[len(times)-1], lps/n, fixed/n, trials/n)
+}
+
+// quantile of sorted xs, by the nearest-rank method.
+func quantile(xs []float64, q float64) float64 {
+	i := int(q*float64(len(xs))+0.5) - 1
+	return xs[max(0, min(i, len(xs)-1))]
+}
