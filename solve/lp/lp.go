@@ -252,7 +252,10 @@ const (
 	Stopped
 	// TimedOut: Options.Timeout ran out. Values as for Stopped.
 	TimedOut
-	// Failed: the engine gave up (numerical trouble, out of memory...); Msg says why.
+	// Failed: the engine gave up (numerical trouble, out of memory, one of
+	// its own limits, a result that failed our checks); Msg says why. Values
+	// is nil, except when a limit stopped branch and bound after it had
+	// found an integer solution: then it holds that (unproven) solution.
 	Failed
 )
 

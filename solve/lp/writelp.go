@@ -45,8 +45,10 @@ func (p *Problem) WriteLP(w io.Writer) error {
 	if p.Name != "" {
 		fmt.Fprintf(bw, "/* %s */\n", commentSafe(p.Name))
 	}
-	fmt.Fprintf(bw, "/* %d variables (%d integer), %d rows. Written by grille for lp_solve: lp_solve -S4 file.lp */\n",
-		len(p.Vars), nInt, len(p.Rows))
+	fmt.Fprintf(bw, "/* %d variables (%d integer), %d rows. Written by grille for lp_solve. */\n", len(p.Vars), nInt, len(p.Rows))
+	// Without -presolve, lp_solve cycles for ever on rank-deficient equality
+	// models such as Sudoku's.
+	bw.WriteString("/* Solve with: lp_solve -S4 -presolve file.lp */\n")
 	if len(vrenamed) > 0 || len(rrenamed) > 0 {
 		bw.WriteString("/* Renamed (the LP format does not accept these names):\n")
 		for _, j := range vrenamed {
@@ -65,12 +67,18 @@ func (p *Problem) WriteLP(w io.Writer) error {
 	} else {
 		lw.start("min:")
 	}
+	empty := true
 	for j, v := range p.Vars {
 		if v.Obj != 0 {
 			lw.word(termText(v.Obj, vnames[j]))
+			empty = false
 		}
 	}
-	lw.end(";")
+	if empty {
+		lw.end(" ;") // "min: ;" is lp_solve's way of saying "no objective"
+	} else {
+		lw.end(";")
+	}
 
 	// Constraints.
 	if len(p.Rows) > 0 {

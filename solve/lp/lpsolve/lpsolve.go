@@ -14,8 +14,8 @@ package lpsolve
 // solve, which Go memory may not be, and the abort check must read the stop
 // flag without entering Go.
 typedef struct {
-	int32_t stop;     // 0 = run on; else a grilleStop* reason; Go writes it atomically
-	int lpoptimal;    // MSG_LPOPTIMAL already forwarded (B&B raises it at every node)
+	int32_t stop;     // 0 = run on; else why (stopCancel... in Go); Go writes it atomically
+	int lpoptimal;    // MSG_LPOPTIMAL already forwarded
 	uintptr_t handle; // runtime/cgo.Handle of the Go-side *run
 } grille_lp_state;
 
@@ -39,7 +39,8 @@ static void __WINAPI grille_lp_msg(lprec *lp, void *h, int msg) {
 	int kind;
 	switch (msg) {
 	case MSG_LPOPTIMAL:
-		// Only the first one, the root relaxation: later ones are B&B nodes.
+		// The root relaxation. lp_solve 5.5.2.5 raises it once per solve,
+		// not per B&B node; the guard keeps it so in other versions.
 		if (s->lpoptimal) return;
 		s->lpoptimal = 1;
 		kind = grilleMsgLPOptimal;
@@ -198,24 +199,35 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 	if ctx.Err() != nil {
 		return lp.Solution{Status: lp.Stopped, Msg: "cancelled before the solve started"}, nil
 	}
+	if !opt.Relax && !testNoIntCheck {
+		if why := integerInfeasible(p); why != "" {
+			return lp.Solution{Status: lp.Infeasible, Msg: why}, nil
+		}
+	}
+	n := len(p.Vars)
+	if n == 0 {
+		// lp_solve refuses a model without columns; its rows are constants.
+		return solveEmpty(p), nil
+	}
 	firstLP.Do(func() { C.delete_lp(C.make_lp(0, 0)) })
 
-	n := len(p.Vars)
-	l := C.make_lp(0, C.int(n))
-	if l == nil {
-		return lp.Solution{Status: lp.Failed, Msg: "lp_solve: make_lp failed"}, errors.New("lpsolve: make_lp failed (out of memory?)")
-	}
-	defer C.delete_lp(l)
-
+	// Allocated before the lprec so that the deferred frees run after
+	// delete_lp: lp_solve holds st (and through it h) until then.
 	st := (*C.grille_lp_state)(C.calloc(1, C.sizeof_grille_lp_state))
 	if st == nil {
-		return lp.Solution{Status: lp.Failed}, errors.New("lpsolve: out of memory")
+		return lp.Solution{Status: lp.Failed, Msg: "out of memory"}, errors.New("lpsolve: out of memory")
 	}
 	defer C.free(unsafe.Pointer(st))
 	r := &run{onProgress: opt.OnProgress, stop: (*int32)(unsafe.Pointer(&st.stop))}
 	h := cgo.NewHandle(r)
 	defer h.Delete()
 	st.handle = C.uintptr_t(h)
+
+	l := C.make_lp(0, C.int(n))
+	if l == nil {
+		return lp.Solution{Status: lp.Failed, Msg: "lp_solve: make_lp failed"}, errors.New("lpsolve: make_lp failed (out of memory?)")
+	}
+	defer C.delete_lp(l)
 
 	// SEVERE still reaches the log function (and so Solution.Msg) with the
 	// library's complaints, but formats nothing in a normal solve. NORMAL is
@@ -273,25 +285,25 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 		Iterations: int64(C.get_total_iter(l)),
 		Nodes:      int64(C.get_total_nodes(l)),
 	}
+	timeoutSet := opt.Timeout > 0
 	withValues := false
 	switch ret {
 	case C.OPTIMAL, C.PRESOLVED:
 		// PRESOLVED: presolve alone settled the model; values are complete.
 		sol.Status, withValues = lp.Optimal, true
 	case C.SUBOPTIMAL:
-		// B&B was cut short with an integer solution in hand: by our flag
-		// (USERABORT becomes SUBOPTIMAL then) or by lp_solve's timeout.
+		// Branch and bound was cut short with an integer solution in hand:
+		// by our flag (USERABORT turns into SUBOPTIMAL then), by lp_solve's
+		// timeout, or by one of its limits (B&B depth).
 		withValues = true
-		sol.Status = stopStatus(why, lp.TimedOut)
-		sol.Msg = "stopped early; Values is the best solution found"
+		sol.Status = stopStatus(why, timeoutSet)
+		sol.Msg = "stopped before optimality was proved; Values is the best solution found"
 	case C.INFEASIBLE:
 		sol.Status = lp.Infeasible
 	case C.UNBOUNDED:
 		sol.Status = lp.Unbounded
-	case C.USERABORT:
-		sol.Status = stopStatus(why, lp.Stopped)
-	case C.TIMEOUT:
-		sol.Status = lp.TimedOut
+	case C.USERABORT, C.TIMEOUT:
+		sol.Status = stopStatus(why, timeoutSet || ret == C.TIMEOUT)
 	default:
 		sol.Status = lp.Failed
 		sol.Msg = r.msg(codeText(int(ret)))
@@ -299,7 +311,7 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 	if testPresolved != nil {
 		testPresolved(int(C.get_Ncolumns(l)), int(C.get_Norig_columns(l)))
 	}
-	if withValues && n > 0 {
+	if withValues {
 		if int(C.get_Norig_columns(l)) != n {
 			sol.Status = lp.Failed
 			sol.Msg = r.msg(fmt.Sprintf("lp_solve reports %d columns for %d variables", int(C.get_Norig_columns(l)), n))
@@ -308,6 +320,15 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 		sol.Values = make([]float64, n)
 		sol.Objective = float64(C.grille_lp_values(l, C.int(n), (*C.double)(unsafe.Pointer(&sol.Values[0]))))
 		if !opt.Relax {
+			if j, ok := fractional(p, sol.Values); !ok {
+				// Known lp_solve fault: see integerInfeasible. Never hand
+				// out a non-integer "solution".
+				return lp.Solution{
+					Status: lp.Failed, Iterations: sol.Iterations, Nodes: sol.Nodes,
+					Msg: fmt.Sprintf("lp_solve returned %g for integer variable %d (%s): presolve fixed it at a fraction; the model is probably infeasible",
+						sol.Values[j], j, p.Vars[j].Name),
+				}, nil
+			}
 			// lp_solve accepts 1e-7 from an integer; callers compare with
 			// == 1, so snap those values.
 			for j, v := range p.Vars {
@@ -316,33 +337,111 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 				}
 			}
 		}
-	} else if withValues {
-		sol.Values = []float64{}
-		sol.Objective = float64(C.get_var_primalresult(l, 0))
 	}
 	return sol, nil
 }
 
+// intTol is how far from an integer lp_solve may leave an integer variable
+// (its epsint is 1e-7).
+const intTol = 1e-6
+
+// fractional finds an integer variable whose value is not one.
+func fractional(p *lp.Problem, x []float64) (int, bool) {
+	for j, v := range p.Vars {
+		if v.Integer && math.Abs(x[j]-math.Round(x[j])) > intTol {
+			return j, false
+		}
+	}
+	return 0, true
+}
+
+// integerInfeasible proves that a model has no integer solution in two
+// cheap cases: an integer variable whose bounds hold no integer, and an
+// equality row that, counting fixed variables (Lower == Upper) as
+// constants, leaves one integer variable and forces it to a fraction.
+// Variables forced to an integer are fixed in turn, to a fixed point.
+//
+// It exists because lp_solve 5.5.2's presolve with PRESOLVE_ROWS|COLS turns
+// such a row into a fixed fractional bound, removes the column if no other
+// row holds it, and reports OPTIMAL with the fraction (lp_solve -S3 -presolve
+// says "a = 3.5" for "min: ; 2 a = 7; int a;", and "infeasible" without
+// -presolve). The check after the solve catches the cases this one misses.
+func integerInfeasible(p *lp.Problem) string {
+	fixed := make([]bool, len(p.Vars))
+	val := make([]float64, len(p.Vars))
+	hasInt := false
+	for j, v := range p.Vars {
+		if v.Integer {
+			hasInt = true
+			if math.Ceil(v.Lower-intTol) > math.Floor(v.Upper+intTol) {
+				return fmt.Sprintf("integer variable %d (%s) has no integer in [%g, %g]", j, v.Name, v.Lower, v.Upper)
+			}
+		}
+		if v.Lower == v.Upper {
+			fixed[j], val[j] = true, v.Lower
+		}
+	}
+	if !hasInt {
+		return ""
+	}
+	for changed := true; changed; {
+		changed = false
+		for i, r := range p.Rows {
+			if r.Kind != lp.EQ {
+				continue
+			}
+			rest, free, c, several := r.RHS, -1, 0.0, false
+			for _, t := range r.Terms {
+				switch {
+				case fixed[t.Var]:
+					rest -= t.Coef * val[t.Var]
+				case free == -1 || free == t.Var:
+					free, c = t.Var, c+t.Coef
+				default:
+					several = true
+				}
+			}
+			if several || free < 0 || c == 0 || !p.Vars[free].Integer {
+				continue
+			}
+			x := rest / c
+			if math.Abs(x-math.Round(x)) > intTol {
+				return fmt.Sprintf("row %d (%s) forces integer variable %d (%s) to %g", i, r.Name, free, p.Vars[free].Name, x)
+			}
+			fixed[free], val[free], changed = true, math.Round(x), true
+		}
+	}
+	return ""
+}
+
+// solveEmpty settles a model without variables: every row is 0 kind RHS.
+func solveEmpty(p *lp.Problem) lp.Solution {
+	if err := p.Check(nil, 0); err != nil {
+		return lp.Solution{Status: lp.Infeasible, Msg: err.Error()}
+	}
+	return lp.Solution{Status: lp.Optimal, Values: []float64{}}
+}
+
 // Test hooks: testNoGoTimer leaves Options.Timeout to lp_solve alone;
-// testPresolved sees how many columns presolve kept.
+// testPresolved sees how many columns presolve kept; testNoIntCheck skips
+// integerInfeasible so the check after the solve is exercised.
 var (
-	testNoGoTimer bool
-	testPresolved func(kept, orig int)
+	testNoGoTimer  bool
+	testNoIntCheck bool
+	testPresolved  func(kept, orig int)
 )
 
-// stopStatus maps the flag to Stopped or TimedOut; with no flag up, the stop
-// came from lp_solve's own timeout.
-func stopStatus(why int32, dflt lp.Status) lp.Status {
-	switch why {
-	case stopCancel:
+// stopStatus says why lp_solve stopped early: our flag tells cancel from
+// our timer; without it, a timeout means lp_solve's own timer, and anything
+// else is one of its limits: Failed (with the incumbent, if any).
+func stopStatus(why int32, timeout bool) lp.Status {
+	switch {
+	case why == stopCancel:
 		return lp.Stopped
-	case stopTimeout:
+	case why == stopTimeout || timeout:
 		return lp.TimedOut
 	}
-	if dflt == lp.Stopped {
-		return lp.Stopped
-	}
-	return lp.TimedOut
+	return lp.Failed
 }
 
 func boolInt(b bool) C.int {
@@ -368,6 +467,9 @@ func loadColumns(l *C.lprec, p *lp.Problem, relax bool) error {
 		lo[j], up[j] = C.double(v.Lower), C.double(v.Upper)
 		if v.Integer && !relax {
 			isint[j] = 1
+			// Integer bounds, rounded inward: lp_solve's presolve may fix
+			// a column at a fractional bound without a look at integrality.
+			lo[j], up[j] = C.double(math.Ceil(v.Lower-intTol)), C.double(math.Floor(v.Upper+intTol))
 		}
 		if v.Obj != 0 {
 			objCols = append(objCols, C.int(j+1))

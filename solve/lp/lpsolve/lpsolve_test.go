@@ -161,24 +161,71 @@ func TestPresolveValues(t *testing.T) {
 	x := p.AddVar(lp.Var{Name: "x", Upper: 10, Obj: 2, Integer: true})
 	p.AddVar(lp.Var{Name: "lonely", Lower: -2, Upper: 7, Obj: -1})
 	y := p.AddVar(lp.Var{Name: "y", Upper: 10, Obj: 1, Integer: true})
-	z := p.AddVar(lp.Var{Name: "z", Upper: 10, Obj: 1})
+	z := p.AddVar(lp.Var{Name: "z", Upper: 10, Obj: 0.5})
 	p.AddRow(lp.Row{Name: "pin", Terms: []lp.Term{tm(pinned, 2)}, Kind: lp.EQ, RHS: 5})
 	p.AddRow(lp.Row{Name: "sum", Terms: []lp.Term{tm(fixed, 1), tm(x, 1), tm(y, 1)}, Kind: lp.LE, RHS: 9})
 	p.AddRow(lp.Row{Name: "xy", Terms: []lp.Term{tm(x, 1), tm(y, -1)}, Kind: lp.LE, RHS: 1})
 	p.AddRow(lp.Row{Name: "yz", Terms: []lp.Term{tm(z, 1), tm(y, 1)}, Kind: lp.LE, RHS: 6.5})
-	// Optimum: fixed 3, pinned 2.5, lonely -2; x + y <= 6, x <= y + 1, so
-	// (x, y) = (3, 3) gives 2x + y = 9 (x = 3.5 is not integer); z = 3.5.
-	// Objective 3 + 2.5 + 9 + 2 + 3.5 = 20.
+	// Optimum: fixed 3, pinned 2.5, lonely -2. With z = 6.5 - y the rest is
+	// 2x + y/2 + 3.25 under x + y <= 6, x <= y + 1, integer x and y: only
+	// (3, 3) reaches 7.5, so z = 3.5. Objective 3 + 2.5 + 2 + 7.5 + 3.25.
 	kept, orig := -1, -1
 	testPresolved = func(k, o int) { kept, orig = k, o }
 	defer func() { testPresolved = nil }()
 	sol := solve(t, p, lp.Options{})
-	wantOptimal(t, p, sol, 20)
+	wantOptimal(t, p, sol, 18.25)
 	wantValues(t, p, sol.Values, []float64{3, 2.5, 3, -2, 3, 3.5})
 	if orig != len(p.Vars) || kept >= orig {
 		t.Errorf("presolve kept %d of %d columns: the test no longer covers removed columns", kept, orig)
 	}
 	t.Logf("presolve kept %d of %d columns", kept, orig)
+}
+
+// TestPresolveIntegerFault covers lp_solve's presolve fixing an integer
+// column at a fraction (see integerInfeasible): the model is reported
+// infeasible, and if that check is bypassed, the fraction is still caught.
+func TestPresolveIntegerFault(t *testing.T) {
+	direct := &lp.Problem{Name: "2a = 7"}
+	a := direct.AddVar(lp.Var{Name: "a", Upper: 10, Integer: true})
+	direct.AddRow(lp.Row{Terms: []lp.Term{tm(a, 2)}, Kind: lp.EQ, RHS: 7})
+
+	chained := &lp.Problem{Name: "2a + 3b = 7, b = 0", Sense: lp.Maximize}
+	a = chained.AddVar(lp.Var{Name: "a", Upper: 10, Integer: true, Obj: 1})
+	b := chained.AddVar(lp.Var{Name: "b", Upper: 10})
+	c := chained.AddVar(lp.Var{Name: "c", Upper: 1, Obj: 1})
+	chained.AddRow(lp.Row{Terms: []lp.Term{tm(a, 2), tm(b, 3)}, Kind: lp.EQ, RHS: 7})
+	chained.AddRow(lp.Row{Terms: []lp.Term{tm(b, 1), tm(c, 1)}, Kind: lp.LE, RHS: 3})
+	chained.AddRow(lp.Row{Terms: []lp.Term{tm(b, 1)}, Kind: lp.EQ, RHS: 0})
+	chained.Vars[b].Upper = 0 // presolve fixes b, then 2a = 7 is a singleton
+
+	gap := &lp.Problem{Name: "integer in [0.2, 0.8]"}
+	gap.AddVar(lp.Var{Name: "g", Lower: 0.2, Upper: 0.8, Integer: true})
+
+	for _, p := range []*lp.Problem{direct, chained, gap} {
+		if sol := solve(t, p, lp.Options{}); sol.Status != lp.Infeasible {
+			t.Errorf("%s: %v %v, want infeasible", p.Name, sol.Status, sol.Values)
+		}
+		if sol := solve(t, p, lp.Options{Relax: true}); sol.Status != lp.Optimal {
+			t.Errorf("%s relaxed: %v, want optimal", p.Name, sol.Status)
+		}
+	}
+	testNoIntCheck = true
+	defer func() { testNoIntCheck = false }()
+	for _, p := range []*lp.Problem{direct, chained} {
+		if sol := solve(t, p, lp.Options{}); sol.Status != lp.Failed || sol.Values != nil {
+			t.Errorf("%s without the check: %v %v, want failed (lp_solve says a = 3.5)", p.Name, sol.Status, sol.Values)
+		} else {
+			t.Logf("%s: %s", p.Name, sol.Msg)
+		}
+	}
+
+	// Fractional bounds on an integer variable are rounded inward.
+	q := &lp.Problem{Name: "a <= 3.5", Sense: lp.Maximize}
+	q.AddVar(lp.Var{Name: "a", Lower: -1.5, Upper: 3.5, Integer: true, Obj: 1})
+	q.AddVar(lp.Var{Name: "b", Lower: -1.5, Upper: 3.5, Integer: true, Obj: -1})
+	sol := solve(t, q, lp.Options{})
+	wantOptimal(t, q, sol, 4)
+	wantValues(t, q, sol.Values, []float64{3, -1})
 }
 
 func TestSudokuILP(t *testing.T) {
@@ -242,51 +289,57 @@ func TestProgressPanic(t *testing.T) {
 	t.Error("Solve returned normally")
 }
 
-// TestCancel cancels a solve that would run for minutes as soon as it
-// reports its first improvement (so it is inside branch and bound), and
-// measures how long Solve takes to return after cancel().
+// TestCancel cancels a solve that would run for minutes once it is inside
+// branch and bound (at its first improvement, and again deep in the tree
+// once it has improved to 9, some 30 000 nodes in) and measures how long
+// Solve takes to return after cancel(). No sleeps: the progress callback
+// says when.
 func TestCancel(t *testing.T) {
-	p := marketSplit(5, 40, 7)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	running := make(chan struct{})
-	var once sync.Once
-	type result struct {
-		sol lp.Solution
-		err error
-		at  time.Time
-	}
-	out := make(chan result, 1)
-	go func() {
-		sol, err := New().Solve(ctx, p, lp.Options{OnProgress: func(pr lp.Progress) {
-			if pr.Kind == "improved" {
-				once.Do(func() { close(running) })
-			}
-		}})
-		out <- result{sol, err, time.Now()}
-	}()
-	select {
-	case <-running:
-	case r := <-out:
-		t.Fatalf("solve ended before any improvement: %v %v", r.sol.Status, r.err)
-	}
-	t0 := time.Now()
-	cancel()
-	r := <-out
-	latency := r.at.Sub(t0)
-	t.Logf("Solve returned %v after cancel (%d nodes)", latency, r.sol.Nodes)
-	if r.err != nil || r.sol.Status != lp.Stopped {
-		t.Fatalf("status %v, err %v; want stopped", r.sol.Status, r.err)
-	}
-	if latency > 200*time.Millisecond {
-		t.Errorf("cancel took %v, want < 200ms", latency)
-	}
-	// Stopped after an improvement: the incumbent comes back.
-	if r.sol.Values == nil {
-		t.Fatal("no incumbent returned")
-	}
-	if err := p.Check(r.sol.Values, tol); err != nil {
-		t.Errorf("incumbent: %v", err)
+	for _, at := range []float64{math.Inf(1), 9} {
+		p := marketSplit(5, 40, 7)
+		ctx, cancel := context.WithCancel(context.Background())
+		running := make(chan struct{})
+		var once sync.Once
+		type result struct {
+			sol lp.Solution
+			err error
+			at  time.Time
+		}
+		out := make(chan result, 1)
+		go func() {
+			sol, err := New().Solve(ctx, p, lp.Options{OnProgress: func(pr lp.Progress) {
+				if pr.Kind == "improved" && pr.Objective < at+0.5 { // integer objective, reported as 9.0000000000002
+					once.Do(func() { close(running) })
+				}
+			}})
+			out <- result{sol, err, time.Now()}
+		}()
+		select {
+		case <-running:
+		case r := <-out:
+			t.Fatalf("solve ended before the signal: %v %v", r.sol.Status, r.err)
+		}
+		t0 := time.Now()
+		cancel()
+		r := <-out
+		latency := r.at.Sub(t0)
+		t.Logf("cancel at objective <= %v: Solve returned %v after cancel (%d nodes)", at, latency, r.sol.Nodes)
+		if r.err != nil || r.sol.Status != lp.Stopped {
+			t.Fatalf("status %v, err %v; want stopped", r.sol.Status, r.err)
+		}
+		if latency > 200*time.Millisecond {
+			t.Errorf("cancel took %v, want < 200ms", latency)
+		}
+		// Stopped after an improvement: the incumbent comes back.
+		if r.sol.Values == nil {
+			t.Fatal("no incumbent returned")
+		}
+		if err := p.Check(r.sol.Values, tol); err != nil {
+			t.Errorf("incumbent: %v", err)
+		}
+		if obj := p.Objective(r.sol.Values); obj > at+0.5 || math.Abs(obj-r.sol.Objective) > tol {
+			t.Errorf("incumbent objective %v (reported %v), signal at <= %v", obj, r.sol.Objective, at)
+		}
 	}
 }
 
@@ -378,7 +431,8 @@ func TestWriteLPReadByLPSolve(t *testing.T) {
 	knap, _, _, _ := knapsack(16, 3)
 	infeasible := &lp.Problem{Name: "infeasible"}
 	a := infeasible.AddVar(lp.Var{Name: "a", Upper: 10, Integer: true})
-	infeasible.AddRow(lp.Row{Terms: []lp.Term{tm(a, 2)}, Kind: lp.EQ, RHS: 7})
+	b := infeasible.AddVar(lp.Var{Name: "b", Upper: 10, Integer: true})
+	infeasible.AddRow(lp.Row{Terms: []lp.Term{tm(a, 2), tm(b, 4)}, Kind: lp.EQ, RHS: 7})
 	cases := []struct {
 		p      *lp.Problem
 		unique bool
@@ -399,7 +453,14 @@ func TestWriteLPReadByLPSolve(t *testing.T) {
 		if err := os.WriteFile(file, buf.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		out, err := exec.Command(cli, "-S3", file).CombinedOutput()
+		// -presolve as our backend does: without it lp_solve cycles on the Sudoku.
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		out, err := exec.CommandContext(ctx, cli, "-S3", "-presolve", file).CombinedOutput()
+		timedOut := ctx.Err() != nil
+		cancel()
+		if timedOut {
+			t.Fatalf("%s: lp_solve did not finish in 30 s", c.p.Name)
+		}
 		if err != nil && c.p != infeasible {
 			// lp_solve exits with solve()'s return code.
 			t.Fatalf("%s: lp_solve: %v\n%s", c.p.Name, err, out)
