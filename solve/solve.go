@@ -111,6 +111,9 @@ type Event[P any] struct {
 	Stats   Stats
 	Best    P // with Incumbent (and some Steps): a copy the receiver may keep
 	HasBest bool
+	// Detail is a method's own teaching payload (LP values, a deduction...),
+	// a value the receiver may keep; views that know the method's type show it.
+	Detail any
 }
 
 // Reporter receives events on the solver's goroutine. It must be cheap and

@@ -33,6 +33,8 @@ type Panel[P any] struct {
 	Busy     *widget.ProgressBarInfinite
 	Status   *widget.Label
 	Log      *widget.List
+	// Chart plots an annealing run's cost; tabs place it under the board.
+	Chart *CostChart
 
 	lines   []string
 	session *Session[P]
@@ -46,7 +48,9 @@ type Panel[P any] struct {
 	// state, OnDone with the result; all on the UI goroutine.
 	OnStart func()
 	OnBest  func(p P, st solve.Stats)
-	OnDone  func(res solve.Result[P], err error)
+	// OnDetail receives a method's teaching payload (Event.Detail).
+	OnDetail func(d any)
+	OnDone   func(res solve.Result[P], err error)
 	// OnStep, if set, enables the Step button.
 	OnStep func()
 	// UI is how the session reaches the widgets (fyne.Do unless a test says otherwise).
@@ -85,6 +89,7 @@ func NewPanel[P any](kind solve.Kind[P], reg *solve.Registry[P]) *Panel[P] {
 	}
 	p.Limit = widget.NewSelect(ls, nil)
 	p.Limit.SetSelected(limits[1].label)
+	p.Chart = NewCostChart()
 	p.Bar = widget.NewProgressBar()
 	p.Busy = widget.NewProgressBarInfinite()
 	p.Busy.Stop()
@@ -181,12 +186,14 @@ func (p *Panel[P]) Solve() {
 	p.Busy.Show()
 	p.Busy.Start()
 	p.AppendLog([]string{"— " + m.Info().Name + " —"}, 0)
+	p.Chart.Reset()
 	if p.OnStart != nil {
 		p.OnStart()
 	}
 	p.session = Start(p.kind, m, p.Puzzle(), limit, Sink[P]{
 		Log: p.AppendLog,
-		Progress: func(st solve.Stats, el time.Duration) {
+		Progress: func(st solve.Stats, el time.Duration, samples []solve.Stats) {
+			p.Chart.Add(samples)
 			if st.Fraction > 0 {
 				p.Busy.Hide()
 				p.Bar.Show()
@@ -194,7 +201,8 @@ func (p *Panel[P]) Solve() {
 			}
 			p.Status.SetText(fmt.Sprintf("Solving… %s%s", el.Round(time.Millisecond), statsText(st)))
 		},
-		Best: p.OnBest,
+		Best:   p.OnBest,
+		Detail: p.OnDetail,
 		Finished: func(res solve.Result[P], err error) {
 			p.session = nil
 			p.Busy.Stop()

@@ -24,9 +24,12 @@ const maxPendingLog = 500
 
 // Sink receives a session's news. Every call runs on the UI goroutine.
 type Sink[P any] struct {
-	Log      func(lines []string, dropped int)
-	Progress func(st solve.Stats, elapsed time.Duration)
+	Log func(lines []string, dropped int)
+	// Progress gets the latest stats and every Progress sample since the
+	// previous call (for charts), oldest first.
+	Progress func(st solve.Stats, elapsed time.Duration, samples []solve.Stats)
 	Best     func(p P, st solve.Stats)
+	Detail   func(d any)
 	Finished func(res solve.Result[P], err error)
 }
 
@@ -71,6 +74,8 @@ type Session[P any] struct {
 	best     P
 	hasBest  bool
 	bestSeen bool
+	detail   any
+	history  []solve.Stats // progress samples since the last relay, for charts
 }
 
 // Start begins solving p with m. timeout ≤ 0 means none.
@@ -138,6 +143,12 @@ func (s *Session[P]) report(e solve.Event[P]) {
 	if e.HasBest {
 		s.best, s.hasBest, s.bestSeen = e.Best, true, false
 	}
+	if e.Detail != nil {
+		s.detail = e.Detail
+	}
+	if e.Kind == solve.Progress && len(s.history) < maxPendingLog {
+		s.history = append(s.history, e.Stats)
+	}
 	s.stats, s.elapsed, s.fresh = e.Stats, e.Elapsed, true
 }
 
@@ -149,8 +160,10 @@ func (s *Session[P]) flush(sink Sink[P], ui Dispatch) {
 	s.fresh = false
 	best, newBest := s.best, s.hasBest && !s.bestSeen
 	s.bestSeen = true
+	detail, history := s.detail, s.history
+	s.detail, s.history = nil, nil
 	s.mu.Unlock()
-	if len(logs) == 0 && dropped == 0 && !fresh && !newBest {
+	if len(logs) == 0 && dropped == 0 && !fresh && !newBest && detail == nil {
 		return
 	}
 	ui.do(func() {
@@ -158,7 +171,10 @@ func (s *Session[P]) flush(sink Sink[P], ui Dispatch) {
 			sink.Log(logs, dropped)
 		}
 		if fresh && sink.Progress != nil {
-			sink.Progress(stats, elapsed)
+			sink.Progress(stats, elapsed, history)
+		}
+		if detail != nil && sink.Detail != nil {
+			sink.Detail(detail)
 		}
 		if newBest && sink.Best != nil {
 			sink.Best(best, stats)

@@ -76,7 +76,8 @@ func NewSudokuTab(win fyne.Window, reg *solve.Registry[sudoku.Grid], g sudoku.Gr
 
 	bar := container.NewHBox(newBtn, openBtn, saveBtn, pasteBtn, copyBtn, widget.NewSeparator(),
 		t.UndoBtn, t.RedoBtn, clearBtn, widget.NewSeparator(), t.EditGivens, t.ShowCands)
-	split := container.NewHSplit(container.NewPadded(t.Board), t.Panel.Side())
+	left := container.NewBorder(nil, t.Panel.Chart.Image, nil, nil, container.NewPadded(t.Board))
+	split := container.NewHSplit(left, t.Panel.Side())
 	split.Offset = 0.6
 	t.content = container.NewBorder(bar, nil, nil, nil, split)
 	t.syncButtons()

@@ -47,6 +47,12 @@ type SudokuState struct {
 	Origins    []Origin    // per cell
 	Candidates []uint64    // per cell, bit k-1 = digit k; nil hides the candidates view
 	Highlight  []bool      // cells the last step changed; nil for none
+	// Shade, when set, gives a weight in [0,1] to each candidate (index
+	// cell*N + digit-1): an LP relaxation's values. Candidates are drawn
+	// darker the larger their weight, and Fixed marks the ones an LP
+	// heuristic has fixed (+1 to one, -1 to zero).
+	Shade []float64
+	Fixed []int8
 }
 
 // Sudoku is a board for any order. It is focusable: arrow keys move the
@@ -348,7 +354,7 @@ func (r *sudokuRenderer) Refresh() {
 	if g.Order != r.order {
 		r.rebuild()
 	}
-	if st.Candidates != nil {
+	if st.Candidates != nil || st.Shade != nil {
 		r.ensureCandidates()
 	}
 	for i, rect := range r.cells {
@@ -409,12 +415,29 @@ func (r *sudokuRenderer) Refresh() {
 				continue
 			}
 			for k, t := range ts {
-				txt := ""
-				if mask&(1<<k) != 0 {
+				txt, col := "", color.Color(colCand)
+				bold := false
+				switch {
+				case st.Shade != nil && g.Cells[i] == 0:
+					j := i*len(ts) + k
+					v := st.Shade[j]
+					var fix int8
+					if st.Fixed != nil {
+						fix = st.Fixed[j]
+					}
+					switch {
+					case fix > 0:
+						txt, col, bold = strconv.Itoa(k+1), colPlayed, true
+					case fix < 0:
+						txt, col = strconv.Itoa(k+1), color.NRGBA{0xd0, 0x1c, 0x1c, 0x50}
+					case v > 1e-6:
+						txt, col = strconv.Itoa(k+1), shade(v)
+					}
+				case mask&(1<<k) != 0:
 					txt = strconv.Itoa(k + 1)
 				}
-				if t.Text != txt {
-					t.Text = txt
+				if t.Text != txt || t.Color != col || t.TextStyle.Bold != bold {
+					t.Text, t.Color, t.TextStyle.Bold = txt, col, bold
 					t.Refresh()
 				}
 			}
@@ -428,4 +451,14 @@ func (r *sudokuRenderer) Refresh() {
 	r.focus.Refresh()
 	r.Layout(b.Size())
 	canvas.Refresh(b)
+}
+
+// shade maps an LP value in (0,1] to a blue whose opacity grows with it, so
+// the digits the relaxation favours stand out.
+func shade(v float64) color.Color {
+	a := 0x30 + int(v*0xcf)
+	if a > 0xff {
+		a = 0xff
+	}
+	return color.NRGBA{0x1f, 0x5f, 0xc0, uint8(a)}
 }
