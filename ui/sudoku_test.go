@@ -11,6 +11,7 @@ import (
 
 	"grille/solve"
 	"grille/solve/sudoku"
+	"grille/solve/sudoku/anneal"
 	"grille/solve/sudoku/backtrack"
 	"grille/ui/board"
 )
@@ -68,6 +69,7 @@ func newTestTab(t *testing.T, g sudoku.Grid) testTab {
 	test.NewTempApp(t)
 	reg := &solve.Registry[sudoku.Grid]{}
 	reg.Register(backtrack.New())
+	reg.Register(anneal.New())
 	reg.Register(slow{})
 	w := test.NewTempWindow(t, nil)
 	tab := NewSudokuTab(w, reg, g)
@@ -235,5 +237,30 @@ func TestWindowMenuActsOnTab(t *testing.T) {
 	find("Step").Action()
 	if tab.Board.State().Candidates == nil {
 		t.Error("Solve › Step did not step")
+	}
+}
+
+func TestAnnealShowsChart(t *testing.T) {
+	tab := newTestTab(t, parse(t, sample))
+	if !tab.Panel.SelectID("anneal") {
+		t.Fatal("anneal missing")
+	}
+	test.Tap(tab.Panel.SolveBtn)
+	tab.wait()
+	if err := sudoku.Verify(parse(t, sample), tab.Board.State().Grid); err != nil {
+		t.Fatalf("annealing did not solve the easy sample: %v (status %q)", err, tab.Panel.Status.Text)
+	}
+	if !strings.HasPrefix(tab.Panel.Status.Text, "Solved") {
+		t.Errorf("status %q", tab.Panel.Status.Text)
+	}
+	if tab.Panel.Chart.Points() == 0 || !tab.Panel.Chart.Image.Visible() {
+		t.Errorf("cost chart empty or hidden: %d points", tab.Panel.Chart.Points())
+	}
+	// Backtracking reports no temperature: the chart goes away.
+	tab.Panel.SelectID("backtrack")
+	test.Tap(tab.Panel.SolveBtn)
+	tab.wait()
+	if tab.Panel.Chart.Image.Visible() {
+		t.Error("chart still shown for a method without temperature")
 	}
 }

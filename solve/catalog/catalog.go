@@ -7,6 +7,7 @@ import (
 
 	"grille/solve"
 	"grille/solve/sudoku"
+	"grille/solve/sudoku/anneal"
 	"grille/solve/sudoku/backtrack"
 )
 
@@ -23,6 +24,8 @@ func Sudoku() *solve.Registry[sudoku.Grid] {
 	sudokuOnce.Do(func() {
 		sudokuReg = &solve.Registry[sudoku.Grid]{}
 		sudokuReg.Register(backtrack.New())
+		sudokuReg.Register(anneal.New())
+		sudokuReg.Register(anneal.NewBox())
 	})
 	return sudokuReg
 }

@@ -72,8 +72,9 @@ func sudokuSuite(t *testing.T) solvetest.Suite[sudoku.Grid] {
 			{Name: "duplicate givens", Puzzle: clash, Want: solve.Infeasible},
 			{Name: "hidden clash", Puzzle: hiddenClash, Want: solve.Infeasible},
 		},
-		Hard:   hard,
-		Budget: 30 * time.Second,
+		Hard:            hard,
+		Budget:          30 * time.Second,
+		HeuristicBudget: 2 * time.Second,
 	}
 }
 

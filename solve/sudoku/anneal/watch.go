@@ -1,0 +1,117 @@
+package anneal
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"grille/solve"
+	"grille/solve/sudoku"
+)
+
+// Event rates: the window redraws the board on Incumbent and the counters
+// on Progress; more than this only costs the solver time.
+const (
+	progressEvery  = 50 * time.Millisecond  // ≤ 20 Progress a second
+	incumbentEvery = 100 * time.Millisecond // ≤ 10 Incumbent a second
+)
+
+// checkMoves is how many moves run between two looks at ctx and the clock:
+// about 0.1–0.5 ms of work on any order, far below the 200 ms Stop limit,
+// and rare enough that the checks cost nothing measurable.
+const checkMoves = 1 << 15
+
+// watch is what Solve adds around the bare annealers: cancellation, the
+// throttled events, and the stats the events carry.
+type watch struct {
+	ctx      context.Context
+	report   solve.Reporter[sudoku.Grid]
+	order    int
+	lastProg time.Time
+	lastInc  time.Time
+	stats    solve.Stats
+}
+
+func newWatch(ctx context.Context, report solve.Reporter[sudoku.Grid], order int) *watch {
+	if report == nil {
+		report = func(solve.Event[sudoku.Grid]) {}
+	}
+	return &watch{ctx: ctx, report: report, order: order}
+}
+
+func (w *watch) logf(format string, args ...any) {
+	w.report(solve.Event[sudoku.Grid]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (w *watch) stepf(format string, args ...any) {
+	w.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Msg: fmt.Sprintf(format, args...), Stats: w.stats})
+}
+
+func (w *watch) progress() {
+	w.lastProg = time.Now()
+	w.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: w.stats})
+}
+
+// tick is called every checkMoves moves with the current state: it sends
+// the throttled events and says whether to stop.
+func (w *watch) tick(cells []uint8) bool {
+	if w.ctx.Err() != nil {
+		return true
+	}
+	now := time.Now()
+	if now.Sub(w.lastProg) >= progressEvery {
+		w.lastProg = now
+		w.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: w.stats})
+	}
+	if now.Sub(w.lastInc) >= incumbentEvery {
+		w.lastInc = now
+		w.report(solve.Event[sudoku.Grid]{Kind: solve.Incumbent, Stats: w.stats, HasBest: true,
+			Best: sudoku.Grid{Order: w.order, Cells: append([]uint8(nil), cells...)}})
+	}
+	return false
+}
+
+// endMsg explains an unsolved end: the user's Stop, the time limit, or
+// the trial budget.
+func endMsg(ctx context.Context, what string, k int, best int) string {
+	switch {
+	case ctx.Err() == nil:
+		return fmt.Sprintf("gave up after %d %s, best cost %d", k, what, best)
+	case errors.Is(ctx.Err(), context.DeadlineExceeded):
+		return fmt.Sprintf("gave up at the time limit after %d %s, best cost %d", k, what, best)
+	}
+	return fmt.Sprintf("stopped after %d %s, best cost %d", k, what, best)
+}
+
+func plural(k int, one string) string {
+	if k == 1 {
+		return one
+	}
+	return one + "s"
+}
+
+// contradictionMsg is the Unknown reason when propagation proves the
+// givens inconsistent: no annealing state can then reach cost 0, so
+// spending the budget would be pointless, yet a heuristic must not claim
+// Infeasible.
+const contradictionMsg = "gave up: the givens contradict each other"
+
+// preflight handles what both methods do before annealing: the grid's
+// shape, a stop already asked for, and givens that clash or that simple
+// propagation proves contradictory. done reports that res is final.
+func preflight(ctx context.Context, p sudoku.Grid, w *watch) (res solve.Result[sudoku.Grid], mask []uint64, done bool) {
+	if ctx.Err() != nil {
+		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "stopped before starting", Partial: true, Solution: p.Clone()}, nil, true
+	}
+	if why := p.Contradiction(); why != "" {
+		w.logf("the givens contradict each other: %s", why)
+		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: contradictionMsg + " (" + why + ")"}, nil, true
+	}
+	mask, ok := propagate(geomOf(p.Order), p.Cells)
+	if !ok {
+		w.logf("naked and hidden singles lead to a contradiction")
+		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: contradictionMsg}, nil, true
+	}
+	return solve.Result[sudoku.Grid]{}, mask, false
+}
