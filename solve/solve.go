@@ -96,11 +96,15 @@ type Stats struct {
 	Energy      float64 // current cost of an annealing state
 	BestEnergy  float64 // best cost seen
 	Temperature float64
-	Trials      int     // annealing restarts
-	Objective   float64 // LP objective
-	Fixed       int     // variables fixed by a heuristic
-	LPSolves    int     // relaxations solved
-	Fraction    float64 // 0..1 when the method can estimate its progress, else 0
+	Trials      int // annealing trials started
+	// FailedTrials and FailedCost (the sum of their final costs) give the
+	// mean final cost of failed trials, a column of Sirdey's results.
+	FailedTrials int
+	FailedCost   float64
+	Objective    float64 // LP objective
+	Fixed        int     // variables fixed by a heuristic
+	LPSolves     int     // relaxations solved
+	Fraction     float64 // 0..1 when the method can estimate its progress, else 0
 }
 
 // Event is one message from a running method to whoever watches it.
@@ -136,6 +140,21 @@ type Method[P any] interface {
 	// Solve is synchronous. It honours ctx within well under 200 ms, never
 	// mutates p, and never calls report after it returns.
 	Solve(ctx context.Context, p P, report Reporter[P]) (Result[P], error)
+}
+
+// Seeder is implemented by randomised methods: WithSeed returns a copy
+// whose runs draw from seed, so a run can be repeated (--seed) and a
+// benchmark can give each run its own seed.
+type Seeder[P any] interface {
+	WithSeed(seed int64) Method[P]
+}
+
+// WithSeed returns m seeded with seed when m is randomised, else m itself.
+func WithSeed[P any](m Method[P], seed int64) Method[P] {
+	if s, ok := m.(Seeder[P]); ok {
+		return s.WithSeed(seed)
+	}
+	return m
 }
 
 // ErrStopped is the cancel cause the window and the terminal use for Stop.

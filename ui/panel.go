@@ -190,6 +190,13 @@ func (p *Panel[P]) Solve() {
 	if p.OnStart != nil {
 		p.OnStart()
 	}
+	if _, ok := m.(solve.Seeder[P]); ok {
+		// A fresh seed each run, logged so that the run can be repeated
+		// with grille solve --seed.
+		seed := time.Now().UnixNano() & 0x7fffffff
+		m = solve.WithSeed(m, seed)
+		p.AppendLog([]string{fmt.Sprintf("seed %d", seed)}, 0)
+	}
 	p.session = Start(p.kind, m, p.Puzzle(), limit, Sink[P]{
 		Log: p.AppendLog,
 		Progress: func(st solve.Stats, el time.Duration, samples []solve.Stats) {

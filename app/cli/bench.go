@@ -19,6 +19,7 @@ type benchOpts struct {
 	timeout time.Duration
 	rows    bool
 	limit   int
+	seed    int64
 }
 
 func runBench(env Env, args []string) int {
@@ -34,6 +35,7 @@ func runBench(env Env, args []string) int {
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "time limit per run")
 	fs.BoolVar(&o.rows, "rows", true, "print a row per puzzle and run (false: summary only)")
 	fs.IntVar(&o.limit, "limit", 0, "use only the first N puzzles of each file (0: all)")
+	fs.Int64Var(&o.seed, "seed", 1, "seed of the first run of a randomised method; run k uses seed+k-1")
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
@@ -94,18 +96,26 @@ func benchFiles[P any](env Env, d kindDriver[P], o benchOpts, files []string) in
 		puzzles = append(puzzles, ps...)
 	}
 	w := tabwriter.NewWriter(env.Stdout, 2, 4, 2, ' ', tabwriter.AlignRight)
-	if o.rows {
+	perRun := o.rows && o.runs == 1
+	perPuzzle := o.rows && o.runs > 1
+	if perRun {
 		fmt.Fprintln(w, "puzzle\tmethod\trun\tstatus\tms\tnodes\tLP solves\tfixed\ttrials\tbest cost\t")
+	}
+	if perPuzzle {
+		// Sirdey's annealing results: mean trials to solve, time per trial,
+		// mean final cost of the trials that failed.
+		fmt.Fprintln(w, "puzzle\tmethod\truns\tsolved\tmean trials (solved runs)\tms per trial\tfailed trials\tmean failed cost\t")
 	}
 	summaries := make([][]benchRun, len(ms))
 	for mi, m := range ms {
 		for pi, p := range puzzles {
+			first := len(summaries[mi])
 			for run := 1; run <= o.runs; run++ {
 				ctx, cancel := context.WithTimeout(context.Background(), o.timeout)
-				res, err := solve.Run(ctx, d.kind, m, p, nil)
+				res, err := solve.Run(ctx, d.kind, solve.WithSeed(m, o.seed+int64(run-1)), p, nil)
 				cancel()
 				summaries[mi] = append(summaries[mi], benchRun{ok: err == nil && res.Status.HasSolution(), stats: res.Stats, elapsed: res.Elapsed})
-				if o.rows {
+				if perRun {
 					st := res.Status.String()
 					if err != nil {
 						st = "error"
@@ -115,9 +125,12 @@ func benchFiles[P any](env Env, d kindDriver[P], o benchOpts, files []string) in
 						ms2(res.Elapsed), s.Nodes, s.LPSolves, s.Fixed, s.Trials, s.BestEnergy)
 				}
 			}
+			if perPuzzle {
+				writePuzzleRuns(w, labels[pi], m.Info().ID, summaries[mi][first:])
+			}
 		}
 	}
-	if o.rows {
+	if perRun || perPuzzle {
 		fmt.Fprintln(w)
 	}
 	fmt.Fprintln(w, "method\truns\tsolved\tshare\tmedian ms\tmean ms\tp90 ms\tmax ms\tmean LP solves\tmean fixed\tmean trials\t")
@@ -163,4 +176,32 @@ func writeSummary(w io.Writer, id string, runs []benchRun) {
 func quantile(xs []float64, q float64) float64 {
 	i := int(q*float64(len(xs))+0.5) - 1
 	return xs[max(0, min(i, len(xs)-1))]
+}
+
+// writePuzzleRuns aggregates the runs of one method on one puzzle.
+func writePuzzleRuns(w io.Writer, label, id string, runs []benchRun) {
+	solved, trialsSolved, trials, failed := 0, 0, 0, 0
+	var elapsed time.Duration
+	var failedCost float64
+	for _, r := range runs {
+		if r.ok {
+			solved++
+			trialsSolved += r.stats.Trials
+		}
+		trials += r.stats.Trials
+		elapsed += r.elapsed
+		failed += r.stats.FailedTrials
+		failedCost += r.stats.FailedCost
+	}
+	meanTrials, perTrial, meanFailed := "-", "-", "-"
+	if solved > 0 {
+		meanTrials = fmt.Sprintf("%.2f", float64(trialsSolved)/float64(solved))
+	}
+	if trials > 0 {
+		perTrial = fmt.Sprintf("%.1f", ms2(elapsed)/float64(trials))
+	}
+	if failed > 0 {
+		meanFailed = fmt.Sprintf("%.2f", failedCost/float64(failed))
+	}
+	fmt.Fprintf(w, "%s\t%s\t%d\t%d\t%s\t%s\t%d\t%s\t\n", label, id, len(runs), solved, meanTrials, perTrial, failed, meanFailed)
 }

@@ -195,6 +195,7 @@ type solveOpts struct {
 	json    bool
 	timeout time.Duration
 	jobs    int
+	seed    int64
 }
 
 func runSolve(env Env, args []string) int {
@@ -208,6 +209,7 @@ func runSolve(env Env, args []string) int {
 	fs.BoolVar(&o.json, "json", false, "one JSON object per puzzle on its own line")
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "time limit per puzzle")
 	fs.IntVar(&o.jobs, "jobs", runtime.GOMAXPROCS(0), "puzzles solved in parallel")
+	fs.Int64Var(&o.seed, "seed", 1, "random seed of randomised methods (annealing): the same seed repeats a run")
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
@@ -237,6 +239,7 @@ func solveFiles[P any](env Env, d kindDriver[P], o solveOpts, files []string) in
 		fmt.Fprintf(env.Stderr, "grille: solve: no method %q for %s (known: %s)\n", o.method, d.name, strings.Join(d.reg.IDs(), ", "))
 		return ExitBadInput
 	}
+	m = solve.WithSeed(m, o.seed)
 	status := ExitOK
 	enc := json.NewEncoder(env.Stdout)
 	for _, name := range files {

@@ -271,6 +271,13 @@ func NewWith(p Params) solve.Method[sudoku.Grid] { return method{p: p, custom: t
 type method struct {
 	p      Params
 	custom bool
+	seed   *int64 // set by WithSeed; overrides p.Seed
+}
+
+// WithSeed returns a copy of the method whose runs draw from seed.
+func (m method) WithSeed(seed int64) solve.Method[sudoku.Grid] {
+	m.seed = &seed
+	return m
 }
 
 func (m method) Info() solve.Info {
@@ -300,6 +307,9 @@ func (m method) Info() solve.Info {
 func (m method) params(n int) Params {
 	d := DefaultParams(n)
 	if !m.custom {
+		if m.seed != nil {
+			d.Seed = *m.seed
+		}
 		return d
 	}
 	p := m.p
@@ -314,6 +324,9 @@ func (m method) params(n int) Params {
 	}
 	if p.TFinal == 0 {
 		p.TFinal = d.TFinal
+	}
+	if m.seed != nil {
+		p.Seed = *m.seed
 	}
 	return p
 }
@@ -382,8 +395,10 @@ func (m method) Solve(ctx context.Context, g sudoku.Grid, report solve.Reporter[
 				Msg: fmt.Sprintf("solved by trial %d", trials)}, nil
 		}
 		if ctx.Err() != nil {
-			break
+			break // an interrupted trial has no final cost
 		}
+		w.stats.FailedTrials++
+		w.stats.FailedCost += float64(tr.FinalCost)
 		next := "restarting"
 		if p.MaxTrials > 0 && trials >= p.MaxTrials {
 			next = "no trials left"

@@ -64,6 +64,12 @@ func NewBoxWith(p BoxParams) solve.Method[sudoku.Grid] {
 
 type boxMethod struct{ p BoxParams }
 
+// WithSeed returns a copy of the method whose runs draw from seed.
+func (m boxMethod) WithSeed(seed int64) solve.Method[sudoku.Grid] {
+	m.p.Seed = seed
+	return m
+}
+
 func (boxMethod) Info() solve.Info {
 	return solve.Info{
 		ID:    "anneal-box",
