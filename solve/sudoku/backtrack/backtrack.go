@@ -51,7 +51,8 @@ func (method) Info() solve.Info {
 // 1), single-threaded and without events. first is the first solution found
 // (the zero Grid if none); nodes counts the propagations (the root and every
 // guess). A grid that fails Validate has no solution here: count 0.
-// Orders 3 take the specialized 9×9 path.
+// Order 3 takes the specialized 9×9 path (fast9.go), other orders the
+// generic one (generic.go); both compute the same thing.
 func Count(g sudoku.Grid, limit int) (count int, first sudoku.Grid, nodes int64) {
 	if g.Validate() != nil {
 		return 0, sudoku.Grid{}, 0
@@ -82,11 +83,18 @@ type watch struct {
 	lastProgress time.Time
 	branchLogs   int     // branch lines still allowed
 	partial      []uint8 // the grid at the node where the search stopped
+	maxNodes     int64   // stop past this many nodes (0: no limit); a deterministic budget for generators
 }
 
-// poll sends a Progress event at most every 100 ms and reports whether ctx
-// is done.
+// poll sends a Progress event at most every 100 ms and reports whether the
+// search must stop: ctx done, or the node budget spent.
 func (w *watch) poll(nodes int64) bool {
+	if w.maxNodes > 0 && nodes >= w.maxNodes {
+		return true
+	}
+	if w.ctx == nil {
+		return false
+	}
 	if w.ctx.Err() != nil {
 		return true
 	}
@@ -97,9 +105,9 @@ func (w *watch) poll(nodes int64) bool {
 	return false
 }
 
-func (w *watch) logBranch(n, cell, weight, depth int) {
+func (w *watch) logBranch(n, cell, weight int) {
 	w.branchLogs--
-	w.logf("branching on %s (%d candidates) at depth %d", sudoku.CellName(n, cell), weight, depth)
+	w.logf("branching on %s (%d candidates)", sudoku.CellName(n, cell), weight)
 	if w.branchLogs == 0 {
 		w.logf("(further branches not logged)")
 	}
@@ -142,9 +150,9 @@ func (method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[su
 		w.logf("EUP: contradiction before any guess")
 	} else {
 		filled, removed := 0, 0
-		init := NewCandidates(p)
+		before := NewCandidates(p)
 		for i, m := range fp.Masks {
-			removed += weight(init.Masks[i]) - weight(m)
+			removed += weight(before.Masks[i]) - weight(m)
 			if p.Cells[i] == 0 && weight(m) == 1 {
 				filled++
 			}

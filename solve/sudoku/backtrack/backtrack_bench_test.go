@@ -9,8 +9,9 @@ import (
 	"grille/solve/sudoku"
 )
 
-// The public benchmark sets live beside the repository, in ../shared; they
-// are optional: a benchmark whose file is absent skips.
+// The public benchmark sets (tdoku's; see shared/data/sudoku/README.md) live
+// beside the repository, in ../shared: they are optional, and a benchmark
+// whose file is absent skips. The unit tests never read them.
 const dataDir = "../../../../shared/data/sudoku/"
 
 // loadSet parses one 81-character puzzle per line ('.' or '0' empty).
@@ -27,13 +28,7 @@ func loadSet(b testing.TB, name string) []sudoku.Grid {
 		if len(line) < 81 {
 			continue
 		}
-		g := sudoku.New(3)
-		for i := 0; i < 81; i++ {
-			if ch := line[i]; ch >= '1' && ch <= '9' {
-				g.Cells[i] = ch - '0'
-			}
-		}
-		gs = append(gs, g)
+		gs = append(gs, parseLine(line))
 	}
 	if err := sc.Err(); err != nil {
 		b.Fatal(err)
@@ -65,24 +60,50 @@ func BenchmarkHardest1106(b *testing.B) {
 	benchSet(b, loadSet(b, "forum_hardest_1106.txt"), 1)
 }
 
-// Larger orders have no public set: blank cells of shuffled valid grids
-// with a fixed seed. They may have several solutions; Count stops at two.
-func BenchmarkOrder4(b *testing.B) { benchSet(b, genPuzzles(4, 50, 0.45), 0) }
-func BenchmarkOrder5(b *testing.B) { benchSet(b, genPuzzles(5, 20, 0.55), 0) }
+// Larger orders have no public set: puzzles are generated with a fixed
+// seed (see genUnique), so runs compare; each has exactly one solution, so
+// Count(g, 2) is a solve plus a proof of uniqueness, as for the 9×9 sets.
+func BenchmarkOrder4(b *testing.B) { benchSet(b, genUnique(b, 4, 40, 0.60), 1) }
+func BenchmarkOrder5(b *testing.B) { benchSet(b, genUnique(b, 5, 10, 0.50), 1) }
 
-// genPuzzles makes count puzzles of order n keeping a share keep of the
-// cells of shuffled pattern grids, with a fixed seed so runs compare.
-func genPuzzles(n, count int, keep float64) []sudoku.Grid {
+// genUnique makes count puzzles of order n with a share blank of empty
+// cells: a random solution (diagonal boxes filled at random, the rest by
+// Count), then cells blanked in random order, each kept blank only if the
+// puzzle stays unique.
+func genUnique(tb testing.TB, n, count int, blank float64) []sudoku.Grid {
 	r := rand.New(rand.NewPCG(uint64(n), 2024))
-	gs := make([]sudoku.Grid, count)
-	for k := range gs {
-		sol := shuffledGrid(n, r)
-		for i := range sol.Cells {
-			if r.Float64() >= keep {
-				sol.Cells[i] = 0
+	N := n * n
+	gs := make([]sudoku.Grid, 0, count)
+	for len(gs) < count {
+		seed := sudoku.New(n)
+		for b := 0; b < n; b++ {
+			for k, d := range r.Perm(N) {
+				seed.Set(b*n+k/n, b*n+k%n, d+1)
 			}
 		}
-		gs[k] = sol
+		c, sol, _ := Count(seed, 1)
+		if c == 0 {
+			continue
+		}
+		g := sol.Clone()
+		target := int(blank * float64(N*N))
+		blanks := 0
+		for _, i := range r.Perm(N * N) {
+			if blanks == target {
+				break
+			}
+			v := g.Cells[i]
+			g.Cells[i] = 0
+			if c, _, _, stopped := countAny(g, 2, &watch{maxNodes: 20000}); c != 1 || stopped {
+				g.Cells[i] = v
+				continue
+			}
+			blanks++
+		}
+		if blanks < target {
+			tb.Logf("order %d: only %d blanks of %d", n, blanks, target)
+		}
+		gs = append(gs, g)
 	}
 	return gs
 }

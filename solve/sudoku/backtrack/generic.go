@@ -99,16 +99,13 @@ type gsolver struct {
 
 func newGSolver(t *topo, limit int, w *watch) *gsolver {
 	s := &gsolver{t: t, limit: limit, w: w, q: make([]int32, t.NN)}
-	// A node of a 36×36 grid costs a hundred times one of a 9×9 grid, so
-	// the larger orders look at ctx and the clock more often to stay far
-	// below the 200 ms the contract allows.
-	switch {
-	case t.n <= 3:
-		s.pollMask = 1023
-	case t.n == 4:
+	// A node near the root of a 25×25 or 36×36 grid can cost a hundred
+	// times one of a 9×9 grid, so those orders look at ctx and the clock
+	// every 256 nodes instead of 1024, to stay far below the 200 ms the
+	// contract allows even under the race detector.
+	s.pollMask = 1023
+	if t.n >= 5 {
 		s.pollMask = 255
-	default:
-		s.pollMask = 31
 	}
 	return s
 }
@@ -154,7 +151,11 @@ func (s *gsolver) load(st *gstate, cells []uint8) int {
 }
 
 // propagate is fast9.go's propagate for any order; see there for the order
-// in which the rules are applied and why it reaches the EUP fixpoint.
+// in which the rules are applied and why it reaches the EUP fixpoint. Two
+// simplifications: Exclusivité branches on "did the peer have the digit",
+// and Parité rescans every unit that lost a candidate since it last looked
+// (a superset of the units where a new pair can appear) instead of keeping
+// a queue of cells that just became bivalue.
 func (s *gsolver) propagate(st *gstate, qn int, dirty [2]uint64) bool {
 	t := s.t
 	c := st.c
@@ -311,18 +312,9 @@ func (s *gsolver) solveRoot(cells []uint8) {
 // which lives in levels[depth]; copies for all but the last candidate go to
 // levels[depth+1].
 func (s *gsolver) search(st *gstate, depth int) {
-	best, bw := 0, 65
-	for i, m := range st.c {
-		w := bits.OnesCount64(m)
-		if w > 1 && w < bw {
-			best, bw = i, w
-			if w == 2 {
-				break
-			}
-		}
-	}
+	best, bw := s.pick(st)
 	if s.w != nil && s.w.branchLogs > 0 {
-		s.w.logBranch(s.t.n, best, bw, depth)
+		s.w.logBranch(s.t.n, best, bw)
 	}
 	m := st.c[best]
 	for {
@@ -339,6 +331,46 @@ func (s *gsolver) search(st *gstate, depth int) {
 			return
 		}
 	}
+}
+
+// pick returns a cell of minimum weight and that weight, breaking ties as
+// pick9 does: among the first eight such cells, the one with the most peers
+// sharing a candidate, bivalue peers counting three.
+func (s *gsolver) pick(st *gstate) (best, bw int) {
+	var cand [8]int
+	nc := 0
+	bw = 65
+	for i, m := range st.c {
+		w := bits.OnesCount64(m)
+		if w < 2 || w > bw {
+			continue
+		}
+		if w < bw {
+			bw, nc = w, 0
+		}
+		if nc < len(cand) {
+			cand[nc] = i
+			nc++
+		} else if w == 2 {
+			break
+		}
+	}
+	best, score := cand[0], -1
+	for _, i := range cand[:nc] {
+		ci, sc := st.c[i], 0
+		for _, p := range s.t.peers[i] {
+			if v := st.c[p]; v&ci != 0 {
+				sc++
+				if bits.OnesCount64(v) == 2 {
+					sc += 2
+				}
+			}
+		}
+		if sc > score {
+			best, score = i, sc
+		}
+	}
+	return best, bw
 }
 
 func (s *gsolver) try(st *gstate, i int, d uint64, depth int) {
