@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -14,6 +15,7 @@ import (
 	"grille/solve"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/backtrack"
+	"grille/solve/sudoku/ilp"
 	"grille/ui/board"
 )
 
@@ -72,10 +74,11 @@ func NewSudokuTab(win fyne.Window, reg *solve.Registry[sudoku.Grid], g sudoku.Gr
 	pasteBtn := widget.NewButtonWithIcon("Paste", theme.ContentPasteIcon(), t.Paste)
 	copyBtn := widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), t.Copy)
 	clearBtn := widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), t.Clear)
+	modelBtn := widget.NewButtonWithIcon("Model", theme.DocumentIcon(), t.ShowModel)
 	t.editing = []fyne.Disableable{newBtn, openBtn, pasteBtn, clearBtn, t.UndoBtn, t.RedoBtn, t.EditGivens, t.ShowCands}
 
 	bar := container.NewHBox(newBtn, openBtn, saveBtn, pasteBtn, copyBtn, widget.NewSeparator(),
-		t.UndoBtn, t.RedoBtn, clearBtn, widget.NewSeparator(), t.EditGivens, t.ShowCands)
+		t.UndoBtn, t.RedoBtn, clearBtn, widget.NewSeparator(), t.EditGivens, t.ShowCands, widget.NewSeparator(), modelBtn)
 	left := container.NewBorder(nil, t.Panel.Chart.Image, nil, nil, container.NewPadded(t.Board))
 	split := container.NewHSplit(left, t.Panel.Side())
 	split.Offset = 0.6
@@ -367,6 +370,42 @@ func (t *SudokuTab) askOpen() {
 			t.Panel.AppendLog([]string{fmt.Sprintf("%s holds %d puzzles; loaded the first", r.URI().Name(), len(gs))}, 0)
 		}
 	}, t.win)
+}
+
+// ModelText is the puzzle's integer linear program in LP format (Koch's
+// model, as the ilp method poses it).
+func (t *SudokuTab) ModelText() string {
+	var b strings.Builder
+	if err := ilp.Model(t.Puzzle()).WriteLP(&b); err != nil {
+		return err.Error()
+	}
+	return b.String()
+}
+
+// ShowModel opens the integer linear program in a window a teacher can
+// scroll through, with a button to save it as an .lp file.
+func (t *SudokuTab) ShowModel() {
+	text := t.ModelText()
+	body := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	save := widget.NewButtonWithIcon("Save as .lp…", theme.DocumentSaveIcon(), func() {
+		d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+			if err != nil || w == nil {
+				return
+			}
+			defer w.Close()
+			if _, err := io.WriteString(w, text); err != nil {
+				dialog.ShowError(err, t.win)
+			}
+		}, t.win)
+		d.SetFileName("sudoku.lp")
+		d.Show()
+	})
+	head := widget.NewLabel("Koch's model, as the ilp method poses it (seed 000). lp_solve reads it: lp_solve -S4 -presolve sudoku.lp")
+	head.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom("Integer linear program", "Close",
+		container.NewBorder(container.NewVBox(head, save), nil, nil, nil, container.NewScroll(body)), t.win)
+	d.Resize(fyne.NewSize(900, 650))
+	d.Show()
 }
 
 func (t *SudokuTab) askSave() {

@@ -264,3 +264,12 @@ func TestAnnealShowsChart(t *testing.T) {
 		t.Error("chart still shown for a method without temperature")
 	}
 }
+
+func TestModelText(t *testing.T) {
+	tab := newTestTab(t, parse(t, sample))
+	m := tab.ModelText()
+	if !strings.Contains(m, "given_r1c1") || !strings.Contains(m, "box_b9_9") {
+		t.Errorf("model text lacks the givens or box rows:\n%.300s", m)
+	}
+	tab.ShowModel() // must not panic on the test driver
+}

@@ -167,3 +167,20 @@ func TestBench(t *testing.T) {
 		t.Errorf("unknown method: exit %d, %q", code, errs)
 	}
 }
+
+func TestModel(t *testing.T) {
+	code, out, errs := run(t, "", "model", "testdata/sample.txt")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	// 729 binaries and the paper's row families, by name.
+	for _, want := range []string{"x_r1c1_5", "cell_r9c9", "row_r1_5", "col_c9_9", "box_b5_1", "given_r1c1", "bin "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("model lacks %q", want)
+		}
+	}
+	code, _, errs = run(t, "", "model", "--index", "9", "testdata/sample.txt")
+	if code != ExitBadInput || !strings.Contains(errs, "holds 1 puzzles") {
+		t.Errorf("bad index: exit %d, %q", code, errs)
+	}
+}
