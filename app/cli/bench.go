@@ -20,6 +20,7 @@ type benchOpts struct {
 	rows    bool
 	limit   int
 	seed    int64
+	png     string
 }
 
 func runBench(env Env, args []string) int {
@@ -36,22 +37,29 @@ func runBench(env Env, args []string) int {
 	fs.BoolVar(&o.rows, "rows", true, "print a row per puzzle and run (false: summary only)")
 	fs.IntVar(&o.limit, "limit", 0, "use only the first N puzzles of each file (0: all)")
 	fs.Int64Var(&o.seed, "seed", 1, "seed of the first run of a randomised method; run k uses seed+k-1")
+	fs.StringVar(&o.png, "png", "", "with no FILE (the paper's comparison): also draw the figures to this PNG file")
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
-	if fs.NArg() == 0 || o.runs < 1 || o.timeout <= 0 {
-		fmt.Fprintln(env.Stderr, "grille: bench: give puzzle files; --runs and --timeout must be positive")
+	if o.runs < 1 || o.timeout <= 0 {
+		fmt.Fprintln(env.Stderr, "grille: bench: --runs and --timeout must be positive")
 		return ExitBadInput
 	}
 	if *methods != "" {
 		o.methods = strings.Split(*methods, ",")
 	}
-	switch *typ {
-	case "sudoku":
-		return benchFiles(env, sudokuDriver(), o, fs.Args())
+	d, ok := lookup(env, "bench", *typ)
+	if !ok {
+		return ExitBadInput
 	}
-	fmt.Fprintf(env.Stderr, "grille: bench: unknown type %q (known: %s)\n", *typ, strings.Join(catalog.Types, ", "))
-	return ExitBadInput
+	if fs.NArg() == 0 {
+		if st, ok := d.experiment(env, o); ok {
+			return st
+		}
+		fmt.Fprintf(env.Stderr, "grille: bench: give %s puzzle files\n", *typ)
+		return ExitBadInput
+	}
+	return d.benchFiles(env, o, fs.Args())
 }
 
 // benchRun is one method's run on one puzzle.

@@ -16,7 +16,7 @@ import (
 
 	"grille/solve"
 	"grille/solve/catalog"
-	"grille/solve/sudoku"
+	"grille/solve/lp"
 )
 
 // Exit statuses.
@@ -169,10 +169,35 @@ type record struct {
 	ElapsedMS float64 `json:"elapsed_ms"`
 	Nodes     int64   `json:"nodes,omitempty"`
 	Msg       string  `json:"msg,omitempty"`
-	Grid      [][]int `json:"grid,omitempty"`
+	Grid      [][]int `json:"grid,omitempty"`    // sudoku
+	Rects     any     `json:"rects,omitempty"`   // shikaku: [{"row","col","height","width"}], 0-based
+	Bridges   any     `json:"bridges,omitempty"` // hashi: [{"r1","c1","r2","c2","count"}], 0-based
 }
 
-// kindDriver binds one puzzle type to the generic solve loop.
+// driver is what the commands need of a puzzle type. Each type's file
+// (sudoku.go, ...) registers one in drivers from its init.
+type driver interface {
+	solveFiles(env Env, o solveOpts, files []string) int
+	benchFiles(env Env, o benchOpts, files []string) int
+	// modelLP writes the puzzle's integer linear program in LP format.
+	modelLP(w io.Writer, name string, data []byte, index int) error
+	// experiment reproduces a paper's comparison (bench with no files);
+	// it returns false when the type has none.
+	experiment(env Env, o benchOpts) (int, bool)
+}
+
+var drivers = map[string]driver{}
+
+// lookup finds the driver of --type, or says on stderr which types exist.
+func lookup(env Env, cmd, typ string) (driver, bool) {
+	d, ok := drivers[typ]
+	if !ok {
+		fmt.Fprintf(env.Stderr, "grille: %s: unknown type %q (known: %s)\n", cmd, typ, strings.Join(catalog.Types, ", "))
+	}
+	return d, ok
+}
+
+// kindDriver binds one puzzle type to the generic loops.
 type kindDriver[P any] struct {
 	name  string
 	reg   *solve.Registry[P]
@@ -180,15 +205,37 @@ type kindDriver[P any] struct {
 	parse func(name string, data []byte) ([]P, error)
 	text  func(P) string         // solved puzzle for the terminal
 	fill  func(r *record, sol P) // solution fields of the JSON record
+	model func(P) *lp.Problem    // nil when the type has no ILP
+	exp   func(env Env, o benchOpts) int
 }
 
-func sudokuDriver() kindDriver[sudoku.Grid] {
-	return kindDriver[sudoku.Grid]{
-		name: "sudoku", reg: catalog.Sudoku(), kind: sudoku.Kind,
-		parse: sudoku.Parse,
-		text:  func(g sudoku.Grid) string { return g.GridText() },
-		fill:  func(r *record, g sudoku.Grid) { r.Grid = g.Rows() },
+func (d kindDriver[P]) solveFiles(env Env, o solveOpts, files []string) int {
+	return solveFiles(env, d, o, files)
+}
+
+func (d kindDriver[P]) benchFiles(env Env, o benchOpts, files []string) int {
+	return benchFiles(env, d, o, files)
+}
+
+func (d kindDriver[P]) experiment(env Env, o benchOpts) (int, bool) {
+	if d.exp == nil {
+		return 0, false
 	}
+	return d.exp(env, o), true
+}
+
+func (d kindDriver[P]) modelLP(w io.Writer, name string, data []byte, index int) error {
+	if d.model == nil {
+		return fmt.Errorf("%s has no linear model", d.name)
+	}
+	ps, err := d.parse(name, data)
+	if err != nil {
+		return err
+	}
+	if index > len(ps) {
+		return fmt.Errorf("%s holds %d puzzles, not %d", name, len(ps), index)
+	}
+	return d.model(ps[index-1]).WriteLP(w)
 }
 
 type solveOpts struct {
@@ -222,12 +269,11 @@ func runSolve(env Env, args []string) int {
 		fmt.Fprintln(env.Stderr, "grille: solve: --timeout and --jobs must be positive")
 		return ExitBadInput
 	}
-	switch *typ {
-	case "sudoku":
-		return solveFiles(env, sudokuDriver(), o, fs.Args())
+	d, ok := lookup(env, "solve", *typ)
+	if !ok {
+		return ExitBadInput
 	}
-	fmt.Fprintf(env.Stderr, "grille: solve: unknown type %q (known: %s)\n", *typ, strings.Join(catalog.Types, ", "))
-	return ExitBadInput
+	return d.solveFiles(env, o, fs.Args())
 }
 
 func solveFiles[P any](env Env, d kindDriver[P], o solveOpts, files []string) int {

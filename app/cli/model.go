@@ -6,8 +6,6 @@ import (
 	"strings"
 
 	"grille/solve/catalog"
-	"grille/solve/sudoku"
-	"grille/solve/sudoku/ilp"
 )
 
 func runModel(env Env, args []string) int {
@@ -30,27 +28,17 @@ func runModel(env Env, args []string) int {
 		fmt.Fprintln(env.Stderr, errLine("", err))
 		return ExitBadInput
 	}
-	switch *typ {
-	case "sudoku":
-		gs, err := sudoku.Parse(name, data)
-		if err != nil {
-			fmt.Fprintln(env.Stderr, errLine(name, err))
-			return ExitBadInput
-		}
-		if *index > len(gs) {
-			fmt.Fprintf(env.Stderr, "grille: model: %s holds %d puzzles, not %d\n", name, len(gs), *index)
-			return ExitBadInput
-		}
-		w := bufio.NewWriter(env.Stdout)
-		if err := ilp.Model(gs[*index-1]).WriteLP(w); err != nil {
-			fmt.Fprintln(env.Stderr, errLine("", err))
-			return ExitBadInput
-		}
-		if err := w.Flush(); err != nil {
-			return ExitBadInput
-		}
-		return ExitOK
+	d, ok := lookup(env, "model", *typ)
+	if !ok {
+		return ExitBadInput
 	}
-	fmt.Fprintf(env.Stderr, "grille: model: unknown type %q (known: %s)\n", *typ, strings.Join(catalog.Types, ", "))
-	return ExitBadInput
+	w := bufio.NewWriter(env.Stdout)
+	if err := d.modelLP(w, name, data, *index); err != nil {
+		fmt.Fprintln(env.Stderr, errLine(name, err))
+		return ExitBadInput
+	}
+	if err := w.Flush(); err != nil {
+		return ExitBadInput
+	}
+	return ExitOK
 }
