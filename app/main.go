@@ -11,6 +11,7 @@ import (
 	"grille/app/cli"
 	"grille/assets"
 	"grille/solve/catalog"
+	"grille/solve/shikaku"
 	"grille/solve/sudoku"
 	"grille/ui"
 )
@@ -22,7 +23,7 @@ func main() {
 	a := fyneapp.NewWithID("io.grille.app")
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow("Grille")
-	w.SetContent(ui.Build(w, sudokuTab(w)))
+	w.SetContent(ui.Build(w, sudokuTab(w), shikakuTab(w)))
 	w.Resize(fyne.NewSize(1200, 800))
 	w.ShowAndRun()
 }
@@ -33,4 +34,12 @@ func sudokuTab(w fyne.Window) ui.Tab {
 		panic(err) // the embedded sample is part of the build
 	}
 	return ui.NewSudokuTab(w, catalog.Sudoku(), g)
+}
+
+func shikakuTab(w fyne.Window) ui.Tab {
+	p, err := shikaku.ParseOne("sample", assets.Sample("shikaku"))
+	if err != nil {
+		panic(err) // the embedded sample is part of the build
+	}
+	return ui.NewShikakuTab(w, catalog.Shikaku(), p)
 }

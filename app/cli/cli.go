@@ -45,6 +45,7 @@ func commands() []command {
 	return []command{
 		{"solve", "solve puzzles from files or standard input", runSolve},
 		{"methods", "list the methods of each puzzle type", runMethods},
+		{"generate", "make new puzzles with the papers' generators", runGenerate},
 		{"model", "print a puzzle's integer linear program (LP format)", runModel},
 		{"bench", "time methods on puzzle files, with the papers' columns", runBench},
 		{"help", "show this help, or a command's", nil},

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"grille/solve/shikaku"
 	"grille/solve/sudoku"
 )
 
@@ -183,4 +184,49 @@ func TestModel(t *testing.T) {
 	if code != ExitBadInput || !strings.Contains(errs, "holds 1 puzzles") {
 		t.Errorf("bad index: exit %d, %q", code, errs)
 	}
+}
+
+func TestShikakuCLI(t *testing.T) {
+	code, out, errs := run(t, "", "solve", "--type", "shikaku", "--json", "../../assets/samples/shikaku.txt")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var rec struct {
+		Status string
+		Rects  []struct{ Row, Col, Height, Width int }
+	}
+	if err := json.Unmarshal([]byte(out), &rec); err != nil {
+		t.Fatal(err)
+	}
+	p := readShikaku(t, "../../assets/samples/shikaku.txt")
+	for _, r := range rec.Rects {
+		p.Rects = append(p.Rects, shikaku.Rect{Row: r.Row, Col: r.Col, Height: r.Height, Width: r.Width})
+	}
+	if rec.Status != "unique" {
+		t.Errorf("status %s", rec.Status)
+	}
+	if err := shikaku.Verify(readShikaku(t, "../../assets/samples/shikaku.txt"), p); err != nil {
+		t.Errorf("JSON rects are not a solution: %v", err)
+	}
+	code, out, _ = run(t, "", "generate", "--type", "shikaku", "--rows", "6", "--cols", "5", "--depth", "3", "--seed", "4", "--count", "2")
+	if code != ExitOK {
+		t.Fatalf("generate: exit %d", code)
+	}
+	ps, err := shikaku.Parse("generated", []byte(out))
+	if err != nil || len(ps) != 2 || ps[0].Rows != 6 || ps[0].Cols != 5 {
+		t.Fatalf("generated output: %v, %d puzzles\n%s", err, len(ps), out)
+	}
+	code, out, _ = run(t, "", "model", "--type", "shikaku", "../../assets/samples/shikaku.txt")
+	if code != ExitOK || !strings.Contains(out, "cell_r1c1") {
+		t.Errorf("model: exit %d\n%.200s", code, out)
+	}
+}
+
+func readShikaku(t *testing.T, path string) shikaku.Puzzle {
+	t.Helper()
+	p, err := shikaku.ParseOne(path, mustRead(t, path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

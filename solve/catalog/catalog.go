@@ -12,7 +12,7 @@ import (
 )
 
 // Types lists the puzzle types by their --type name, in tab order.
-var Types = []string{"sudoku"}
+var Types = []string{"sudoku", "shikaku"}
 
 var (
 	sudokuOnce sync.Once
@@ -34,11 +34,17 @@ func Sudoku() *solve.Registry[sudoku.Grid] {
 func MethodInfos(typ string) ([]solve.Info, bool) {
 	switch typ {
 	case "sudoku":
-		var out []solve.Info
-		for _, m := range Sudoku().Methods() {
-			out = append(out, m.Info())
-		}
-		return out, true
+		return infos(Sudoku()), true
+	case "shikaku":
+		return infos(Shikaku()), true
 	}
 	return nil, false
+}
+
+func infos[P any](r *solve.Registry[P]) []solve.Info {
+	var out []solve.Info
+	for _, m := range r.Methods() {
+		out = append(out, m.Info())
+	}
+	return out
 }

@@ -1,0 +1,312 @@
+package exact_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"grille/solve"
+	"grille/solve/shikaku"
+	"grille/solve/shikaku/exact"
+	"grille/solve/shikaku/gen"
+)
+
+// bruteCount counts solutions (all of them) by trying, clue by clue, every
+// rectangle of the grid of the clue's area that holds it and no other clue,
+// without overlaps, then checking that every cell is covered. It shares
+// nothing with the package but the types.
+func bruteCount(p shikaku.Puzzle) int {
+	owner := make([]int, p.Rows*p.Cols)
+	holds := func(r shikaku.Rect) int {
+		n := 0
+		for _, c := range p.Clues {
+			if r.Contains(c.Row, c.Col) {
+				n++
+			}
+		}
+		return n
+	}
+	var rec func(k int) int
+	rec = func(k int) int {
+		if k == len(p.Clues) {
+			for _, o := range owner {
+				if o == 0 {
+					return 0
+				}
+			}
+			return 1
+		}
+		c := p.Clues[k]
+		total := 0
+		for h := 1; h <= c.Value; h++ {
+			if c.Value%h != 0 {
+				continue
+			}
+			w := c.Value / h
+			for r0 := 0; r0+h <= p.Rows; r0++ {
+				for c0 := 0; c0+w <= p.Cols; c0++ {
+					r := shikaku.Rect{Row: r0, Col: c0, Height: h, Width: w}
+					if !r.Contains(c.Row, c.Col) || holds(r) != 1 {
+						continue
+					}
+					free := true
+					for i := r0; i < r0+h && free; i++ {
+						for j := c0; j < c0+w; j++ {
+							if owner[i*p.Cols+j] != 0 {
+								free = false
+								break
+							}
+						}
+					}
+					if !free {
+						continue
+					}
+					for i := r0; i < r0+h; i++ {
+						for j := c0; j < c0+w; j++ {
+							owner[i*p.Cols+j] = k + 1
+						}
+					}
+					total += rec(k + 1)
+					for i := r0; i < r0+h; i++ {
+						for j := c0; j < c0+w; j++ {
+							owner[i*p.Cols+j] = 0
+						}
+					}
+				}
+			}
+		}
+		return total
+	}
+	return rec(0)
+}
+
+// tinyPuzzles mixes generated puzzles (always solvable, often several
+// ways), the same with one clue moved or changed (often infeasible), and
+// clues thrown at random.
+func tinyPuzzles(n int) []shikaku.Puzzle {
+	rng := rand.New(rand.NewPCG(4, 2))
+	var out []shikaku.Puzzle
+	for len(out) < n {
+		rows, cols := 1+rng.IntN(6), 1+rng.IntN(6)
+		p, err := gen.Generate(context.Background(), gen.GenParams{Rows: rows, Cols: cols,
+			Depth: rng.IntN(5), NbMergeIter: rng.IntN(3), MergeProb: 0.5, Seed: rng.Int64()})
+		if err != nil {
+			panic(err)
+		}
+		out = append(out, p)
+		q := p.Clone()
+		k := rng.IntN(len(q.Clues))
+		switch rng.IntN(3) {
+		case 0:
+			q.Clues[k].Value = 1 + rng.IntN(rows*cols)
+		case 1:
+			cell := rng.IntN(rows * cols)
+			if _, taken := q.ClueAt(cell/cols, cell%cols); !taken {
+				q.Clues[k].Row, q.Clues[k].Col = cell/cols, cell%cols
+			}
+		default:
+			q.Clues = append(q.Clues[:k], q.Clues[k+1:]...)
+			if len(q.Clues) > 0 {
+				q.Clues[0].Value += p.Clues[k].Value // keep the sum right
+			}
+		}
+		out = append(out, q)
+		r := shikaku.Puzzle{Rows: rows, Cols: cols}
+		for i := 0; i < rows*cols; i++ {
+			if rng.IntN(3) == 0 {
+				r.Clues = append(r.Clues, shikaku.Clue{Row: i / cols, Col: i % cols, Value: 1 + rng.IntN(4)})
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func TestCountAgainstBruteForce(t *testing.T) {
+	seen := map[int]int{}
+	for _, p := range tinyPuzzles(1500) {
+		want := min(bruteCount(p), 2)
+		got, first, _ := exact.Count(p, 2)
+		seen[want]++
+		if got != want {
+			t.Fatalf("%s: count %d, brute force %d", p.GridText(), got, want)
+		}
+		if got > 0 {
+			if err := shikaku.Verify(p, first); err != nil {
+				t.Fatalf("%s: first solution: %v", p.GridText(), err)
+			}
+		}
+		if one, _, _ := exact.Count(p, 1); one != min(want, 1) {
+			t.Fatalf("%s: limit 1 counted %d", p.GridText(), one)
+		}
+	}
+	// The mix must exercise all three outcomes.
+	if seen[0] < 30 || seen[1] < 30 || seen[2] < 30 {
+		t.Errorf("outcomes %v: too few of one kind", seen)
+	}
+}
+
+func collect(t *testing.T, p shikaku.Puzzle) (solve.Result[shikaku.Puzzle], []solve.Event[shikaku.Puzzle]) {
+	t.Helper()
+	var events []solve.Event[shikaku.Puzzle]
+	res, err := solve.Run(context.Background(), shikaku.Kind, exact.New(), p, func(e solve.Event[shikaku.Puzzle]) {
+		events = append(events, e)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, events
+}
+
+// Every rectangle placed before the first guess is a true deduction: on a
+// unique puzzle it belongs to the solution, and the common cells of an
+// exclusion lie in the clue's solution rectangle. The log stays short even
+// on a large grid.
+func TestDeductions(t *testing.T) {
+	p, err := gen.Generate(context.Background(), gen.GenParams{Rows: 40, Cols: 40, Depth: 6,
+		NbMergeIter: 2, MergeProb: 0.5, Unique: true, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, events := collect(t, p)
+	if res.Status != solve.Unique {
+		t.Fatalf("status %s", res.Status)
+	}
+	if events[0].Kind != solve.Log {
+		t.Errorf("first event %v, want a log line", events[0].Kind)
+	}
+	inSolution := map[shikaku.Rect]bool{}
+	for _, r := range res.Solution.Rects {
+		inSolution[r] = true
+	}
+	steps, lines, exclusions := 0, 0, 0
+	for _, e := range events {
+		if e.Kind == solve.Log || e.Kind == solve.Step {
+			lines++
+		}
+		if e.Kind != solve.Step {
+			continue
+		}
+		steps++
+		if x, ok := e.Detail.(exact.Exclusion); ok {
+			// The common cells must lie in the clue's rectangle of the
+			// unique solution.
+			var mine shikaku.Rect
+			for _, r := range res.Solution.Rects {
+				if r.Contains(x.Clue.Row, x.Clue.Col) {
+					mine = r
+				}
+			}
+			c := x.Common
+			if x.Removed < 1 || !mine.Contains(c.Row, c.Col) || !mine.Contains(c.Row+c.Height-1, c.Col+c.Width-1) {
+				t.Errorf("%q: %v is not inside the clue's rectangle %v", e.Msg, c, mine)
+			}
+			exclusions++
+			continue
+		}
+		d, ok := e.Detail.(exact.Deduction)
+		if !ok {
+			t.Fatalf("step without a Deduction or Exclusion: %+v", e)
+		}
+		if !inSolution[d.Rect] {
+			t.Errorf("%q: %v is not in the unique solution", e.Msg, d.Rect)
+		}
+		if !d.Rect.Contains(d.Row, d.Col) || !d.Rect.Contains(d.Clue.Row, d.Clue.Col) || d.Rect.Area() != d.Clue.Value {
+			t.Errorf("inconsistent deduction %+v", d)
+		}
+		if !strings.Contains(e.Msg, "one rectangle left") && !strings.Contains(e.Msg, "only one rectangle can cover it") {
+			t.Errorf("step %q", e.Msg)
+		}
+	}
+	if steps == exclusions || exclusions == 0 || lines > 300 {
+		t.Errorf("%d steps (%d exclusions), %d lines", steps, exclusions, lines)
+	}
+}
+
+func TestStatusesAndMessages(t *testing.T) {
+	tests := []struct {
+		in   string
+		want solve.Status
+		msg  string
+	}{
+		{"2 .\n. 2", solve.Multiple, ""},
+		{"2 .\n2 .", solve.Unique, ""},
+		{"3 .\n. .", solve.Infeasible, "add up to 3"},
+		{". .\n. .", solve.Infeasible, "no clue"},
+		{"5 . .\n. . .\n. . 4", solve.Infeasible, "no rectangle of area 5"},
+	}
+	for _, tt := range tests {
+		p, err := shikaku.ParseOne("t", []byte(tt.in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, _ := collect(t, p)
+		if res.Status != tt.want || !strings.Contains(res.Msg, tt.msg) {
+			t.Errorf("%q: %s %q, want %s %q", tt.in, res.Status, res.Msg, tt.want, tt.msg)
+		}
+	}
+}
+
+// hall is the conformance suite's hard case (see catalog): infeasible only
+// by a matching argument, exponential for the search.
+func hall(R, w int) shikaku.Puzzle {
+	cols := 2*w + 2
+	p := shikaku.Puzzle{Rows: R, Cols: cols}
+	for i := 0; i < R; i++ {
+		for j := 0; j < cols; j++ {
+			switch {
+			case (j == w || j == w+1) && i != 1:
+				p.Clues = append(p.Clues, shikaku.Clue{Row: i, Col: j, Value: 1})
+			case (i+j)%2 == 0:
+				p.Clues = append(p.Clues, shikaku.Clue{Row: i, Col: j, Value: 2})
+			}
+		}
+	}
+	return p
+}
+
+func TestBudgetAndStop(t *testing.T) {
+	p := hall(15, 15)
+	n, _, nodes, complete := exact.CountBudget(context.Background(), p, 2, 5000)
+	if complete || n != 0 || nodes < 5000 || nodes > 5100 {
+		t.Errorf("budget: count %d, %d nodes, complete %v", n, nodes, complete)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	res, err := exact.New().Solve(ctx, p, nil)
+	if err != nil || res.Status != solve.Unknown || res.Msg != "stopped" || !res.Partial {
+		t.Errorf("got %+v %v", res, err)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("took %v to stop", d)
+	}
+	// The walls of 1s are placed, so the partial state has rectangles.
+	if len(res.Solution.Rects) == 0 {
+		t.Error("no partial state")
+	}
+}
+
+// The same puzzle, smaller, is settled by the search: Infeasible.
+func TestHallSmall(t *testing.T) {
+	for _, w := range []int{1, 3, 5} {
+		p := hall(w, w)
+		if got, want := func() int { n, _, _ := exact.Count(p, 2); return n }(), 0; got != want {
+			t.Errorf("hall(%d): %d solutions", w, got)
+		}
+	}
+}
+
+func TestTooLarge(t *testing.T) {
+	defer exact.SetMaxNodes(1000)()
+	p := shikaku.Puzzle{Rows: 20, Cols: 20, Clues: []shikaku.Clue{{Row: 5, Col: 5, Value: 200}, {Row: 15, Col: 15, Value: 200}}}
+	res, err := exact.New().Solve(context.Background(), p, nil)
+	if err != nil || res.Status != solve.Unknown || !strings.Contains(res.Msg, "too large for this method") {
+		t.Errorf("got %s %q %v", res.Status, res.Msg, err)
+	}
+	if _, _, _, complete := exact.CountBudget(context.Background(), p, 2, 0); complete {
+		t.Error("CountBudget claims to have finished")
+	}
+}

@@ -1,0 +1,248 @@
+// Package ilp is seed 004's integer program for Shikaku (A. Rafaralahy,
+// section 1.2), solved through the engine-neutral grille/solve/lp: one
+// binary x_kl per candidate rectangle R_kl of clue k (area v_k, containing
+// the clue and no other), constraint (1) Σ_l x_kl = 1 for every clue and
+// constraint (2) Σ_kl R_klij x_kl = 1 for every cell — M·N + K rows, at
+// most K·max(M,N)² variables, no objective.
+//
+// Uniqueness, which the paper does not address, is settled the usual way:
+// after a first solution, a no-good row forbids exactly it (the sum of its
+// K variables at most K − 1) and the program is solved again.
+package ilp
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"grille/solve"
+	"grille/solve/lp"
+	"grille/solve/shikaku"
+)
+
+// New returns the method, ID "ilp".
+func New() solve.Method[shikaku.Puzzle] { return method{} }
+
+type method struct{}
+
+func (method) Info() solve.Info {
+	return solve.Info{
+		ID:    "ilp",
+		Name:  "Integer programming (Rafaralahy)",
+		Exact: true,
+		Needs: "lp",
+		Doc: "The puzzle as an integer linear program, as in A. Rafaralahy's text. For every clue, " +
+			"list the rectangles of its area that contain it and no other clue; give each a 0/1 " +
+			"variable, 1 when that rectangle is chosen. Two families of equations: every clue " +
+			"chooses exactly one rectangle (the variables of a clue add up to 1), and every cell " +
+			"is covered exactly once (the variables of the rectangles containing the cell add up to " +
+			"1). There is nothing to optimise: any 0/1 solution is a solution of the puzzle. The LP " +
+			"engine (lp_solve) solves the linear relaxation, where variables may be fractions, and " +
+			"branches on a fractional variable until it finds a 0/1 solution or proves there is " +
+			"none. To decide whether the solution is unique, one more row forbids it (its chosen " +
+			"variables may not all be 1 again) and the program is solved once more: no solution " +
+			"then means the first was the only one.",
+	}
+}
+
+// VarName names x_kl: clue k (1-based, in Puzzle.Clues order) and its
+// rectangle's top-left cell (1-based) and size, x_k3_r2c1_h2w3.
+func VarName(k int, r shikaku.Rect) string {
+	return fmt.Sprintf("x_k%d_r%dc%d_h%dw%d", k+1, r.Row+1, r.Col+1, r.Height, r.Width)
+}
+
+// Model is seed 004's program for p, for a teacher to read (the window's
+// Model button, `grille model --type shikaku`) and for Solve: variables in
+// Candidates order (clue by clue), rows clue_k1… (constraint (1)) then
+// cell_r1c1… (constraint (2)), row-major. A clue no rectangle fits gets an
+// empty clue row, and a cell no rectangle covers an empty cell row, "0 = 1":
+// the program is then infeasible, as the puzzle is. A puzzle that fails
+// Validate gets an empty Problem whose Name says why.
+func Model(p shikaku.Puzzle) *lp.Problem {
+	if err := p.Validate(); err != nil {
+		return &lp.Problem{Name: "no model: " + err.Error()}
+	}
+	return model(p, shikaku.Candidates(p.Bare()))
+}
+
+func model(p shikaku.Puzzle, cands [][]shikaku.Rect) *lp.Problem {
+	n := 0
+	for _, l := range cands {
+		n += len(l)
+	}
+	prob := &lp.Problem{Name: fmt.Sprintf("Shikaku %d×%d, %d clues: Rafaralahy's model (seed 004)", p.Rows, p.Cols, len(p.Clues))}
+	prob.Vars = make([]lp.Var, 0, n)
+	cellTerms := make([][]lp.Term, p.Rows*p.Cols)
+	for k, l := range cands {
+		terms := make([]lp.Term, 0, len(l))
+		for _, r := range l {
+			j := prob.AddVar(lp.Binary(VarName(k, r)))
+			terms = append(terms, lp.Term{Var: j, Coef: 1})
+			for i := r.Row; i < r.Row+r.Height; i++ {
+				for c := r.Col; c < r.Col+r.Width; c++ {
+					cellTerms[i*p.Cols+c] = append(cellTerms[i*p.Cols+c], lp.Term{Var: j, Coef: 1})
+				}
+			}
+		}
+		prob.AddRow(lp.Row{Name: fmt.Sprintf("clue_k%d", k+1), Terms: terms, Kind: lp.EQ, RHS: 1})
+	}
+	for i, t := range cellTerms {
+		prob.AddRow(lp.Row{Name: fmt.Sprintf("cell_r%dc%d", i/p.Cols+1, i%p.Cols+1), Terms: t, Kind: lp.EQ, RHS: 1})
+	}
+	return prob
+}
+
+// steer gives every variable a small pseudo-random cost to minimise. The
+// paper's program has no objective, and every 0/1 solution is as good as
+// another; but then lp_solve's relaxation stops at whatever vertex it
+// reaches, often fractional, and branch and bound wanders: on the janko
+// set's slowest puzzles it took 40,000 to 100,000 simplex iterations and 3
+// to 8 s. With distinct random costs the relaxation's optimum is a single
+// vertex, integral far more often: about 1,000 iterations and 0.03 to
+// 0.16 s on the same puzzles (nonnegative costs; costs of both signs helped
+// less). The costs are the same every run (a fixed seed), so runs repeat.
+// Model, for reading, keeps the paper's program without them.
+func steer(p *lp.Problem) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	for j := range p.Vars {
+		p.Vars[j].Obj = rng.Float64()
+	}
+}
+
+// Solve solves the program, then the program with a no-good row, and says
+// Unique, Multiple or Infeasible; Unknown when stopped or without an engine.
+func (method) Solve(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[shikaku.Puzzle]) (solve.Result[shikaku.Puzzle], error) {
+	if report == nil {
+		report = func(solve.Event[shikaku.Puzzle]) {}
+	}
+	logf := func(format string, args ...any) {
+		report(solve.Event[shikaku.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+	}
+	if err := p.Validate(); err != nil {
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
+	}
+	bare := p.Bare()
+	logf("%d×%d grid, %d clues: Rafaralahy's integer program", p.Rows, p.Cols, len(p.Clues))
+	if !lp.Available() {
+		msg := "LP engine not built in"
+		logf("%s", msg)
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg}, nil
+	}
+	stopped := func(stats solve.Stats) solve.Result[shikaku.Puzzle] {
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: bare, Stats: stats}
+	}
+	if ctx.Err() != nil {
+		return stopped(solve.Stats{}), nil
+	}
+	cands := shikaku.Candidates(bare)
+	// Counting settles these before any LP: the program would only confirm
+	// them more slowly, and the reason is worth more to the user.
+	if why := shikaku.Obstacle(bare, cands); why != "" {
+		logf("no solution: %s", why)
+		return solve.Result[shikaku.Puzzle]{Status: solve.Infeasible, Msg: why}, nil
+	}
+	prob := model(bare, cands)
+	steer(prob)
+	logf("%d variables (candidate rectangles), %d rows (%d clues + %d cells); solving with small random costs to break ties",
+		len(prob.Vars), len(prob.Rows), len(p.Clues), p.Rows*p.Cols)
+	if ctx.Err() != nil {
+		return stopped(solve.Stats{}), nil
+	}
+	var stats solve.Stats
+	run := func(q *lp.Problem) (lp.Solution, error) {
+		sol, err := lp.Solve(ctx, q, lp.Options{})
+		stats.LPSolves++
+		stats.Iterations += sol.Iterations
+		stats.Nodes += sol.Nodes
+		report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: stats})
+		return sol, err
+	}
+	engineErr := func(err error) (solve.Result[shikaku.Puzzle], error) {
+		if errors.Is(err, lp.ErrNoEngine) {
+			return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: "LP engine not built in", Stats: stats}, nil
+		}
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error(), Stats: stats}, err
+	}
+	sol, err := run(prob)
+	if err != nil {
+		return engineErr(err)
+	}
+	switch sol.Status {
+	case lp.Optimal:
+	case lp.Infeasible:
+		logf("the program has no 0/1 solution (%d simplex iterations, %d branch-and-bound nodes)", sol.Iterations, sol.Nodes)
+		return solve.Result[shikaku.Puzzle]{Status: solve.Infeasible, Stats: stats,
+			Msg: "the integer program has no solution"}, nil
+	case lp.Stopped, lp.TimedOut:
+		return stopped(stats), nil
+	default:
+		msg := fmt.Sprintf("LP engine: %s %s", sol.Status, sol.Msg)
+		logf("%s", msg)
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg, Stats: stats}, nil
+	}
+	chosen, first, err := decode(bare, cands, sol.Values)
+	if err != nil {
+		logf("%v", err)
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error(), Stats: stats}, nil
+	}
+	logf("first solution after %d simplex iterations, %d branch-and-bound nodes", sol.Iterations, sol.Nodes)
+	report(solve.Event[shikaku.Puzzle]{Kind: solve.Incumbent, HasBest: true, Best: first.Clone(),
+		Msg: "first solution", Stats: stats})
+
+	// The no-good row: the K variables of this solution cannot all be 1.
+	cut := prob.Clone()
+	terms := make([]lp.Term, len(chosen))
+	for i, j := range chosen {
+		terms[i] = lp.Term{Var: j, Coef: 1}
+	}
+	cut.AddRow(lp.Row{Name: "nogood", Terms: terms, Kind: lp.LE, RHS: float64(len(chosen) - 1)})
+	logf("solving again with a row forbidding this solution, to prove it unique")
+	sol2, err := run(cut)
+	if err != nil {
+		return engineErr(err)
+	}
+	res := solve.Result[shikaku.Puzzle]{Solution: first, Stats: stats}
+	switch sol2.Status {
+	case lp.Infeasible:
+		res.Status = solve.Unique
+		logf("no other solution: unique")
+	case lp.Optimal:
+		if _, second, err := decode(bare, cands, sol2.Values); err != nil {
+			res.Status, res.Msg = solve.Solved, "second solve: "+err.Error()
+		} else if second.Equal(first) {
+			res.Status, res.Msg = solve.Solved, "second solve returned the first solution again"
+		} else {
+			res.Status = solve.Multiple
+			logf("another solution exists")
+		}
+	case lp.Stopped, lp.TimedOut:
+		res.Status, res.Msg = solve.Solved, "stopped before uniqueness was proved"
+	default:
+		res.Status, res.Msg = solve.Solved, fmt.Sprintf("uniqueness not settled: LP engine: %s %s", sol2.Status, sol2.Msg)
+	}
+	return res, nil
+}
+
+// decode reads a 0/1 solution: the chosen variables and the puzzle with
+// their rectangles, checked with shikaku.Verify (an engine answers within
+// tolerances; a wrong answer must not pass as a solution).
+func decode(p shikaku.Puzzle, cands [][]shikaku.Rect, x []float64) ([]int, shikaku.Puzzle, error) {
+	var chosen []int
+	var rects []shikaku.Rect
+	j := 0
+	for _, l := range cands {
+		for _, r := range l {
+			if j < len(x) && x[j] > 0.5 {
+				chosen = append(chosen, j)
+				rects = append(rects, r)
+			}
+			j++
+		}
+	}
+	sol := p.WithRects(rects)
+	if err := shikaku.Verify(p, sol); err != nil {
+		return nil, shikaku.Puzzle{}, fmt.Errorf("the LP engine's answer is not a solution: %v", err)
+	}
+	return chosen, sol, nil
+}

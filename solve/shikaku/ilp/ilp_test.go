@@ -1,0 +1,179 @@
+package ilp_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"grille/solve"
+	"grille/solve/lp"
+	_ "grille/solve/lp/lpsolve"
+	"grille/solve/shikaku"
+	"grille/solve/shikaku/exact"
+	"grille/solve/shikaku/gen"
+	"grille/solve/shikaku/ilp"
+)
+
+func TestModel(t *testing.T) {
+	// 2×2 with clue 2 at r1c1 and clue 2 at r2c2: each has two dominoes.
+	p, _ := shikaku.ParseOne("t", []byte("2 .\n. 2"))
+	m := ilp.Model(p)
+	var vars, rows []string
+	for _, v := range m.Vars {
+		vars = append(vars, v.Name)
+		if !v.Integer || v.Lower != 0 || v.Upper != 1 {
+			t.Errorf("%s is not binary", v.Name)
+		}
+	}
+	for _, r := range m.Rows {
+		rows = append(rows, r.Name)
+		if r.Kind != lp.EQ || r.RHS != 1 {
+			t.Errorf("row %s: %v %g", r.Name, r.Kind, r.RHS)
+		}
+	}
+	if got, want := strings.Join(vars, " "), "x_k1_r1c1_h1w2 x_k1_r1c1_h2w1 x_k2_r2c1_h1w2 x_k2_r1c2_h2w1"; got != want {
+		t.Errorf("vars %s, want %s", got, want)
+	}
+	if got, want := strings.Join(rows, " "), "clue_k1 clue_k2 cell_r1c1 cell_r1c2 cell_r2c1 cell_r2c2"; got != want {
+		t.Errorf("rows %s, want %s", got, want)
+	}
+	// cell_r1c2 is covered by k1's horizontal and k2's vertical domino.
+	if ts := m.Rows[3].Terms; len(ts) != 2 || ts[0].Var != 0 || ts[1].Var != 3 {
+		t.Errorf("cell_r1c2 terms %v", ts)
+	}
+	if err := m.Validate(); err != nil {
+		t.Error(err)
+	}
+	bad := ilp.Model(shikaku.Puzzle{Rows: 1000, Cols: 1000})
+	if len(bad.Vars) != 0 || !strings.Contains(bad.Name, "no model: grid of 1000×1000") {
+		t.Errorf("model of a huge grid: %q", bad.Name)
+	}
+	// A clue no rectangle fits: an empty clue row, 0 = 1.
+	none := ilp.Model(shikaku.Puzzle{Rows: 1, Cols: 2, Clues: []shikaku.Clue{{Row: 0, Col: 0, Value: 3}}})
+	if len(none.Rows[0].Terms) != 0 {
+		t.Errorf("clue row %v", none.Rows[0])
+	}
+}
+
+func needEngine(t testing.TB) {
+	if !lp.Available() {
+		t.Skip("LP engine not built in")
+	}
+}
+
+// The program agrees with the exact method on small random puzzles.
+func TestAgreesWithExact(t *testing.T) {
+	needEngine(t)
+	rng := rand.New(rand.NewPCG(3, 3))
+	m := ilp.New()
+	seen := map[solve.Status]int{}
+	for i := 0; i < 150; i++ {
+		n := 2 + rng.IntN(6)
+		p, _ := gen.Generate(context.Background(), gen.GenParams{Rows: n, Cols: n + rng.IntN(3), Depth: rng.IntN(6),
+			NbMergeIter: rng.IntN(3), MergeProb: 0.5, Seed: rng.Int64()})
+		if i%3 == 0 { // a moved clue is often infeasible
+			k := rng.IntN(len(p.Clues))
+			cell := rng.IntN(p.Rows * p.Cols)
+			if _, taken := p.ClueAt(cell/p.Cols, cell%p.Cols); !taken {
+				p.Clues[k].Row, p.Clues[k].Col = cell/p.Cols, cell%p.Cols
+			}
+		}
+		count, _, _ := exact.Count(p, 2)
+		want := [...]solve.Status{solve.Infeasible, solve.Unique, solve.Multiple}[count]
+		res, err := solve.Run(context.Background(), shikaku.Kind, m, p, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Status != want {
+			t.Fatalf("%s: ilp %s, exact %s", p.GridText(), res.Status, want)
+		}
+		seen[want]++
+	}
+	if len(seen) != 3 {
+		t.Errorf("outcomes %v", seen)
+	}
+}
+
+func TestNoEngine(t *testing.T) {
+	if lp.Available() {
+		b := lp.Default()
+		lp.SetDefault(nil)
+		defer lp.SetDefault(b)
+	}
+	p, _ := shikaku.ParseOne("t", []byte("2 .\n2 ."))
+	var logs []string
+	res, err := ilp.New().Solve(context.Background(), p, func(e solve.Event[shikaku.Puzzle]) { logs = append(logs, e.Msg) })
+	if err != nil || res.Status != solve.Unknown || res.Msg != "LP engine not built in" || len(logs) == 0 {
+		t.Errorf("got %s %q %v %v", res.Status, res.Msg, err, logs)
+	}
+}
+
+func TestStopped(t *testing.T) {
+	needEngine(t)
+	p, _ := gen.Generate(context.Background(), gen.GenParams{Rows: 30, Cols: 30, Depth: 6, MergeProb: 0.5, Seed: 1})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := ilp.New().Solve(ctx, p, nil)
+	if err != nil || res.Status != solve.Unknown || res.Msg != "stopped" {
+		t.Errorf("got %s %q %v", res.Status, res.Msg, err)
+	}
+}
+
+const jankoFile = "../../../../shared/data/shikaku/janko_puzzlekit/Shikaku_dataset.json"
+
+// BenchmarkJanko runs the integer program on the 501 puzzles of the janko
+// set (not copied here; skipped without it), checks every answer against
+// the set's solution, and reports the mean and worst time per puzzle and
+// how many were settled (Unique or Multiple).
+func BenchmarkJanko(b *testing.B) {
+	needEngine(b)
+	data, err := os.ReadFile(jankoFile)
+	if err != nil {
+		b.Skip("janko data set not found:", err)
+	}
+	named, err := shikaku.ParseJankoJSON(data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	m := ilp.New()
+	var total, worst time.Duration
+	settled, mismatches := 0, 0
+	worstName := ""
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		settled, mismatches = 0, 0
+		for _, n := range named {
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			res, err := solve.Run(ctx, shikaku.Kind, m, n.Puzzle, nil)
+			cancel()
+			if err != nil {
+				b.Fatal(n.Name, err)
+			}
+			total += res.Elapsed
+			if res.Elapsed > worst {
+				worst, worstName = res.Elapsed, n.Name
+			}
+			switch res.Status {
+			case solve.Unique:
+				settled++
+				if !res.Solution.Equal(n.Solution) {
+					mismatches++
+				}
+			case solve.Multiple:
+				settled++
+			default:
+				mismatches++
+			}
+		}
+	}
+	b.StopTimer()
+	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+	b.ReportMetric(ms(total)/float64(b.N*len(named)), "mean-ms")
+	b.ReportMetric(ms(worst), "max-ms")
+	b.ReportMetric(float64(settled), "settled")
+	b.ReportMetric(float64(mismatches), "mismatches")
+	b.Logf("slowest: %s", worstName)
+}

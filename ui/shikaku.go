@@ -1,0 +1,224 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"grille/solve"
+	"grille/solve/shikaku"
+	"grille/solve/shikaku/gen"
+	"grille/solve/shikaku/ilp"
+	"grille/ui/board"
+)
+
+// ShikakuTab is the Shikaku tab: clues to edit, rectangles to draw by
+// hand, the shared panel, and the paper's generator.
+type ShikakuTab struct {
+	*TabCore[shikaku.Puzzle, board.ShikakuState]
+	Board     *board.Shikaku
+	EditClues *widget.Check
+	content   fyne.CanvasObject
+}
+
+// ShikakuIO reads and writes Shikaku for the tab.
+var ShikakuIO = PuzzleIO[shikaku.Puzzle]{
+	Parse: shikaku.Parse, ParseOne: shikaku.ParseOne,
+	Save: shikaku.Puzzle.GridText,
+	Copy: shikaku.Puzzle.GameID, CopyName: "a Simon Tatham game ID",
+	Describe: func(p shikaku.Puzzle) string {
+		return fmt.Sprintf("%d×%d puzzle, %d clues", p.Rows, p.Cols, len(p.Clues))
+	},
+	Model:    ilp.Model,
+	ModelDoc: "The paper's model (seed 004): a binary per candidate rectangle, one per clue, one per cell.",
+	FileName: "shikaku",
+}
+
+func shikakuState(p shikaku.Puzzle) board.ShikakuState {
+	return board.ShikakuState{Puzzle: p.Clone(), Problems: p.Problems()}
+}
+
+// NewShikakuTab builds the tab with puzzle p loaded.
+func NewShikakuTab(win fyne.Window, reg *solve.Registry[shikaku.Puzzle], p shikaku.Puzzle) *ShikakuTab {
+	t := &ShikakuTab{TabCore: NewTabCore[shikaku.Puzzle, board.ShikakuState](win, "Shikaku", shikaku.Kind, reg, ShikakuIO)}
+	t.Board = board.NewShikaku(shikakuState(p))
+	t.StateOf = shikakuState
+	t.PuzzleOf = func(s board.ShikakuState) shikaku.Puzzle {
+		q := s.Puzzle.Clone()
+		q.Rects = nil
+		return q
+	}
+	t.WithSolution = func(_ board.ShikakuState, sol shikaku.Puzzle) board.ShikakuState { return shikakuState(sol) }
+	t.WithLive = t.WithSolution
+	t.Render = t.Board.SetState
+	t.NewDialog = t.askNew
+	t.Board.OnClue = t.setClue
+	t.Board.OnRect = t.drawRect
+	t.Board.OnErase = t.erase
+	t.EditClues = widget.NewCheck("Edit clues", func(on bool) { t.Board.Editing = on; t.Board.Refresh() })
+	gen := widget.NewButtonWithIcon("Generate", theme.ViewRefreshIcon(), t.askGenerate)
+	t.AddControls(t.EditClues, gen)
+	t.content = t.Layout(t.Board)
+	t.Init(p)
+	return t
+}
+
+// Content is the tab's root object.
+func (t *ShikakuTab) Content() fyne.CanvasObject { return t.content }
+
+// Step has no meaning for Shikaku's methods yet.
+func (t *ShikakuTab) Step() {}
+
+func (t *ShikakuTab) setClue(row, col, v int) {
+	if t.Panel.Running() {
+		return
+	}
+	p := t.State().Puzzle.Clone()
+	clues := p.Clues[:0:0]
+	for _, c := range p.Clues {
+		if c.Row != row || c.Col != col {
+			clues = append(clues, c)
+		}
+	}
+	if v > 0 {
+		clues = append(clues, shikaku.Clue{Row: row, Col: col, Value: v})
+	}
+	sortClues(clues)
+	p.Clues = clues
+	t.Push(shikakuState(p))
+	t.Panel.Status.SetText(fmt.Sprintf("r%dc%d = %s", row+1, col+1, map[bool]string{true: strconv.Itoa(v), false: "empty"}[v > 0]))
+}
+
+func sortClues(cs []shikaku.Clue) {
+	for i := 1; i < len(cs); i++ {
+		for j := i; j > 0 && (cs[j].Row < cs[j-1].Row || cs[j].Row == cs[j-1].Row && cs[j].Col < cs[j-1].Col); j-- {
+			cs[j], cs[j-1] = cs[j-1], cs[j]
+		}
+	}
+}
+
+func overlap(a, b shikaku.Rect) bool {
+	return a.Row < b.Row+b.Height && b.Row < a.Row+a.Height && a.Col < b.Col+b.Width && b.Col < a.Col+a.Width
+}
+
+// drawRect adds a hand-drawn rectangle, replacing those it overlaps.
+func (t *ShikakuTab) drawRect(r shikaku.Rect) {
+	if t.Panel.Running() {
+		return
+	}
+	p := t.State().Puzzle.Clone()
+	rects := p.Rects[:0:0]
+	for _, q := range p.Rects {
+		if !overlap(q, r) {
+			rects = append(rects, q)
+		}
+	}
+	p.Rects = append(rects, r)
+	st := shikakuState(p)
+	t.Push(st)
+	switch {
+	case shikaku.Verify(t.CurrentPuzzle(), p) == nil:
+		t.Panel.Status.SetText("Solved! Every cell is covered by a rectangle with one clue of its area.")
+	case len(st.Problems) > 0:
+		t.Panel.Status.SetText(fmt.Sprintf("%d×%d rectangle; %d wrong: %s", r.Height, r.Width, len(st.Problems), st.Problems[0].Why))
+	default:
+		t.Panel.Status.SetText(fmt.Sprintf("%d×%d rectangle (area %d)", r.Height, r.Width, r.Area()))
+	}
+}
+
+// erase removes the drawn rectangle covering a cell.
+func (t *ShikakuTab) erase(row, col int) {
+	if t.Panel.Running() {
+		return
+	}
+	p := t.State().Puzzle.Clone()
+	rects := p.Rects[:0:0]
+	for _, q := range p.Rects {
+		if !q.Contains(row, col) {
+			rects = append(rects, q)
+		}
+	}
+	if len(rects) == len(p.Rects) {
+		return
+	}
+	p.Rects = rects
+	t.Push(shikakuState(p))
+}
+
+func (t *ShikakuTab) askNew() {
+	rows, cols := widget.NewEntry(), widget.NewEntry()
+	rows.SetText("10")
+	cols.SetText("10")
+	dialog.ShowForm("New Shikaku", "Create", "Cancel", []*widget.FormItem{
+		widget.NewFormItem("Rows", rows), widget.NewFormItem("Columns", cols),
+	}, func(ok bool) {
+		if !ok {
+			return
+		}
+		r, err1 := strconv.Atoi(rows.Text)
+		c, err2 := strconv.Atoi(cols.Text)
+		if err1 != nil || err2 != nil || r < 1 || c < 1 || r > 100 || c > 100 {
+			dialog.ShowError(fmt.Errorf("rows and columns must be whole numbers from 1 to 100"), t.win)
+			return
+		}
+		t.EditClues.SetChecked(true)
+		t.Load(shikaku.Puzzle{Rows: r, Cols: c})
+	}, t.win)
+}
+
+// askGenerate runs the paper's generator with the user's parameters, off
+// the UI goroutine (proving uniqueness can take a while).
+func (t *ShikakuTab) askGenerate() {
+	e := func(v string) *widget.Entry { w := widget.NewEntry(); w.SetText(v); return w }
+	rows, cols, depth, merges, prob := e("10"), e("10"), e("4"), e("2"), e("0.5")
+	unique := widget.NewCheck("only puzzles with a unique solution", nil)
+	unique.SetChecked(true)
+	dialog.ShowForm("Generate Shikaku (Rafaralahy's generator)", "Generate", "Cancel", []*widget.FormItem{
+		widget.NewFormItem("Rows", rows), widget.NewFormItem("Columns", cols),
+		widget.NewFormItem("Cut depth", depth), widget.NewFormItem("Merge rounds", merges),
+		widget.NewFormItem("Merge probability", prob), widget.NewFormItem("", unique),
+	}, func(ok bool) {
+		if !ok {
+			return
+		}
+		var gp gen.GenParams
+		var errs []error
+		atoi := func(s string) int { v, err := strconv.Atoi(s); errs = append(errs, err); return v }
+		gp.Rows, gp.Cols, gp.Depth, gp.NbMergeIter = atoi(rows.Text), atoi(cols.Text), atoi(depth.Text), atoi(merges.Text)
+		mp, err := strconv.ParseFloat(prob.Text, 64)
+		errs = append(errs, err)
+		gp.MergeProb, gp.Unique, gp.Seed = mp, unique.Checked, time.Now().UnixNano()
+		for _, err := range errs {
+			if err != nil {
+				dialog.ShowError(fmt.Errorf("generator parameters: %v", err), t.win)
+				return
+			}
+		}
+		t.generate(gp)
+	}, t.win)
+}
+
+func (t *ShikakuTab) generate(gp gen.GenParams) {
+	t.Panel.Status.SetText("Generating…")
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		p, err := gen.Generate(ctx, gp)
+		fyne.Do(func() {
+			if err != nil {
+				t.Panel.Status.SetText("Generate: " + err.Error())
+				return
+			}
+			t.EditClues.SetChecked(false)
+			t.Load(p)
+			t.Panel.AppendLog([]string{fmt.Sprintf("generated %d×%d, depth %d, %d merge rounds (p=%.2g), seed %d",
+				gp.Rows, gp.Cols, gp.Depth, gp.NbMergeIter, gp.MergeProb, gp.Seed)}, 0)
+		})
+	}()
+}

@@ -1,0 +1,83 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"grille/solve/catalog"
+	"grille/solve/shikaku"
+)
+
+// A 4×4 puzzle from the paper's generator, proved unique.
+const shikakuSample = `. . 2 2
+4 . . .
+2 . 2 2
+1 1 . .
+`
+
+func newShikakuTab(t *testing.T) (*ShikakuTab, uiQueue) {
+	t.Helper()
+	test.NewTempApp(t)
+	p, err := shikaku.ParseOne("test", []byte(shikakuSample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := test.NewTempWindow(t, nil)
+	tab := NewShikakuTab(w, catalog.Shikaku(), p)
+	w.SetContent(tab.Content())
+	q := make(uiQueue, 64)
+	tab.Panel.UI = q.dispatch()
+	return tab, q
+}
+
+func waitPanel[P any](p *Panel[P], q uiQueue) {
+	done := p.Done()
+	for {
+		select {
+		case f := <-q:
+			f()
+		case <-done:
+			return
+		}
+	}
+}
+
+func TestShikakuPlayAndSolve(t *testing.T) {
+	tab, q := newShikakuTab(t)
+	// Play by hand: a wrong rectangle is flagged, erasing it works.
+	tab.drawRect(shikaku.Rect{Row: 0, Col: 1, Height: 1, Width: 3})
+	if st := tab.Board.State(); len(st.Problems) != 1 {
+		t.Fatalf("a 1×3 rectangle over two clues should be flagged: %+v", st.Problems)
+	}
+	tab.erase(0, 1)
+	if n := len(tab.Board.State().Puzzle.Rects); n != 0 {
+		t.Fatalf("%d rectangles left after erasing", n)
+	}
+	for _, id := range []string{"exact", "anneal"} {
+		tab.Panel.SelectID(id)
+		test.Tap(tab.Panel.SolveBtn)
+		waitPanel(tab.Panel, q)
+		if err := shikaku.Verify(tab.CurrentPuzzle(), tab.Board.State().Puzzle); err != nil {
+			t.Fatalf("%s: board after Solve: %v (status %q)", id, err, tab.Panel.Status.Text)
+		}
+		if id == "exact" && !strings.HasPrefix(tab.Panel.Status.Text, "Unique") {
+			t.Errorf("status %q", tab.Panel.Status.Text)
+		}
+		tab.Undo()
+		if len(tab.Board.State().Puzzle.Rects) != 0 {
+			t.Errorf("%s: Undo did not take the solution back", id)
+		}
+	}
+	// Editing clues.
+	tab.EditClues.SetChecked(true)
+	tab.Board.Select(1, 1)
+	test.Type(tab.Board, "4")
+	if c, ok := tab.CurrentPuzzle().ClueAt(1, 1); !ok || c.Value != 4 {
+		t.Errorf("typed clue not set: %+v %v", c, ok)
+	}
+	if !strings.Contains(tab.ModelText(), "cell_r") {
+		t.Error("model text lacks cell rows")
+	}
+}
