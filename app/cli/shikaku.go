@@ -121,16 +121,16 @@ func shikakuExperiment(env Env, o benchOpts) int {
 		return ExitOK
 	}
 	var series []chart.Series
-	byMethod := map[string]*chart.Series{}
+	byMethod := map[string]int{} // index into series: pointers would not survive append
 	for _, k := range order {
-		s, ok := byMethod[k.method]
+		i, ok := byMethod[k.method]
 		if !ok {
+			i = len(series)
 			series = append(series, chart.Series{Name: k.method})
-			s = &series[len(series)-1]
-			byMethod[k.method] = s
+			byMethod[k.method] = i
 		}
-		s.X = append(s.X, float64(k.size))
-		s.Y = append(s.Y, agg[k].MeanMS)
+		series[i].X = append(series[i].X, float64(k.size))
+		series[i].Y = append(series[i].Y, agg[k].MeanMS)
 	}
 	rate := chart.Series{Name: "annealing optimal rate"}
 	for _, r := range rates {

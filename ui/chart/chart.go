@@ -97,6 +97,7 @@ func build(s Spec) (*plot.Plot, error) {
 		}
 	}
 	p.Legend.Top = true
+	p.Legend.Left = true // curves rise to the right: keep the legend off them
 	return p, nil
 }
 
