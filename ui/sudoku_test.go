@@ -13,6 +13,7 @@ import (
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/anneal"
 	"grille/solve/sudoku/backtrack"
+	"grille/solve/sudoku/lpfix"
 	"grille/ui/board"
 )
 
@@ -272,4 +273,23 @@ func TestModelText(t *testing.T) {
 		t.Errorf("model text lacks the givens or box rows:\n%.300s", m)
 	}
 	tab.ShowModel() // must not panic on the test driver
+}
+
+// The LP heuristic's snapshots reach the board through LPView.
+var _ LPView = lpfix.Snapshot{}
+
+func TestLPFixShowsOnBoard(t *testing.T) {
+	tab := newTestTab(t, parse(t, sample))
+	snap := lpfix.Snapshot{Order: 3, Values: make([]float64, 729), Fixed: make([]int8, 729)}
+	snap.Values[2*9+3] = 1 // r1c3 = 4 by the relaxation
+	snap.Values[3*9+5] = 0.5
+	snap.Fixed[3*9+6] = -1
+	tab.detail(snap)
+	st := tab.Board.State()
+	if st.Shade == nil || st.Grid.Cells[2] != 4 || st.Fixed[3*9+6] != -1 {
+		t.Errorf("snapshot not shown: shade %v, r1c3 = %d", st.Shade != nil, st.Grid.Cells[2])
+	}
+	if !tab.State().Grid.Equal(parse(t, sample)) {
+		t.Error("a live LP view changed the recorded state")
+	}
 }

@@ -9,6 +9,8 @@ import (
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/anneal"
 	"grille/solve/sudoku/backtrack"
+	"grille/solve/sudoku/ilp"
+	"grille/solve/sudoku/lpfix"
 )
 
 // Types lists the puzzle types by their --type name, in tab order.
@@ -24,6 +26,8 @@ func Sudoku() *solve.Registry[sudoku.Grid] {
 	sudokuOnce.Do(func() {
 		sudokuReg = &solve.Registry[sudoku.Grid]{}
 		sudokuReg.Register(backtrack.New())
+		sudokuReg.Register(ilp.New())
+		sudokuReg.Register(lpfix.New())
 		sudokuReg.Register(anneal.New())
 		sudokuReg.Register(anneal.NewBox())
 	})

@@ -144,24 +144,55 @@ func (p *Problem) Validate() error {
 		}
 	}
 	for i, r := range p.Rows {
-		if r.Kind != LE && r.Kind != EQ && r.Kind != GE {
-			return fmt.Errorf("lp: row %s: invalid %v", rowLabel(i, r), r.Kind)
-		}
-		if math.IsNaN(r.RHS) {
-			return fmt.Errorf("lp: row %s: NaN right-hand side", rowLabel(i, r))
-		}
-		if r.Kind == EQ && math.IsInf(r.RHS, 0) {
-			return fmt.Errorf("lp: row %s: equality with infinite right-hand side", rowLabel(i, r))
-		}
-		for _, t := range r.Terms {
-			if t.Var < 0 || t.Var >= len(p.Vars) {
-				return fmt.Errorf("lp: row %s: term names variable %d of %d", rowLabel(i, r), t.Var, len(p.Vars))
-			}
-			if math.IsNaN(t.Coef) || math.IsInf(t.Coef, 0) {
-				return fmt.Errorf("lp: row %s: coefficient %g", rowLabel(i, r), t.Coef)
-			}
+		if err := p.checkRow(i, r); err != nil {
+			return err
 		}
 	}
+	return nil
+}
+
+// CheckRow reports what Validate would say of r as a new row of p, so that
+// an engine's Model can refuse a bad AddRow before touching its copy.
+func (p *Problem) CheckRow(r Row) error { return p.checkRow(len(p.Rows), r) }
+
+func (p *Problem) checkRow(i int, r Row) error {
+	if r.Kind != LE && r.Kind != EQ && r.Kind != GE {
+		return fmt.Errorf("lp: row %s: invalid %v", rowLabel(i, r), r.Kind)
+	}
+	if math.IsNaN(r.RHS) {
+		return fmt.Errorf("lp: row %s: NaN right-hand side", rowLabel(i, r))
+	}
+	if r.Kind == EQ && math.IsInf(r.RHS, 0) {
+		return fmt.Errorf("lp: row %s: equality with infinite right-hand side", rowLabel(i, r))
+	}
+	for _, t := range r.Terms {
+		if t.Var < 0 || t.Var >= len(p.Vars) {
+			return fmt.Errorf("lp: row %s: term names variable %d of %d", rowLabel(i, r), t.Var, len(p.Vars))
+		}
+		if math.IsNaN(t.Coef) || math.IsInf(t.Coef, 0) {
+			return fmt.Errorf("lp: row %s: coefficient %g", rowLabel(i, r), t.Coef)
+		}
+	}
+	return nil
+}
+
+// SetBounds changes the bounds of variable j after the checks Validate
+// makes, and leaves p unchanged when they fail.
+func (p *Problem) SetBounds(j int, lower, upper float64) error {
+	if j < 0 || j >= len(p.Vars) {
+		return fmt.Errorf("lp: %s: no variable %d of %d", p.label(), j, len(p.Vars))
+	}
+	v := p.Vars[j]
+	v.Lower, v.Upper = lower, upper
+	switch {
+	case math.IsNaN(lower) || math.IsNaN(upper):
+		return fmt.Errorf("lp: variable %s: NaN bound", varLabel(j, v))
+	case lower > upper:
+		return fmt.Errorf("lp: variable %s: lower bound %g above upper bound %g", varLabel(j, v), lower, upper)
+	case math.IsInf(lower, 1) || math.IsInf(upper, -1):
+		return fmt.Errorf("lp: variable %s: empty domain [%g, %g]", varLabel(j, v), lower, upper)
+	}
+	p.Vars[j] = v
 	return nil
 }
 
@@ -300,6 +331,11 @@ type Options struct {
 	OnProgress func(Progress)
 	// Relax ignores Var.Integer: solve the LP relaxation.
 	Relax bool
+	// FirstFeasible stops branch and bound at the first integer solution:
+	// Status Optimal then means feasible, not proven optimal. It is for
+	// feasibility problems that carry an objective only to steer the engine
+	// (see Model); without an objective every solution is optimal anyway.
+	FirstFeasible bool
 }
 
 // ErrNoEngine is the error of the Default backend when no engine is built in

@@ -13,5 +13,8 @@
 // Backend that fails with lp.ErrNoEngine and Version returns "".
 //
 // Each Solve builds its own lprec and deletes it before returning; nothing of
-// lp_solve is shared between goroutines, so solves may run in parallel.
+// lp_solve is shared between goroutines, so solves may run in parallel. The
+// backend is also lp.Incremental: Open keeps one lprec per lp.Model, used by
+// one goroutine at a time and deleted by Close, so that a bound change or a
+// new row is followed by a warm re-solve from the last basis.
 package lpsolve

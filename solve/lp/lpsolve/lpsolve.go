@@ -3,8 +3,11 @@
 package lpsolve
 
 /*
-#cgo CFLAGS: -I/usr/include/lpsolve
-#cgo LDFLAGS: -L/usr/lib/lp_solve -llpsolve55 -Wl,-rpath,/usr/lib/lp_solve
+#cgo linux CFLAGS: -I/usr/include/lpsolve
+#cgo linux LDFLAGS: -L/usr/lib/lp_solve -llpsolve55 -Wl,-rpath,/usr/lib/lp_solve
+// Elsewhere (Windows, macOS) CGO_CFLAGS/CGO_LDFLAGS give the -I and -L
+// directories of that build of lp_solve: see the Makefile's dist targets.
+#cgo !linux LDFLAGS: -llpsolve55
 #include <stdint.h>
 #include <stdlib.h>
 #include <math.h>
@@ -60,8 +63,9 @@ static void __WINAPI grille_lp_log(lprec *lp, void *h, char *buf) {
 
 static char grille_lp_nofile[] = "";
 
-// Everything set once per solve, in one cgo call.
-static void grille_lp_setup(lprec *lp, grille_lp_state *s, int verbose, int progress, long timeout, int maximize) {
+// Everything set once per lprec, in one cgo call.
+static void grille_lp_setup(lprec *lp, grille_lp_state *s, int verbose, int progress, long timeout, int maximize,
+		int presolve, int breakfirst) {
 	// "" makes report() print nowhere: the library must never write to our stdout.
 	set_outputfile(lp, grille_lp_nofile);
 	set_verbose(lp, verbose);
@@ -69,11 +73,16 @@ static void grille_lp_setup(lprec *lp, grille_lp_state *s, int verbose, int prog
 	put_logfunc(lp, grille_lp_log, s);
 	if (progress)
 		put_msgfunc(lp, grille_lp_msg, s, MSG_LPOPTIMAL | MSG_MILPFEASIBLE | MSG_MILPBETTER);
-	// Presolve rows and columns, always: without it, rank-deficient equality
-	// systems such as the Sudoku model make the factorisation cycle for ever.
-	// Never PRESOLVE_LINDEP: it runs LUSOL's LU1MXR, whose static variables
-	// make it unsafe with solves on other threads.
-	set_presolve(lp, PRESOLVE_ROWS | PRESOLVE_COLS, get_presolveloops(lp));
+	// Presolve rows and columns for one-shot solves: without it, rank-deficient
+	// equality systems such as the Sudoku model make the factorisation cycle
+	// for ever. Never PRESOLVE_LINDEP: it runs LUSOL's LU1MXR, whose static
+	// variables make it unsafe with solves on other threads. A Model goes
+	// without (presolve deletes rows and columns for good, so the lprec could
+	// not be changed and solved again).
+	if (presolve)
+		set_presolve(lp, PRESOLVE_ROWS | PRESOLVE_COLS, get_presolveloops(lp));
+	if (breakfirst)
+		set_break_at_first(lp, TRUE);
 	if (timeout > 0)
 		set_timeout(lp, timeout);
 	if (maximize)
@@ -90,7 +99,9 @@ static int grille_lp_rows(lprec *lp, int m, int *start, int *cols, double *vals,
 	set_add_rowmode(lp, TRUE);
 	for (i = 0; i < m; i++) {
 		int k = start[i], cnt = start[i+1] - start[i];
-		if (!add_constraintex(lp, cnt, cnt ? vals + k : NULL, cnt ? cols + k : NULL, kinds[i], rhs[i])) {
+		// Never NULL, even for an empty row: after a solve (a Model's
+		// AddRow) lp_solve reads the arrays of an empty row anyway.
+		if (!add_constraintex(lp, cnt, vals + k, cols + k, kinds[i], rhs[i])) {
 			set_add_rowmode(lp, FALSE);
 			return i + 1;
 		}
@@ -99,18 +110,23 @@ static int grille_lp_rows(lprec *lp, int m, int *start, int *cols, double *vals,
 	return 0;
 }
 
-// Sets bounds and integrality of the n columns; infinite bounds come as
-// +-HUGE_VAL. Returns 0, or the 1-based column lp_solve refused.
+// Sets the bounds of column j (1-based); infinite bounds come as +-HUGE_VAL.
+// fresh says the column still has lp_solve's default [0, inf).
+static int grille_lp_bounds(lprec *lp, int j, double l, double u, int fresh) {
+	double inf = get_infinite(lp);
+	if (l <= -inf && u >= inf)
+		return set_unbounded(lp, j);
+	if (fresh && l == 0 && u >= inf)
+		return 1;
+	return set_bounds(lp, j, l <= -inf ? -inf : l, u >= inf ? inf : u);
+}
+
+// Sets bounds and integrality of the n columns. Returns 0, or the 1-based
+// column lp_solve refused.
 static int grille_lp_cols(lprec *lp, int n, double *lo, double *up, char *isint) {
 	int j;
-	double inf = get_infinite(lp);
 	for (j = 0; j < n; j++) {
-		double l = lo[j], u = up[j];
-		int ok = 1;
-		if (l <= -inf && u >= inf)
-			ok = set_unbounded(lp, j + 1);
-		else if (l != 0 || u < inf)
-			ok = set_bounds(lp, j + 1, l <= -inf ? -inf : l, u >= inf ? inf : u);
+		int ok = grille_lp_bounds(lp, j + 1, lo[j], up[j], 1);
 		if (ok && isint[j])
 			ok = set_int(lp, j + 1, TRUE);
 		if (!ok)
@@ -204,30 +220,47 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 			return lp.Solution{Status: lp.Infeasible, Msg: why}, nil
 		}
 	}
-	n := len(p.Vars)
-	if n == 0 {
+	if len(p.Vars) == 0 {
 		// lp_solve refuses a model without columns; its rows are constants.
 		return solveEmpty(p), nil
 	}
-	firstLP.Do(func() { C.delete_lp(C.make_lp(0, 0)) })
+	s, sol, err := newSession(p, opt, true)
+	if err != nil {
+		return sol, err
+	}
+	defer s.free()
+	return s.solve(ctx, p, opt), nil
+}
 
-	// Allocated before the lprec so that the deferred frees run after
-	// delete_lp: lp_solve holds st (and through it h) until then.
+// session is one lprec and the C state its callbacks read: a one-shot
+// Solve makes one and frees it, a Model keeps it between solves.
+type session struct {
+	l  *C.lprec
+	st *C.grille_lp_state
+	r  *run
+	h  cgo.Handle
+}
+
+// newSession loads p (valid, at least one variable) into a new lprec. On
+// failure it frees what it made and returns the Solution to hand out.
+func newSession(p *lp.Problem, opt lp.Options, presolve bool) (*session, lp.Solution, error) {
+	firstLP.Do(func() { C.delete_lp(C.make_lp(0, 0)) })
+	// st is malloc'd: lp_solve holds it (and through it h) until delete_lp,
+	// and the abort check reads it without entering Go.
 	st := (*C.grille_lp_state)(C.calloc(1, C.sizeof_grille_lp_state))
 	if st == nil {
-		return lp.Solution{Status: lp.Failed, Msg: "out of memory"}, errors.New("lpsolve: out of memory")
+		return nil, lp.Solution{Status: lp.Failed, Msg: "out of memory"}, errors.New("lpsolve: out of memory")
 	}
-	defer C.free(unsafe.Pointer(st))
 	r := &run{onProgress: opt.OnProgress, stop: (*int32)(unsafe.Pointer(&st.stop))}
 	h := cgo.NewHandle(r)
-	defer h.Delete()
 	st.handle = C.uintptr_t(h)
-
-	l := C.make_lp(0, C.int(n))
+	l := C.make_lp(0, C.int(len(p.Vars)))
 	if l == nil {
-		return lp.Solution{Status: lp.Failed, Msg: "lp_solve: make_lp failed"}, errors.New("lpsolve: make_lp failed (out of memory?)")
+		h.Delete()
+		C.free(unsafe.Pointer(st))
+		return nil, lp.Solution{Status: lp.Failed, Msg: "lp_solve: make_lp failed"}, errors.New("lpsolve: make_lp failed (out of memory?)")
 	}
-	defer C.delete_lp(l)
+	s := &session{l: l, st: st, r: r, h: h}
 
 	// SEVERE still reaches the log function (and so Solution.Msg) with the
 	// library's complaints, but formats nothing in a normal solve. NORMAL is
@@ -239,41 +272,73 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 	}
 	var timeoutSec C.long
 	if opt.Timeout > 0 {
-		// lp_solve counts whole seconds; our timer below is exact and this is
-		// only the safety net.
+		// lp_solve counts whole seconds; our timer in solve is exact and
+		// this is only the safety net.
 		timeoutSec = C.long(math.Ceil(opt.Timeout.Seconds()))
 	}
-	C.grille_lp_setup(l, st, verbose, progress, timeoutSec, boolInt(p.Sense == lp.Maximize))
+	C.grille_lp_setup(l, st, verbose, progress, timeoutSec, boolInt(p.Sense == lp.Maximize),
+		boolInt(presolve), boolInt(opt.FirstFeasible))
 
 	if err := loadColumns(l, p, opt.Relax); err != nil {
-		return lp.Solution{Status: lp.Failed, Msg: r.msg(err.Error())}, err
+		sol := lp.Solution{Status: lp.Failed, Msg: r.msg(err.Error())}
+		s.free()
+		return nil, sol, err
 	}
-	if err := loadRows(l, p); err != nil {
-		return lp.Solution{Status: lp.Failed, Msg: r.msg(err.Error())}, err
+	if err := loadRows(l, len(p.Vars), p.Rows); err != nil {
+		sol := lp.Solution{Status: lp.Failed, Msg: r.msg(err.Error())}
+		s.free()
+		return nil, sol, err
 	}
+	return s, lp.Solution{}, nil
+}
 
-	// A goroutine turns ctx and the timeout into the C flag; it must be gone
-	// before st is freed (defers run last-in first-out).
+// raiseOn arms a callback that raises the stop flag with why; register
+// schedules it and returns its cancel function (context.AfterFunc's stop, a
+// Timer's Stop). The function raiseOn returns disarms it and, when the
+// callback has already started, waits until it is done.
+func (s *session) raiseOn(why int32, register func(func()) func() bool) func() {
 	done := make(chan struct{})
-	var wg sync.WaitGroup
-	defer func() { close(done); wg.Wait() }()
-	var timeout <-chan time.Time
-	if opt.Timeout > 0 && !testNoGoTimer {
-		t := time.NewTimer(opt.Timeout)
-		defer t.Stop()
-		timeout = t.C
-	}
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		select {
-		case <-ctx.Done():
-			atomic.CompareAndSwapInt32(r.stop, 0, stopCancel)
-		case <-timeout:
-			atomic.CompareAndSwapInt32(r.stop, 0, stopTimeout)
-		case <-done:
+	cancel := register(func() {
+		atomic.CompareAndSwapInt32(s.r.stop, 0, why)
+		close(done)
+	})
+	return func() {
+		if !cancel() {
+			<-done
 		}
-	}()
+	}
+}
+
+// setBounds changes the bounds of variable j (0-based) in the lprec.
+func (s *session) setBounds(j int, lower, upper float64) bool {
+	return C.grille_lp_bounds(s.l, C.int(j+1), C.double(lower), C.double(upper), 0) != 0
+}
+
+// free deletes the lprec first: lp_solve holds st and h until then.
+func (s *session) free() {
+	C.delete_lp(s.l)
+	s.h.Delete()
+	C.free(unsafe.Pointer(s.st))
+}
+
+// solve runs lp_solve's solve() once on the lprec, which holds p.
+func (s *session) solve(ctx context.Context, p *lp.Problem, opt lp.Options) lp.Solution {
+	l, r := s.l, s.r
+	n := len(p.Vars)
+	atomic.StoreInt32(r.stop, 0)
+	s.st.lpoptimal = 0
+	r.tail, r.panicked, r.panicVal = r.tail[:0], false, nil
+	iter0, nodes0 := int64(C.get_total_iter(l)), int64(C.get_total_nodes(l))
+
+	// ctx and the timeout raise the C flag from callbacks that start no
+	// goroutine unless they fire (a Model may solve thousands of times a
+	// second). A callback that has started is waited for before solve
+	// returns: it writes C memory that free releases, and it must not raise
+	// the flag of the next solve.
+	defer s.raiseOn(stopCancel, func(f func()) func() bool { return context.AfterFunc(ctx, f) })()
+	if opt.Timeout > 0 && !testNoGoTimer {
+		defer s.raiseOn(stopTimeout, func(f func()) func() bool { return time.AfterFunc(opt.Timeout, f).Stop })()
+	}
 
 	ret := C.solve(l)
 	why := atomic.LoadInt32(r.stop)
@@ -282,8 +347,12 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 	}
 
 	sol := lp.Solution{
-		Iterations: int64(C.get_total_iter(l)),
-		Nodes:      int64(C.get_total_nodes(l)),
+		Iterations: int64(C.get_total_iter(l)) - iter0,
+		Nodes:      int64(C.get_total_nodes(l)) - nodes0,
+	}
+	if sol.Iterations < 0 || sol.Nodes < 0 {
+		// lp_solve restarted its counters for this solve.
+		sol.Iterations, sol.Nodes = int64(C.get_total_iter(l)), int64(C.get_total_nodes(l))
 	}
 	timeoutSet := opt.Timeout > 0
 	withValues := false
@@ -294,8 +363,13 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 	case C.SUBOPTIMAL:
 		// Branch and bound was cut short with an integer solution in hand:
 		// by our flag (USERABORT turns into SUBOPTIMAL then), by lp_solve's
-		// timeout, or by one of its limits (B&B depth).
+		// timeout, by one of its limits (B&B depth), or, asked for, at the
+		// first solution.
 		withValues = true
+		if why == 0 && opt.FirstFeasible {
+			sol.Status = lp.Optimal
+			break
+		}
 		sol.Status = stopStatus(why, timeoutSet)
 		sol.Msg = "stopped before optimality was proved; Values is the best solution found"
 	case C.INFEASIBLE:
@@ -315,7 +389,7 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 		if int(C.get_Norig_columns(l)) != n {
 			sol.Status = lp.Failed
 			sol.Msg = r.msg(fmt.Sprintf("lp_solve reports %d columns for %d variables", int(C.get_Norig_columns(l)), n))
-			return sol, nil
+			return sol
 		}
 		sol.Values = make([]float64, n)
 		sol.Objective = float64(C.grille_lp_values(l, C.int(n), (*C.double)(unsafe.Pointer(&sol.Values[0]))))
@@ -327,7 +401,7 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 					Status: lp.Failed, Iterations: sol.Iterations, Nodes: sol.Nodes,
 					Msg: fmt.Sprintf("lp_solve returned %g for integer variable %d (%s): presolve fixed it at a fraction; the model is probably infeasible",
 						sol.Values[j], j, p.Vars[j].Name),
-				}, nil
+				}
 			}
 			// lp_solve accepts 1e-7 from an integer; callers compare with
 			// == 1, so snap those values.
@@ -338,7 +412,7 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 			}
 		}
 	}
-	return sol, nil
+	return sol
 }
 
 // intTol is how far from an integer lp_solve may leave an integer variable
@@ -488,13 +562,13 @@ func loadColumns(l *C.lprec, p *lp.Problem, relax bool) error {
 // loadRows passes all rows as one CSR matrix (1-based columns, repeated
 // variables merged, zeros dropped) to one cgo call. Go memory may be passed
 // to C for the duration of a call as long as it holds no Go pointers.
-func loadRows(l *C.lprec, p *lp.Problem) error {
-	m := len(p.Rows)
+func loadRows(l *C.lprec, nvars int, rows []lp.Row) error {
+	m := len(rows)
 	if m == 0 {
 		return nil
 	}
 	nnz := 0
-	for _, r := range p.Rows {
+	for _, r := range rows {
 		nnz += len(r.Terms)
 	}
 	start := make([]C.int, m+1)
@@ -502,8 +576,8 @@ func loadRows(l *C.lprec, p *lp.Problem) error {
 	vals := make([]C.double, 0, nnz+1)
 	kinds := make([]C.int, m)
 	rhs := make([]C.double, m)
-	pos := make([]int, len(p.Vars)) // 1 + index in cols of the variable in this row, or 0
-	for i, r := range p.Rows {
+	pos := make([]int, nvars) // 1 + index in cols of the variable in this row, or 0
+	for i, r := range rows {
 		start[i] = C.int(len(cols))
 		first := len(cols)
 		for _, t := range r.Terms {

@@ -24,3 +24,6 @@ type missing struct{}
 func (missing) Solve(context.Context, *lp.Problem, lp.Options) (lp.Solution, error) {
 	return lp.Solution{Status: lp.Failed, Msg: lp.ErrNoEngine.Error()}, lp.ErrNoEngine
 }
+
+// Open fails with lp.ErrNoEngine, as Solve does.
+func (missing) Open(*lp.Problem, lp.Options) (lp.Model, error) { return nil, lp.ErrNoEngine }

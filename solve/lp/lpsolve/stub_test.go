@@ -24,3 +24,12 @@ func TestNotBuiltIn(t *testing.T) {
 		t.Errorf("lp.Solve: %v", err)
 	}
 }
+
+func TestNoModel(t *testing.T) {
+	if _, err := lp.Open(wyndor(), lp.Options{}); !errors.Is(err, lp.ErrNoEngine) {
+		t.Errorf("lp.Open: %v", err)
+	}
+	if _, err := New().(lp.Incremental).Open(wyndor(), lp.Options{}); !errors.Is(err, lp.ErrNoEngine) {
+		t.Errorf("Open: %v", err)
+	}
+}

@@ -1,0 +1,207 @@
+//go:build cgo && !nolpsolve
+
+package ilp
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+
+	"grille/solve"
+	"grille/solve/lp"
+	"grille/solve/sudoku"
+	"grille/solve/sudoku/backtrack"
+)
+
+// Puzzles shared by the tests of this package.
+const (
+	classic = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	// The first line of magictour_top1465.
+	top1 = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	// top1 with a 5 added at r1c2: no two givens clash and the presolve
+	// finds nothing wrong, but the grid has no solution (top1 has one, with
+	// another digit there). Only lp_solve's search can prove it.
+	top1Plus5 = "45..3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	// Arto Inkala's "hardest" puzzle, used by the catalog's suite.
+	inkala = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+)
+
+func parse(t testing.TB, s string) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.ParseOne("test", []byte(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// pattern is a valid full grid of order n: ((r%n)*n + r/n + c) % N + 1.
+func pattern(n int) sudoku.Grid {
+	g := sudoku.New(n)
+	N := n * n
+	for r := 0; r < N; r++ {
+		for c := 0; c < N; c++ {
+			g.Set(r, c, ((r%n)*n+r/n+c)%N+1)
+		}
+	}
+	return g
+}
+
+// blanked empties about frac of the cells of pattern(n), chosen by a fixed
+// LCG so that the test is reproducible.
+func blanked(n int, frac float64) sudoku.Grid {
+	g := pattern(n)
+	s := uint32(12345)
+	for i := range g.Cells {
+		s = s*1664525 + 1013904223
+		if float64(s>>8)/float64(1<<24) < frac {
+			g.Cells[i] = 0
+		}
+	}
+	return g
+}
+
+// events counts what a run reported.
+type events struct {
+	logs       []string
+	incumbents int
+}
+
+func (e *events) report(ev solve.Event[sudoku.Grid]) {
+	switch ev.Kind {
+	case solve.Log:
+		e.logs = append(e.logs, ev.Msg)
+	case solve.Incumbent:
+		e.incumbents++
+	}
+}
+
+func (e *events) has(sub string) bool {
+	for _, l := range e.logs {
+		if strings.Contains(l, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestSolve(t *testing.T) {
+	serg, err := os.ReadFile("testdata/serg_first.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	clash := sudoku.New(3) // the parsers refuse clashing givens: built directly
+	clash.Set(0, 0, 5)
+	clash.Set(0, 5, 5)
+	hiddenClash := sudoku.New(3) // row 1 lacks only 9, which column 9 has
+	for c := 0; c < 8; c++ {
+		hiddenClash.Set(0, c, c+1)
+	}
+	hiddenClash.Set(4, 8, 9)
+	clash4 := sudoku.New(2) // a 4×4 whose r1c1 can hold nothing
+	clash4.Set(0, 1, 1)
+	clash4.Set(0, 2, 2)
+	clash4.Set(1, 0, 3)
+	clash4.Set(3, 0, 4)
+	cases := []struct {
+		name   string
+		g      sudoku.Grid
+		want   solve.Status
+		search bool // lp_solve must run (the presolve does not settle it)
+	}{
+		{"9x9 classic", parse(t, classic), solve.Unique, false},
+		{"9x9 top1465 #1", parse(t, top1), solve.Unique, true},
+		{"9x9 Inkala", parse(t, inkala), solve.Unique, true},
+		{"9x9 serg, two solutions", parse(t, string(serg)), solve.Multiple, true},
+		{"9x9 empty", sudoku.New(3), solve.Multiple, true},
+		{"9x9 duplicate givens", clash, solve.Infeasible, false},
+		{"9x9 hidden clash", hiddenClash, solve.Infeasible, false},
+		{"9x9 infeasible, proved by search", parse(t, top1Plus5), solve.Infeasible, true},
+		{"4x4 empty", sudoku.New(2), solve.Multiple, true},
+		{"4x4 half blank", blanked(2, 0.5), 0, false},
+		{"4x4 infeasible", clash4, solve.Infeasible, false},
+		{"16x16 blanked 60%", blanked(4, 0.6), 0, true},
+		{"16x16 blanked 50%", blanked(4, 0.5), 0, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			want := c.want
+			if want == 0 {
+				// The exact reference: backtracking counts to two.
+				switch n, _, _ := backtrack.Count(c.g, 2); n {
+				case 0:
+					want = solve.Infeasible
+				case 1:
+					want = solve.Unique
+				default:
+					want = solve.Multiple
+				}
+			}
+			var ev events
+			res, err := solve.Run(context.Background(), sudoku.Kind, New(), c.g, ev.report)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Status != want {
+				t.Fatalf("status %v (%s), want %v", res.Status, res.Msg, want)
+			}
+			if res.Status.HasSolution() {
+				if err := sudoku.Verify(c.g, res.Solution); err != nil {
+					t.Errorf("solution: %v", err)
+				}
+				if ev.incumbents == 0 && res.Stats.LPSolves > 0 {
+					t.Error("no Incumbent event")
+				}
+			}
+			if c.search && res.Stats.LPSolves == 0 {
+				t.Error("lp_solve never ran")
+			}
+			if res.Stats.LPSolves > 0 && res.Status != solve.Infeasible && !ev.has("cut") {
+				t.Errorf("no log of the uniqueness cut: %q", ev.logs)
+			}
+			if len(ev.logs) == 0 || !strings.Contains(ev.logs[0], "variables") {
+				t.Errorf("first log %q, want the model size", ev.logs)
+			}
+			t.Logf("%v, %d LP solves, %d nodes, %d iterations, %v", res.Status, res.Stats.LPSolves, res.Stats.Nodes, res.Stats.Iterations, res.Elapsed)
+		})
+	}
+}
+
+func TestStopped(t *testing.T) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	cancel(solve.ErrStopped)
+	res, err := New().Solve(ctx, parse(t, inkala), nil)
+	if err != nil || res.Status != solve.Unknown || res.Msg != "stopped" {
+		t.Errorf("%v %q %v, want unknown \"stopped\"", res.Status, res.Msg, err)
+	}
+}
+
+func TestInvalidGrid(t *testing.T) {
+	res, err := New().Solve(context.Background(), sudoku.Grid{Order: 3, Cells: make([]uint8, 5)}, nil)
+	if err == nil || res.Status != solve.Unknown {
+		t.Errorf("%v %v, want an error", res.Status, err)
+	}
+}
+
+// TestModelSolves hands the paper's full model (not the reduced one) to
+// lp_solve: its solution must be the puzzle's.
+func TestModelSolves(t *testing.T) {
+	for _, g := range []sudoku.Grid{parse(t, classic), parse(t, top1), blanked(2, 0.5)} {
+		p := Model(g)
+		sol, err := lp.Solve(context.Background(), p, lp.Options{})
+		if err != nil || sol.Status != lp.Optimal {
+			t.Fatalf("%s: %v %v", g.Line(), sol.Status, err)
+		}
+		out := sudoku.New(g.Order)
+		N := g.Size()
+		for i, x := range sol.Values {
+			if x > 0.5 {
+				out.Cells[i/N] = uint8(i%N + 1)
+			}
+		}
+		if err := sudoku.Verify(g, out); err != nil {
+			t.Errorf("%s: %v", g.Line(), err)
+		}
+	}
+}
