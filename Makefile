@@ -14,7 +14,8 @@ GO_HOME := $(HOME)/.local/go-$(GO_FETCH_VERSION)
 GO    := $(shell command -v go 2>/dev/null || { [ -x /usr/local/go/bin/go ] && echo /usr/local/go/bin/go; } || echo $(GO_HOME)/bin/go)
 FUZZTIME ?= 5s
 
-.PHONY: run build test deps go check fmt vet unit fuzz smoke bench clean
+.PHONY: run build test deps go check fmt vet unit fuzz smoke bench clean \
+        dist dist-linux dist-windows dist-deps dist-test dist-clean
 
 run: deps build
 	./$(BIN)
@@ -78,3 +79,49 @@ bench: go
 
 clean:
 	rm -f $(BIN)
+
+# ---- Packages -------------------------------------------------------------
+# make dist: dist/grille-VERSION-linux-amd64.tar.xz, dist/grille_VERSION_amd64.deb
+# and dist/grille-VERSION-windows-amd64-setup.exe (VERSION from FyneApp.toml),
+# byte for byte the same at every run of the same commit. The scripts are in
+# assets/dist/; README-install.md there explains them. make dist-test installs,
+# runs and removes them (the .deb for real, the installer under Wine).
+# Beyond DEBS: dpkg-shlibdeps, the mingw-w64 cross compiler, NSIS, xz; and
+# for dist-test only, Wine (to run Windows' grille.exe).
+DIST_DEBS := dpkg-dev mingw-w64 nsis xz-utils
+DIST_TEST_DEBS := wine wine64
+# lp_solve for Windows is built from Debian's source package: apt-get source
+# needs a deb-src entry, added here when missing.
+DEB_SRC_LIST := /etc/apt/sources.list.d/grille-deb-src.sources
+
+dist: dist-deps
+	rm -f dist/grille-*-linux-amd64.tar.xz dist/grille_*_amd64.deb dist/grille-*-windows-amd64-setup.exe dist/SHA256SUMS
+	GO=$(GO) bash assets/dist/linux.sh
+	GO=$(GO) bash assets/dist/windows.sh
+	cd dist && sha256sum grille* > SHA256SUMS && cat SHA256SUMS
+
+dist-linux: dist-deps
+	GO=$(GO) bash assets/dist/linux.sh
+
+dist-windows: dist-deps
+	GO=$(GO) bash assets/dist/windows.sh
+
+dist-deps: deps
+	@missing=$$(for p in $(DIST_DEBS) $(if $(filter dist-test,$(MAKECMDGOALS)),$(DIST_TEST_DEBS)); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:" $$missing; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+	@if ! apt-get source --print-uris lp-solve >/dev/null 2>&1; then \
+	  . /etc/os-release; echo "Adding a deb-src entry ($(DEB_SRC_LIST)) for apt-get source lp-solve"; \
+	  printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+	    "$$VERSION_CODENAME" | $(SUDO) tee $(DEB_SRC_LIST) >/dev/null && \
+	  $(SUDO) apt-get update -qq; \
+	fi
+
+dist-test: dist
+	GO=$(GO) SUDO=$(SUDO) bash assets/dist/test.sh
+
+dist-clean:
+	rm -rf dist

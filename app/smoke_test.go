@@ -18,9 +18,13 @@ import (
 // TestSmoke starts the real binary in a virtual X server, waits for its
 // window, takes a screenshot and checks that the window is drawn. The
 // screenshot is kept (GRILLE_SHOT, default $TMPDIR/grille-smoke.png) so a
-// person can look at it.
+// person can look at it. GRILLE_BIN names another binary to test (make
+// dist-test: the installed /usr/bin/grille).
 func TestSmoke(t *testing.T) {
 	bin, err := filepath.Abs("../grille")
+	if env := os.Getenv("GRILLE_BIN"); env != "" {
+		bin = env
+	}
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -215,7 +215,7 @@ func TestWindowMenuActsOnTab(t *testing.T) {
 	w := test.NewTempWindow(t, nil)
 	Build(w, tab.SudokuTab)
 	menu := w.MainMenu()
-	if menu == nil || len(menu.Items) != 3 {
+	if menu == nil || len(menu.Items) != 4 {
 		t.Fatalf("main menu %+v", menu)
 	}
 	find := func(label string) *fyne.MenuItem {

@@ -62,6 +62,9 @@ func Build(w fyne.Window, tabs ...Tab) *container.AppTabs {
 			item("Step", sc(fyne.KeyT, mod), Tab.Step),
 			item("Stop", sc(fyne.KeyPeriod, mod), Tab.Stop),
 		),
+		fyne.NewMenu("Help",
+			fyne.NewMenuItem("About Grille", func() { ShowAbout(w) }),
+		),
 	))
 	return at
 }

@@ -1,0 +1,84 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"grille/solve/lp/lpsolve"
+)
+
+// fallbackVersion is shown when the app carries no metadata: a plain
+// `go build` run outside the repository (a packaged build has it stamped in,
+// and a development run from the repository reads FyneApp.toml).
+const fallbackVersion = "development build"
+
+// Version is the running build's version: the app metadata's (from
+// FyneApp.toml, stamped in by `make dist`) or fallbackVersion.
+func Version() string {
+	a := fyne.CurrentApp()
+	if a == nil {
+		return fallbackVersion
+	}
+	md := a.Metadata()
+	// Without metadata Fyne reports ID "" and a placeholder version.
+	if md.ID == "" || md.Version == "" {
+		return fallbackVersion
+	}
+	if md.Build > 0 {
+		return fmt.Sprintf("%s (build %d)", md.Version, md.Build)
+	}
+	return md.Version
+}
+
+// AboutText is the About dialog's text: version, licence, and the licences
+// of the libraries Grille ships or links.
+func AboutText() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Grille %s\n", Version())
+	b.WriteString("Solves logic puzzles and shows how each method works.\n\n")
+	b.WriteString("Copyright (c) 2026, the Grille authors.\n")
+	b.WriteString("Licensed under the BSD 3-Clause License (see LICENSE).\n\n")
+	b.WriteString("Grille is built with:\n")
+	b.WriteString("• Fyne (fyne.io/fyne/v2): BSD-3-Clause.\n")
+	b.WriteString("• gonum/plot (gonum.org/v1/plot): BSD-3-Clause.\n")
+	b.WriteString("• Go and its standard library: BSD-3-Clause.\n")
+	lpv := "lp_solve 5.5"
+	if v := lpsolve.Version(); v != "" {
+		lpv = "lp_solve " + v + " (the copy loaded now)"
+	}
+	fmt.Fprintf(&b, "• %s: GNU LGPL-2.1.\n\n", lpv)
+	b.WriteString("lp_solve is not part of the grille program: it is a separate shared\n")
+	b.WriteString("library that Grille loads when it starts, and you may relink or\n")
+	b.WriteString("replace it with any ABI-compatible build of lp_solve 5.5, modified or not:\n")
+	b.WriteString("• Linux: liblpsolve55.so in /usr/lib/lp_solve, from Debian's lp-solve\n")
+	b.WriteString("  package (its source: apt-get source lp-solve).\n")
+	b.WriteString("• Windows: lpsolve55.dll beside grille.exe, built from the same\n")
+	b.WriteString("  Debian source with mingw-w64; upstream's lpsolve55.dll also fits.\n")
+	b.WriteString("• macOS: liblpsolve55.dylib from Homebrew's lp_solve.\n")
+	b.WriteString("lp_solve's source: https://sourceforge.net/projects/lpsolve/\n")
+	b.WriteString("Full licence texts: /usr/share/doc/grille/copyright (Linux),\n")
+	b.WriteString("LICENSES.txt in the install folder (Windows).\n")
+	return b.String()
+}
+
+// ShowAbout shows the About dialog over w.
+func ShowAbout(w fyne.Window) {
+	text := widget.NewLabel(AboutText())
+	text.Wrapping = fyne.TextWrapWord
+	scroll := container.NewVScroll(text)
+	scroll.SetMinSize(fyne.NewSize(520, 360))
+	var content fyne.CanvasObject = scroll
+	if a := fyne.CurrentApp(); a != nil && a.Icon() != nil {
+		icon := canvas.NewImageFromResource(a.Icon())
+		icon.FillMode = canvas.ImageFillContain
+		icon.SetMinSize(fyne.NewSize(64, 64))
+		content = container.NewBorder(container.NewCenter(icon), nil, nil, nil, scroll)
+	}
+	dialog.ShowCustom("About Grille", "Close", content, w)
+}
