@@ -11,6 +11,7 @@ import (
 	"grille/app/cli"
 	"grille/assets"
 	"grille/solve/catalog"
+	"grille/solve/hashi"
 	"grille/solve/shikaku"
 	"grille/solve/sudoku"
 	"grille/ui"
@@ -23,7 +24,7 @@ func main() {
 	a := fyneapp.NewWithID("io.grille.app")
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow("Grille")
-	w.SetContent(ui.Build(w, sudokuTab(w), shikakuTab(w)))
+	w.SetContent(ui.Build(w, sudokuTab(w), shikakuTab(w), hashiTab(w)))
 	w.Resize(fyne.NewSize(1200, 800))
 	w.ShowAndRun()
 }
@@ -42,4 +43,12 @@ func shikakuTab(w fyne.Window) ui.Tab {
 		panic(err) // the embedded sample is part of the build
 	}
 	return ui.NewShikakuTab(w, catalog.Shikaku(), p)
+}
+
+func hashiTab(w fyne.Window) ui.Tab {
+	p, err := hashi.ParseOne("sample", assets.Sample("hashi"))
+	if err != nil {
+		panic(err) // the embedded sample is part of the build
+	}
+	return ui.NewHashiTab(w, catalog.Hashi(), p)
 }

@@ -14,7 +14,7 @@ import (
 )
 
 // Types lists the puzzle types by their --type name, in tab order.
-var Types = []string{"sudoku", "shikaku"}
+var Types = []string{"sudoku", "shikaku", "hashi"}
 
 var (
 	sudokuOnce sync.Once
@@ -41,6 +41,8 @@ func MethodInfos(typ string) ([]solve.Info, bool) {
 		return infos(Sudoku()), true
 	case "shikaku":
 		return infos(Shikaku()), true
+	case "hashi":
+		return infos(Hashi()), true
 	}
 	return nil, false
 }

@@ -1,0 +1,171 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"text/tabwriter"
+
+	"grille/solve/catalog"
+	"grille/solve/hashi"
+	"grille/solve/hashi/experiment"
+	"grille/solve/hashi/gen"
+	"grille/solve/hashi/ilp"
+	"grille/ui/chart"
+)
+
+// bridgeJSON is one bridge of `grille solve --type hashi --json`.
+type bridgeJSON struct {
+	R1    int `json:"r1"`
+	C1    int `json:"c1"`
+	R2    int `json:"r2"`
+	C2    int `json:"c2"`
+	Count int `json:"count"`
+}
+
+func init() {
+	drivers["hashi"] = kindDriver[hashi.Puzzle]{
+		name: "hashi", reg: catalog.Hashi(), kind: hashi.Kind,
+		parse: hashi.Parse,
+		text:  hashiText,
+		fill: func(r *record, p hashi.Puzzle) {
+			bs := make([]bridgeJSON, len(p.Bridges))
+			for i, b := range p.Bridges {
+				a, z := p.Islands[b.A], p.Islands[b.B]
+				bs[i] = bridgeJSON{a.Row, a.Col, z.Row, z.Col, b.Count}
+			}
+			r.Bridges = bs
+		},
+		model: ilp.Model,
+		exp:   hashiExperiment,
+	}
+	generators["hashi"] = func(env Env, g genOpts) (string, error) {
+		p, err := gen.Generate(g.ctx, gen.GenParams{Rows: g.rows, Cols: g.cols, Islands: g.islands, Unique: g.unique, Seed: g.seed})
+		if err != nil {
+			return "", err
+		}
+		return p.GridText(), nil
+	}
+}
+
+// hashiText draws a solution: islands as digits, bridges as - = | ".
+func hashiText(p hashi.Puzzle) string {
+	grid := make([][]byte, p.Rows)
+	for r := range grid {
+		grid[r] = make([]byte, p.Cols)
+		for c := range grid[r] {
+			grid[r][c] = ' '
+		}
+	}
+	for _, b := range p.Bridges {
+		a, z := p.Islands[b.A], p.Islands[b.B]
+		ch := map[bool][2]byte{true: {'-', '='}, false: {'|', '"'}}[a.Row == z.Row][b.Count-1]
+		for r := min(a.Row, z.Row); r <= max(a.Row, z.Row); r++ {
+			for c := min(a.Col, z.Col); c <= max(a.Col, z.Col); c++ {
+				grid[r][c] = ch
+			}
+		}
+	}
+	for _, is := range p.Islands {
+		grid[is.Row][is.Col] = byte('0' + is.Value)
+	}
+	out := make([]byte, 0, p.Rows*(p.Cols+1))
+	for _, row := range grid {
+		out = append(append(out, row...), '\n')
+	}
+	return string(out)
+}
+
+// hashiExperiment reproduces seed 004's Figures 10 and 13 (share of
+// connected ILP answers with and without the paper's objective; solve
+// times per method by island count) and times the methods on the Coelho
+// et al. set when ../shared is present.
+func hashiExperiment(env Env, o benchOpts) int {
+	ctx := context.Background()
+	methods := catalog.Hashi().Methods()
+	if o.methods != nil {
+		methods = nil
+		for _, id := range o.methods {
+			m, ok := catalog.Hashi().Get(id)
+			if !ok {
+				fmt.Fprintf(env.Stderr, "grille: bench: no method %q for hashi\n", id)
+				return ExitBadInput
+			}
+			methods = append(methods, m)
+		}
+	}
+	fmt.Fprintln(env.Stdout, "Figure 10: connected answers of the paper's ILP, with and without its objective (max Σx)")
+	conn := experiment.ConnectivityExperiment(ctx, nil, 0, o.seed)
+	w := tabwriter.NewWriter(env.Stdout, 2, 4, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(w, "points\tmean islands\truns\tconnected with objective\tconnected without\t")
+	for _, r := range conn {
+		fmt.Fprintf(w, "%d\t%.1f\t%d\t%d\t%d\t\n", r.Islands, r.MeanIslands, r.Runs, r.ConnectedWithObjective, r.ConnectedWithout)
+	}
+	w.Flush()
+	fmt.Fprintln(env.Stdout, "\nFigure 13: solve time per method on generated puzzles")
+	times := experiment.TimeExperiment(ctx, nil, 0, o.seed, methods)
+	printTimes(env, times)
+	var coelho []experiment.TimeRow
+	if dir := sharedDir("hashi/coelho2019"); dir != "" {
+		fmt.Fprintln(env.Stdout, "\nCoelho et al. (2019) benchmark: solve time per method")
+		coelho = experiment.CoelhoTimes(ctx, dir, 10, methods...)
+		printTimes(env, coelho)
+	}
+	if o.png == "" {
+		return ExitOK
+	}
+	with, without := chart.Series{Name: "with the objective"}, chart.Series{Name: "without"}
+	for _, r := range conn {
+		if r.Runs == 0 {
+			continue
+		}
+		with.X, with.Y = append(with.X, float64(r.Islands)), append(with.Y, float64(r.ConnectedWithObjective)/float64(r.Runs))
+		without.X, without.Y = append(without.X, float64(r.Islands)), append(without.Y, float64(r.ConnectedWithout)/float64(r.Runs))
+	}
+	specs := []chart.Spec{
+		{Title: "Hashi: share of connected ILP answers (Figure 10)", XLabel: "points", YLabel: "share", Series: []chart.Series{with, without}},
+		{Title: "Hashi: mean solve time (Figure 13)", XLabel: "points", YLabel: "ms", Series: timeSeries(times), LogY: true},
+	}
+	if len(coelho) > 0 {
+		specs = append(specs, chart.Spec{Title: "Hashi: Coelho et al. set", XLabel: "islands", YLabel: "ms", Series: timeSeries(coelho), LogY: true})
+	}
+	return writeFigures(env, o.png, specs)
+}
+
+func printTimes(env Env, rows []experiment.TimeRow) {
+	w := tabwriter.NewWriter(env.Stdout, 2, 4, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(w, "islands\tmethod\truns\tsolved\tmean ms\tmax ms\t")
+	for _, r := range rows {
+		fmt.Fprintf(w, "%d\t%s\t%d\t%d\t%.2f\t%.2f\t\n", r.Islands, r.Method, r.Runs, r.Solved, r.MeanMS, r.MaxMS)
+	}
+	w.Flush()
+}
+
+func timeSeries(rows []experiment.TimeRow) []chart.Series {
+	var series []chart.Series
+	idx := map[string]int{}
+	for _, r := range rows {
+		i, ok := idx[r.Method]
+		if !ok {
+			i = len(series)
+			series = append(series, chart.Series{Name: r.Method})
+			idx[r.Method] = i
+		}
+		series[i].X = append(series[i].X, float64(r.Islands))
+		series[i].Y = append(series[i].Y, r.MeanMS)
+	}
+	return series
+}
+
+// sharedDir finds ../shared/data/SUB from the working directory or the
+// repository root, or returns "".
+func sharedDir(sub string) string {
+	for _, base := range []string{"../shared/data", "../../shared/data", "../../../shared/data"} {
+		d := filepath.Join(base, sub)
+		if st, err := os.Stat(d); err == nil && st.IsDir() {
+			return d
+		}
+	}
+	return ""
+}

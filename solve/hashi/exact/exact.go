@@ -1,0 +1,251 @@
+// Package exact is the "Propagation + search" Hashi method, beyond seed 004
+// (which only has the ILP and annealing): the classic solving rules of
+// Hashi players applied to a fixpoint (see solver in core.go: island sums,
+// crossings, isolation of closed groups, connectivity), then a search that
+// branches on the count of one candidate bridge, with connectivity a hard
+// rule all the way down. It counts solutions up to two, so it proves a
+// solution unique, finds a second one, or proves there is none.
+package exact
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"grille/solve"
+	"grille/solve/hashi"
+	"grille/solve/hashi/internal/graph"
+)
+
+// New returns the method, ID "exact".
+func New() solve.Method[hashi.Puzzle] { return method{} }
+
+type method struct{}
+
+func (method) Info() solve.Info {
+	return solve.Info{
+		ID:    "exact",
+		Name:  "Propagation + search",
+		Exact: true,
+		Doc: "Every candidate bridge (two islands in line with nothing between) keeps the set " +
+			"of counts still possible on it: 0, 1 or 2. Four rules narrow these sets until none " +
+			"changes anything. Island sums: a count stays only if the island's other bridges can " +
+			"make up the rest of its value (an 8 needs doubles all round; a 3 with two neighbours " +
+			"needs at least one bridge to each). Crossings: a bridge that is sure to exist forbids " +
+			"every bridge crossing it. Isolation: islands joined by sure bridges form a group; a " +
+			"bridge that would use up every free end of the group(s) it joins is forbidden unless " +
+			"that group is the whole puzzle (two 1s never join by a single, two 2s never by a " +
+			"double). Connectivity: the bridges still possible must connect all islands, and one " +
+			"whose loss would cut them apart must be built. When the rules are stuck, the search " +
+			"picks the most constrained open bridge, tries each count on a copy, and backs up on a " +
+			"contradiction. It keeps searching after the first solution until it finds a second or " +
+			"has tried everything, so it proves the solution unique, finds another, or proves there " +
+			"is none.",
+	}
+}
+
+// Count counts p's solutions up to limit (below 1 counts as 1), without
+// events. first is the first solution (zero Puzzle if none); stopped says
+// ctx ended the search first (count is then a lower bound). A puzzle that
+// fails Validate has no solution here.
+func Count(ctx context.Context, p hashi.Puzzle, limit int) (count int, first hashi.Puzzle, nodes int64, stopped bool) {
+	if p.Validate() != nil {
+		return 0, hashi.Puzzle{}, 0, false
+	}
+	g := graph.New(p)
+	s := newSolver(g)
+	if ctx != nil && ctx.Done() != nil {
+		s.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
+	}
+	count, sol, stopped := s.run(limit)
+	if sol != nil {
+		first = g.Puzzle(p, sol)
+	}
+	return count, first, s.nodes, stopped
+}
+
+// Two returns up to two solutions of p (none, one: unique, two: several
+// — unless stopped says ctx ended the search first). The generator uses
+// the second to see where a puzzle is ambiguous.
+func Two(ctx context.Context, p hashi.Puzzle) (sols []hashi.Puzzle, stopped bool) {
+	if p.Validate() != nil {
+		return nil, false
+	}
+	g := graph.New(p)
+	s := newSolver(g)
+	if ctx != nil && ctx.Done() != nil {
+		s.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
+	}
+	_, _, stopped = s.run(2)
+	for _, dom := range [][]uint8{s.first, s.second} {
+		if dom == nil {
+			continue
+		}
+		c := make([]int8, len(dom))
+		for e, d := range dom {
+			c[e] = minOf[d]
+		}
+		sols = append(sols, g.Puzzle(p, c))
+	}
+	return sols, stopped
+}
+
+// Deduce returns the counts the rules alone fix at the root, one per
+// candidate edge (hashi.Edges order), -1 where still open, and ok false if
+// the rules find a contradiction. It is the "hint" view of the method.
+func Deduce(p hashi.Puzzle) (counts []int, ok bool) {
+	if p.Validate() != nil {
+		return nil, false
+	}
+	g := graph.New(p)
+	dom := newSolver(g).rootFixpoint()
+	if dom == nil {
+		return nil, false
+	}
+	counts = make([]int, len(dom))
+	for e, d := range dom {
+		counts[e] = -1
+		if d&(d-1) == 0 {
+			counts[e] = int(minOf[d])
+		}
+	}
+	return counts, true
+}
+
+// quickInfeasible gives a plain reason when the puzzle obviously has no
+// solution, so the log can say why before any search.
+func quickInfeasible(p hashi.Puzzle, g *graph.Graph) string {
+	sum := 0
+	for _, is := range p.Islands {
+		sum += is.Value
+	}
+	if sum%2 != 0 {
+		return fmt.Sprintf("the values add up to %d, an odd number, but every bridge counts at both its ends", sum)
+	}
+	for i, is := range p.Islands {
+		if len(g.Inc[i]) == 0 && len(p.Islands) > 0 {
+			return fmt.Sprintf("the island at %s has no other island in line with it", hashi.CellName(is.Row, is.Col))
+		}
+		capacity := 2 * len(g.Inc[i])
+		if is.Value > capacity {
+			return fmt.Sprintf("the island at %s wants %d bridges but has room for %d", hashi.CellName(is.Row, is.Col), is.Value, capacity)
+		}
+	}
+	return ""
+}
+
+// maxBranchLogs bounds the "branching on" lines of one solve.
+const maxBranchLogs = 8
+
+// Solve counts p's solutions up to two, logging the root fixpoint, the
+// first few branches and the outcome. On a stop it returns Unknown with the
+// sure bridges of the node it was at, or Solved (no claim of uniqueness)
+// when a solution was already found.
+func (method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
+	if report == nil {
+		report = func(solve.Event[hashi.Puzzle]) {}
+	}
+	logf := func(format string, args ...any) {
+		report(solve.Event[hashi.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+	}
+	if err := p.Validate(); err != nil {
+		logf("invalid puzzle: %v", err)
+		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
+	}
+	bare := p.Clone()
+	bare.Bridges = nil
+	g := graph.New(p)
+	logf("%d×%d grid, %d islands, %d candidate bridges, %d crossing pairs", p.Rows, p.Cols, g.N, len(g.Edges), len(g.Pairs))
+	if ctx.Err() != nil {
+		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "stopped before starting", Partial: true, Solution: bare}, nil
+	}
+	if why := quickInfeasible(p, g); why != "" {
+		logf("no solution: %s", why)
+		return solve.Result[hashi.Puzzle]{Status: solve.Infeasible, Msg: why}, nil
+	}
+
+	s := newSolver(g)
+	partial := func(dom []uint8) hashi.Puzzle {
+		c := make([]int8, len(dom))
+		for e, d := range dom {
+			if d&(d-1) == 0 {
+				c[e] = minOf[d]
+			}
+		}
+		return g.Puzzle(p, c)
+	}
+	var last []uint8 // the node the search was at when stopped
+	lastProgress := time.Now()
+	s.poll = func(nodes int64, dom []uint8) bool {
+		if ctx.Err() != nil {
+			last = append(last[:0], dom...)
+			return true
+		}
+		if time.Since(lastProgress) >= 100*time.Millisecond {
+			lastProgress = time.Now()
+			report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: solve.Stats{Nodes: nodes}})
+		}
+		return false
+	}
+	s.onFirst = func(dom []uint8) {
+		logf("first solution after %d nodes; searching for a second", s.nodes)
+		report(solve.Event[hashi.Puzzle]{Kind: solve.Incumbent, HasBest: true, Best: partial(dom), Stats: solve.Stats{Nodes: s.nodes}})
+	}
+	branchLogs := maxBranchLogs
+	s.onStep = func(e int, c int8) {
+		if branchLogs <= 0 {
+			return
+		}
+		branchLogs--
+		ed := g.Edges[e]
+		a, b := p.Islands[ed.A], p.Islands[ed.B]
+		logf("branching: %s–%s with %d bridge(s)", hashi.CellName(a.Row, a.Col), hashi.CellName(b.Row, b.Col), c)
+		if branchLogs == 0 {
+			logf("(further branches not logged)")
+		}
+	}
+
+	// The root fixpoint, once more only to tell the user what the rules
+	// alone achieve (cheap next to any search).
+	if dom := newSolver(g).rootFixpoint(); dom == nil {
+		logf("the rules alone reach a contradiction")
+	} else {
+		decided, built := 0, 0
+		for _, d := range dom {
+			if d&(d-1) == 0 {
+				decided++
+				if d != can0 {
+					built++
+				}
+			}
+		}
+		logf("rules alone: %d of %d candidate bridges decided (%d built)", decided, len(dom), built)
+		report(solve.Event[hashi.Puzzle]{Kind: solve.Step, Msg: "rules at the root", HasBest: true, Best: partial(dom)})
+	}
+
+	count, first, stopped := s.run(2)
+	res := solve.Result[hashi.Puzzle]{Stats: solve.Stats{Nodes: s.nodes}}
+	switch {
+	case stopped && count == 0:
+		logf("stopped after %d nodes", s.nodes)
+		res.Status, res.Msg, res.Partial = solve.Unknown, "stopped", true
+		res.Solution = bare
+		if last != nil {
+			res.Solution = partial(last)
+		}
+		return res, nil
+	case stopped:
+		res.Status, res.Msg = solve.Solved, "stopped before uniqueness was proved"
+	case count == 0:
+		res.Status = solve.Infeasible
+	case count == 1:
+		res.Status = solve.Unique
+	default:
+		res.Status = solve.Multiple
+	}
+	if count > 0 {
+		res.Solution = g.Puzzle(p, first)
+	}
+	logf("%s after %d nodes", res.Status.Title(), s.nodes)
+	return res, nil
+}

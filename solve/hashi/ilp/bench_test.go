@@ -1,0 +1,53 @@
+package ilp
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"sort"
+	"testing"
+	"time"
+
+	"grille/solve"
+	"grille/solve/hashi"
+	"grille/solve/lp"
+)
+
+// BenchmarkCoelho100 runs the method (cuts, uniqueness) on every 12th
+// puzzle of the Coelho et al. 100-island set (30 puzzles) and reports the
+// mean and the worst per puzzle. One op is the sample: -benchtime 1x.
+func BenchmarkCoelho100(b *testing.B) {
+	if !lp.Available() {
+		b.Skip("LP engine not built in")
+	}
+	files, _ := filepath.Glob("/work/shared/data/hashi/coelho2019/100/*.has")
+	if len(files) == 0 {
+		b.Skip("Coelho data not present")
+	}
+	sort.Strings(files)
+	var ps []hashi.Puzzle
+	for k := 0; k < len(files); k += 12 {
+		data, _ := os.ReadFile(files[k])
+		p, err := hashi.ParseOne(files[k], data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	var worst time.Duration
+	b.ResetTimer()
+	for b.Loop() {
+		for _, p := range ps {
+			st := time.Now()
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			res, err := solve.Run(ctx, hashi.Kind, New(), p, nil)
+			cancel()
+			if err != nil || res.Status != solve.Multiple {
+				b.Fatalf("%v %q %v", res.Status, res.Msg, err)
+			}
+			worst = max(worst, time.Since(st))
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*len(ps)), "ms/puzzle")
+	b.ReportMetric(float64(worst.Milliseconds()), "worst-ms")
+}

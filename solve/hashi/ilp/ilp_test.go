@@ -1,0 +1,128 @@
+package ilp
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"grille/solve"
+	"grille/solve/hashi"
+	"grille/solve/lp"
+	_ "grille/solve/lp/lpsolve"
+)
+
+func mustParse(t testing.TB, s string) hashi.Puzzle {
+	t.Helper()
+	p, err := hashi.ParseOne("test", []byte(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestModel(t *testing.T) {
+	p := mustParse(t, "2 . 2\n. . .\n2 . 2")
+	m := Model(p)
+	// 4 candidates: x and y each; 2 link rows each, 4 degree rows.
+	if len(m.Vars) != 8 || len(m.Rows) != 12 || m.Sense != lp.Maximize {
+		t.Fatalf("%d vars, %d rows, %v", len(m.Vars), len(m.Rows), m.Sense)
+	}
+	if err := m.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := m.WriteLP(&buf); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"x_r1c1_r1c3", "y_r3c1_r3c3", "deg_r1c1", "link_lo_r1c1_r3c1", "link_hi_"} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("model text lacks %q:\n%s", want, buf.String())
+		}
+	}
+	q := mustParse(t, ". 1 . .\n2 . 3 1\n. 2 . 1")
+	if !strings.Contains(writeLP(t, Model(q)), "cross_r1c2_r3c2_r2c1_r2c3") {
+		t.Error("no crossing row")
+	}
+	if bad := Model(hashi.Puzzle{}); !strings.HasPrefix(bad.Name, "no model") {
+		t.Errorf("invalid puzzle: %q", bad.Name)
+	}
+}
+
+func writeLP(t *testing.T, p *lp.Problem) string {
+	var buf bytes.Buffer
+	if err := p.WriteLP(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.String()
+}
+
+// TestNoGood: for every y* and y in {0,1,2} (with x = [y > 0]), the
+// edge's term of the no-good row is 0 exactly when y = y*.
+func TestNoGood(t *testing.T) {
+	for ys := int8(0); ys <= 2; ys++ {
+		row := noGoodRow([]int8{ys})
+		for y := 0; y <= 2; y++ {
+			x := 0.0
+			if y > 0 {
+				x = 1
+			}
+			vals := []float64{x, float64(y)}
+			lhs := 0.0
+			for _, tm := range row.Terms {
+				lhs += tm.Coef * vals[tm.Var]
+			}
+			ok := lhs >= row.RHS-1e-9
+			if ok != (int8(y) != ys) {
+				t.Errorf("y* = %d, y = %d: row %v ≥ %v says %v", ys, y, lhs, row.RHS, ok)
+			}
+		}
+	}
+}
+
+func TestStatuses(t *testing.T) {
+	if !lp.Available() {
+		t.Skip("LP engine not built in")
+	}
+	for _, c := range []struct {
+		in   string
+		want solve.Status
+	}{
+		{"2 . 2\n. . .\n2 . 2", solve.Unique},
+		{"3 . 3\n. . .\n3 . 3", solve.Multiple},
+		{"1 1\n. .\n1 1", solve.Infeasible},
+		{"1 1 . 1 1", solve.Infeasible},
+		{"1 . 1\n. 2 .", solve.Infeasible},
+		{"1 . 2", solve.Infeasible},
+	} {
+		res, err := solve.Run(context.Background(), hashi.Kind, New(), mustParse(t, c.in), nil)
+		if err != nil || res.Status != c.want {
+			t.Errorf("%q: %v %q %v, want %v", c.in, res.Status, res.Msg, err, c.want)
+		}
+	}
+}
+
+// TestPaperOnly: the paper's model alone answers two separate pairs for
+// "two pairs"; the method shows it as such, never as a solution.
+func TestPaperOnly(t *testing.T) {
+	if !lp.Available() {
+		t.Skip("LP engine not built in")
+	}
+	for _, par := range []Params{{PaperObjectiveOnly: true}, {PaperObjectiveOnly: true, NoObjective: true}} {
+		m := NewWith(par)
+		if m.Info().Exact {
+			t.Fatal("the paper's model alone is not exact")
+		}
+		res, err := solve.Run(context.Background(), hashi.Kind, m, mustParse(t, "1 1\n. .\n1 1"), nil)
+		if err != nil || res.Status != solve.Unknown || !strings.Contains(res.Msg, "disconnected answer (2 components)") {
+			t.Fatalf("%+v: %v %q %v", par, res.Status, res.Msg, err)
+		}
+		if !res.Partial || len(res.Solution.Bridges) != 2 {
+			t.Errorf("%+v: the disconnected answer should be shown: %+v", par, res.Solution)
+		}
+		res, err = solve.Run(context.Background(), hashi.Kind, m, mustParse(t, "2 . 2\n. . .\n2 . 2"), nil)
+		if err != nil || res.Status != solve.Solved && res.Status != solve.Unknown {
+			t.Fatalf("%+v ring: %v %v", par, res.Status, err)
+		}
+	}
+}

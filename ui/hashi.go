@@ -1,0 +1,197 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"grille/solve"
+	"grille/solve/hashi"
+	"grille/solve/hashi/gen"
+	"grille/solve/hashi/ilp"
+	"grille/ui/board"
+)
+
+// HashiTab is the Hashiwokakero tab: islands to edit, bridges to cycle by
+// hand, the shared panel, and the paper's generator.
+type HashiTab struct {
+	*TabCore[hashi.Puzzle, board.HashiState]
+	Board       *board.Hashi
+	EditIslands *widget.Check
+	content     fyne.CanvasObject
+}
+
+// HashiIO reads and writes Hashiwokakero for the tab.
+var HashiIO = PuzzleIO[hashi.Puzzle]{
+	Parse: hashi.Parse, ParseOne: hashi.ParseOne,
+	Save: hashi.Puzzle.GridText,
+	Copy: hashi.Puzzle.GameID, CopyName: "a Simon Tatham game ID",
+	Describe: func(p hashi.Puzzle) string {
+		return fmt.Sprintf("%d×%d puzzle, %d islands", p.Rows, p.Cols, len(p.Islands))
+	},
+	Model:    ilp.Model,
+	ModelDoc: "The paper's model (seed 004): x (a bridge) and y (how many) per pair of islands in line, degree and crossing rows.",
+	FileName: "hashi",
+}
+
+func hashiState(p hashi.Puzzle, found bool) board.HashiState {
+	over, cross := p.Problems()
+	return board.HashiState{Puzzle: p.Clone(), Overfull: over, Crossing: cross, Found: found}
+}
+
+// NewHashiTab builds the tab with puzzle p loaded.
+func NewHashiTab(win fyne.Window, reg *solve.Registry[hashi.Puzzle], p hashi.Puzzle) *HashiTab {
+	t := &HashiTab{TabCore: NewTabCore[hashi.Puzzle, board.HashiState](win, "Hashi", hashi.Kind, reg, HashiIO)}
+	t.Board = board.NewHashi(hashiState(p, false))
+	t.StateOf = func(p hashi.Puzzle) board.HashiState { return hashiState(p, false) }
+	t.PuzzleOf = func(s board.HashiState) hashi.Puzzle {
+		q := s.Puzzle.Clone()
+		q.Bridges = nil
+		return q
+	}
+	t.WithSolution = func(_ board.HashiState, sol hashi.Puzzle) board.HashiState { return hashiState(sol, true) }
+	t.WithLive = t.WithSolution
+	t.Render = t.Board.SetState
+	t.NewDialog = t.askNew
+	t.Board.OnIsland = t.setIsland
+	t.Board.OnCycle = t.cycle
+	t.EditIslands = widget.NewCheck("Edit islands", func(on bool) { t.Board.Editing = on; t.Board.Refresh() })
+	gen := widget.NewButtonWithIcon("Generate", theme.ViewRefreshIcon(), t.askGenerate)
+	t.AddControls(t.EditIslands, gen)
+	t.content = t.Layout(t.Board)
+	t.Init(p)
+	return t
+}
+
+// Content is the tab's root object.
+func (t *HashiTab) Content() fyne.CanvasObject { return t.content }
+
+// Step has no meaning for Hashi's methods yet.
+func (t *HashiTab) Step() {}
+
+// setIsland places (value 1–8) or removes (0) an island; bridges touching
+// a changed island go, since their meaning changed.
+func (t *HashiTab) setIsland(row, col, v int) {
+	if t.Panel.Running() {
+		return
+	}
+	old := t.State().Puzzle
+	p := hashi.Puzzle{Rows: old.Rows, Cols: old.Cols}
+	for _, is := range old.Islands {
+		if is.Row != row || is.Col != col {
+			p.Islands = append(p.Islands, is)
+		}
+	}
+	if v > 0 {
+		p.Islands = append(p.Islands, hashi.Island{Row: row, Col: col, Value: v})
+	}
+	for i := 1; i < len(p.Islands); i++ { // row-major, as the model expects
+		for j := i; j > 0 && (p.Islands[j].Row < p.Islands[j-1].Row || p.Islands[j].Row == p.Islands[j-1].Row && p.Islands[j].Col < p.Islands[j-1].Col); j-- {
+			p.Islands[j], p.Islands[j-1] = p.Islands[j-1], p.Islands[j]
+		}
+	}
+	t.Push(hashiState(p, false))
+	if v > 0 {
+		t.Panel.Status.SetText(fmt.Sprintf("island %d at r%dc%d", v, row+1, col+1))
+	}
+}
+
+// cycle turns the bridges between islands a and b from 0 to 1 to 2 to 0.
+func (t *HashiTab) cycle(a, b int) {
+	if t.Panel.Running() {
+		return
+	}
+	p := t.State().Puzzle.Clone()
+	count, at := 0, -1
+	for i, br := range p.Bridges {
+		if br.A == a && br.B == b {
+			count, at = br.Count, i
+		}
+	}
+	next := (count + 1) % 3
+	switch {
+	case at >= 0 && next == 0:
+		p.Bridges = append(p.Bridges[:at], p.Bridges[at+1:]...)
+	case at >= 0:
+		p.Bridges[at].Count = next
+	default:
+		p.Bridges = append(p.Bridges, hashi.Bridge{A: a, B: b, Count: next})
+	}
+	st := hashiState(p, false)
+	t.Push(st)
+	switch {
+	case hashi.Verify(t.CurrentPuzzle(), p) == nil:
+		t.Panel.Status.SetText("Solved! Every island has its bridges and all are connected.")
+	case len(st.Crossing) > 0:
+		t.Panel.Status.SetText("Bridges may not cross")
+	case len(st.Overfull) > 0:
+		t.Panel.Status.SetText("An island has more bridges than its number")
+	default:
+		t.Panel.Status.SetText(fmt.Sprintf("%d bridge(s) between islands %d and %d", next, a+1, b+1))
+	}
+}
+
+func (t *HashiTab) askNew() {
+	rows, cols := widget.NewEntry(), widget.NewEntry()
+	rows.SetText("7")
+	cols.SetText("7")
+	dialog.ShowForm("New Hashiwokakero", "Create", "Cancel", []*widget.FormItem{
+		widget.NewFormItem("Rows", rows), widget.NewFormItem("Columns", cols),
+	}, func(ok bool) {
+		if !ok {
+			return
+		}
+		r, err1 := strconv.Atoi(rows.Text)
+		c, err2 := strconv.Atoi(cols.Text)
+		if err1 != nil || err2 != nil || r < 1 || c < 1 || r > 100 || c > 100 {
+			dialog.ShowError(fmt.Errorf("rows and columns must be whole numbers from 1 to 100"), t.win)
+			return
+		}
+		t.EditIslands.SetChecked(true)
+		t.Load(hashi.Puzzle{Rows: r, Cols: c})
+	}, t.win)
+}
+
+func (t *HashiTab) askGenerate() {
+	e := func(v string) *widget.Entry { w := widget.NewEntry(); w.SetText(v); return w }
+	rows, cols, islands := e("10"), e("10"), e("20")
+	unique := widget.NewCheck("only puzzles with a unique solution", nil)
+	unique.SetChecked(true)
+	dialog.ShowForm("Generate Hashiwokakero (Rafaralahy's generator)", "Generate", "Cancel", []*widget.FormItem{
+		widget.NewFormItem("Rows", rows), widget.NewFormItem("Columns", cols),
+		widget.NewFormItem("Points", islands), widget.NewFormItem("", unique),
+	}, func(ok bool) {
+		if !ok {
+			return
+		}
+		r, err1 := strconv.Atoi(rows.Text)
+		c, err2 := strconv.Atoi(cols.Text)
+		n, err3 := strconv.Atoi(islands.Text)
+		if err1 != nil || err2 != nil || err3 != nil {
+			dialog.ShowError(fmt.Errorf("generator parameters must be whole numbers"), t.win)
+			return
+		}
+		gp := gen.GenParams{Rows: r, Cols: c, Islands: n, Unique: unique.Checked, Seed: time.Now().UnixNano()}
+		t.Panel.Status.SetText("Generating…")
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			defer cancel()
+			p, err := gen.Generate(ctx, gp)
+			fyne.Do(func() {
+				if err != nil {
+					t.Panel.Status.SetText("Generate: " + err.Error())
+					return
+				}
+				t.EditIslands.SetChecked(false)
+				t.Load(p)
+				t.Panel.AppendLog([]string{fmt.Sprintf("generated %d×%d from %d points, seed %d", r, c, n, gp.Seed)}, 0)
+			})
+		}()
+	}, t.win)
+}

@@ -1,0 +1,60 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"grille/solve/catalog"
+	"grille/solve/hashi"
+)
+
+// Two islands of 2 in a row: one double bridge is the only solution.
+const hashiSample = `2 . 2
+. . .
+. . .
+`
+
+func TestHashiPlayAndSolve(t *testing.T) {
+	test.NewTempApp(t)
+	p, err := hashi.ParseOne("test", []byte(hashiSample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := test.NewTempWindow(t, nil)
+	tab := NewHashiTab(w, catalog.Hashi(), p)
+	w.SetContent(tab.Content())
+	q := make(uiQueue, 64)
+	tab.Panel.UI = q.dispatch()
+
+	// Play: tapping the water between the islands cycles 0 → 1 → 2.
+	tab.Board.TapCell(0, 1)
+	if b := tab.Board.State().Puzzle.Bridges; len(b) != 1 || b[0].Count != 1 {
+		t.Fatalf("after one tap: %+v", b)
+	}
+	tab.Board.TapCell(0, 1)
+	if !strings.HasPrefix(tab.Panel.Status.Text, "Solved!") {
+		t.Errorf("a double bridge solves it; status %q", tab.Panel.Status.Text)
+	}
+	tab.Board.TapCell(0, 1)
+	if len(tab.Board.State().Puzzle.Bridges) != 0 {
+		t.Error("a third tap should remove the bridges")
+	}
+	for _, id := range []string{"exact", "anneal"} {
+		tab.Panel.SelectID(id)
+		test.Tap(tab.Panel.SolveBtn)
+		waitPanel(tab.Panel, q)
+		if err := hashi.Verify(tab.CurrentPuzzle(), tab.Board.State().Puzzle); err != nil {
+			t.Fatalf("%s: board after Solve: %v (status %q)", id, err, tab.Panel.Status.Text)
+		}
+		tab.Undo()
+	}
+	// Editing islands.
+	tab.EditIslands.SetChecked(true)
+	tab.Board.Select(2, 2)
+	test.Type(tab.Board, "3")
+	if i, ok := tab.CurrentPuzzle().IslandAt(2, 2); !ok || tab.CurrentPuzzle().Islands[i].Value != 3 {
+		t.Error("typed island not placed")
+	}
+}
