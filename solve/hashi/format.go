@@ -37,35 +37,15 @@ package hashi
 import (
 	"bytes"
 	"fmt"
+	"grille/solve/parseerr"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 )
 
-// ParseError says where input is wrong. Col 0 means the whole line.
-type ParseError struct {
-	File      string
-	Line, Col int
-	Msg       string
-}
-
-// Error formats the error the way compilers do, so editors can jump to it.
-func (e *ParseError) Error() string {
-	var b strings.Builder
-	if e.File != "" {
-		b.WriteString(e.File)
-		b.WriteByte(':')
-	}
-	b.WriteString(strconv.Itoa(e.Line))
-	b.WriteByte(':')
-	if e.Col > 0 {
-		b.WriteString(strconv.Itoa(e.Col))
-		b.WriteByte(':')
-	}
-	b.WriteByte(' ')
-	b.WriteString(e.Msg)
-	return b.String()
-}
+// ParseError says where input is wrong (FILE:LINE:COL: what); the same
+// type for every puzzle's parser.
+type ParseError = parseerr.Error
 
 // Parse reads every puzzle in data, detecting the format of each. name is
 // used only in errors. It fails on the first error, and when data holds no

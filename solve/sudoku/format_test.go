@@ -291,10 +291,10 @@ func TestParseErrorFormat(t *testing.T) {
 		e    ParseError
 		want string
 	}{
-		{ParseError{"a.txt", 3, 5, "bad"}, "a.txt:3:5: bad"},
-		{ParseError{"a.txt", 3, 0, "bad"}, "a.txt:3: bad"},
-		{ParseError{"", 3, 5, "bad"}, "3:5: bad"},
-		{ParseError{"", 1, 0, "bad"}, "1: bad"},
+		{ParseError{File: "a.txt", Line: 3, Col: 5, Msg: "bad"}, "a.txt:3:5: bad"},
+		{ParseError{File: "a.txt", Line: 3, Col: 0, Msg: "bad"}, "a.txt:3: bad"},
+		{ParseError{File: "", Line: 3, Col: 5, Msg: "bad"}, "3:5: bad"},
+		{ParseError{File: "", Line: 1, Col: 0, Msg: "bad"}, "1: bad"},
 	}
 	for _, tt := range tests {
 		if got := tt.e.Error(); got != tt.want {
