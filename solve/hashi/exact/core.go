@@ -56,10 +56,17 @@ func conv(s uint16, d uint8) uint16 {
 //     still carry a bridge; an edge whose removal would disconnect that
 //     graph (a bridge of it, in the graph-theory sense) must carry one.
 //
-// The search adds failed-literal probing near the root (each count of each
-// open edge is tried; one that leads to a contradiction is removed) and
-// branches on the open edge at the islands that caused the most
-// contradictions so far ("dom/wdeg"), trying 0, 1, 2 in turn.
+// The search branches on the open edge at the islands that caused the
+// most contradictions so far ("dom/wdeg"; a disconnection blames the
+// islands cut off, a closed group its islands), ties broken at random. It
+// runs in descents with node budgets following the Luby sequence (64, 64,
+// 128, 64, ...), keeping the weights (decayed by a quarter at each
+// restart) and the last count tried on each edge (phase saving) from one
+// descent to the next; after the second failed descent the root is
+// probed (failed literals, see probe). Random instances have heavy-tailed
+// search times, and this is what cured the tail on the Coelho et al. set
+// (tuning_test.go). Once a first solution is found, a single complete
+// descent, trying the first solution's counts first, looks for a second.
 type solver struct {
 	n, m int
 	val  []int32
@@ -85,13 +92,17 @@ type solver struct {
 	tmp    []uint8 // probing copy
 	union  []uint8 // probing: what some branch of the probed edge allows
 
-	// probeDepth: probe at search depths below it (0 never, -1 always).
+	// Switches of the search, all on by default (tuning_test.go turns
+	// them off one by one). probeDepth: probe at search depths below it
+	// (0 never, -1 always; descents start at depth 1, so the default 1
+	// probes the root only, lazily).
 	probeDepth int
-	weightConn bool
-	savePhase  bool
-	decay      bool
-	rng        uint64 // xorshift state for tie-breaking; 0: none
-	restarts   bool
+	weightConn bool    // connectivity failures add weight too
+	savePhase  bool    // try the count tried last first
+	decay      bool    // weights decay at each restart
+	descending bool    // odd descents try counts 2, 1, 0 (else 0, 1, 2)
+	rng        uint64  // xorshift state for tie-breaking; 0: first wins
+	restarts   bool    // descents with node budgets (else one complete search)
 	nodeLimit  int64   // stop the current descent past this many nodes (0: none)
 	aborted    bool    // the descent hit nodeLimit
 	phase      []int8  // the count to try first on each edge (-1: none)
@@ -101,6 +112,7 @@ type solver struct {
 	restartCount int
 	firstNodes   int64 // nodes when the first solution was found
 	probes       int64
+	passes       int64 // global passes, for bigPoll
 	limit        int
 	count        int
 	first        []uint8 // the first solution's domains
@@ -112,13 +124,13 @@ type solver struct {
 }
 
 // defaultProbeDepth was chosen on the Coelho et al. benchmark (see
-// bench_test.go): probing every node makes the trees tiny but each node
-// dear; probing only the first levels keeps most of the gain.
+// tuning_test.go): probing every node makes the trees tiny but each node
+// dear; with restarts, probing the root once was best.
 const defaultProbeDepth = 1
 
 func newSolver(g *graph.Graph) *solver {
 	n, m := g.N, len(g.Edges)
-	s := &solver{n: n, m: m, probeDepth: defaultProbeDepth, weightConn: true, restarts: true, savePhase: true, rng: 0x9E3779B97F4A7C15}
+	s := &solver{n: n, m: m, probeDepth: defaultProbeDepth, weightConn: true, restarts: true, savePhase: true, decay: true, rng: 0x9E3779B97F4A7C15}
 	s.val = make([]int32, n)
 	for i, v := range g.Val {
 		s.val[i] = int32(v)
@@ -383,6 +395,10 @@ func (s *solver) global(dom []uint8) bool {
 
 // propagate runs all rules to a fixpoint. The queue (and dirty) must hold
 // what changed since the last fixpoint; on false they are reset.
+// On a large puzzle one fixpoint can take long (each global pass is linear
+// in its size), so a stop is checked before each pass: propagate then
+// returns false with s.stop set, which callers take for a stop, not a
+// contradiction.
 func (s *solver) propagate(dom []uint8) bool {
 	for {
 		if !s.local(dom) {
@@ -392,12 +408,32 @@ func (s *solver) propagate(dom []uint8) bool {
 		if !s.dirty {
 			return true
 		}
+		if s.stop || s.poll != nil && s.bigPoll() {
+			s.stop = true
+			s.reset()
+			return false
+		}
 		if !s.global(dom) {
 			s.reset()
 			return false
 		}
 	}
 }
+
+// bigPoll asks poll whether to stop, but only on large puzzles (where a
+// global pass costs more than a poll) and not more than every 16 passes.
+func (s *solver) bigPoll() bool {
+	if s.n+s.m < 4096 {
+		return false
+	}
+	s.passes++
+	return s.passes&15 == 0 && s.poll(s.nodes, nil)
+}
+
+// maxProbeEdges: above this many candidates the root is not probed — each
+// probe costs a pass over the whole puzzle, so probing would take minutes
+// on a board of thousands of islands, far beyond what it saves.
+const maxProbeEdges = 5000
 
 // probe is failed-literal probing: each count still possible on an open
 // edge is tried on a copy; a count whose propagation fails is removed.
@@ -436,6 +472,9 @@ func (s *solver) probe(dom []uint8) bool {
 					s.reset()
 					failed |= bit
 				}
+			}
+			if s.stop {
+				return true // the failures may be the stop's, not proofs
 			}
 			if failed == d {
 				return false
@@ -532,8 +571,12 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) {
 	if s.phase != nil {
 		first = s.phase[e]
 	}
+	down := s.descending && s.restartCount%2 == 1
 	for k := -1; k <= 2; k++ {
 		c := int8(k)
+		if down && k >= 0 {
+			c = int8(2 - k)
+		}
 		if k < 0 {
 			c = first
 		} else if c == first {
@@ -581,6 +624,15 @@ func luby(k int64) int64 {
 // restartBase is the node budget unit of a descent.
 const restartBase = 64
 
+// restartUnit is a descent's budget unit: restartBase nodes, or more on a
+// large puzzle, where a descent needs about one node per decided edge
+// to reach a solution at all.
+func (s *solver) restartUnit() int64 {
+	return max(restartBase, int64(float64(s.m)*unitPerEdge))
+}
+
+var unitPerEdge = 0.5
+
 // lazyProbe: descents that may fail before the root is probed.
 var lazyProbe int64 = 2
 
@@ -603,7 +655,7 @@ func (s *solver) restartSearch(root []uint8, pool *[][]uint8) {
 		// Probing the root costs about as much as a short descent, and
 		// most puzzles need none: it is done once the first descent has
 		// failed, and it is what tames the worst cases.
-		if !probed && k > lazyProbe {
+		if !probed && k > lazyProbe && s.m <= maxProbeEdges {
 			probed = true
 			if !s.probe(root) {
 				return
@@ -614,7 +666,7 @@ func (s *solver) restartSearch(root []uint8, pool *[][]uint8) {
 		}
 		copy(dom, root)
 		s.aborted = false
-		s.nodeLimit = s.nodes + restartBase*luby(k)
+		s.nodeLimit = s.nodes + s.restartUnit()*luby(k)
 		s.search(dom, pool, 1)
 		s.nodeLimit = 0
 		if s.stop || s.count > 0 {

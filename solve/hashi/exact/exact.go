@@ -3,7 +3,8 @@
 // Hashi players applied to a fixpoint (see solver in core.go: island sums,
 // crossings, isolation of closed groups, connectivity), then a search that
 // branches on the count of one candidate bridge, with connectivity a hard
-// rule all the way down. It counts solutions up to two, so it proves a
+// rule all the way down, learning where contradictions arise and
+// restarting (core.go says how and why). It counts solutions up to two, so it proves a
 // solution unique, finds a second one, or proves there is none.
 package exact
 
@@ -37,10 +38,12 @@ func (method) Info() solve.Info {
 			"that group is the whole puzzle (two 1s never join by a single, two 2s never by a " +
 			"double). Connectivity: the bridges still possible must connect all islands, and one " +
 			"whose loss would cut them apart must be built. When the rules are stuck, the search " +
-			"picks the most constrained open bridge, tries each count on a copy, and backs up on a " +
-			"contradiction. It keeps searching after the first solution until it finds a second or " +
-			"has tried everything, so it proves the solution unique, finds another, or proves there " +
-			"is none.",
+			"picks an open bridge where contradictions have been met most often, tries each count " +
+			"on a copy, and backs up on a contradiction. A search that wanders too long starts " +
+			"again from the top with what it learnt (restarts), which tames the rare puzzle where " +
+			"an early guess goes wrong. It keeps searching after the first solution until it finds " +
+			"a second or has tried everything, so it proves the solution unique, finds another, or " +
+			"proves there is none.",
 	}
 }
 
@@ -207,7 +210,12 @@ func (method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[h
 
 	// The root fixpoint, once more only to tell the user what the rules
 	// alone achieve (cheap next to any search).
-	if dom := newSolver(g).rootFixpoint(); dom == nil {
+	root := newSolver(g)
+	root.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
+	if dom := root.rootFixpoint(); root.stop {
+		logf("stopped during the rules at the root")
+		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: bare}, nil
+	} else if dom == nil {
 		logf("the rules alone reach a contradiction")
 	} else {
 		decided, built := 0, 0

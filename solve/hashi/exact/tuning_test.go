@@ -32,9 +32,17 @@ import (
 // dom/wdeg instead of smallest-domain-first gave the largest gain; probing
 // at every node made trees tiny but nodes dear; restarts + connectivity
 // weights + lazy root probing + phase saving + random ties gave means of
-// 0.2, 6, 26 and 142 ms at 100 to 400 islands.
+// 0.2, 6, 26 and 142 ms at 100 to 400 islands, with one 400-island puzzle
+// over 30 s; decaying the weights at restarts (DECAY) and descents of at
+// least half a node per candidate (UPE=0.5) brought the whole sets to 0.3,
+// 8, 25 and 74 ms, worst 2.5 s. DESC (odd descents try 2, 1, 0) did not
+// help. HGLOB2 adds a second set of files (any format).
 func TestTuning(t *testing.T) {
 	files, _ := filepath.Glob(os.Getenv("HGLOB"))
+	if os.Getenv("HGLOB2") != "" {
+		more, _ := filepath.Glob(os.Getenv("HGLOB2"))
+		files = append(files, more...)
+	}
 	if len(files) == 0 {
 		t.Skip("set HGLOB to a set of .has files")
 	}
@@ -64,12 +72,22 @@ func TestTuning(t *testing.T) {
 		if v := os.Getenv("SEED"); v != "" {
 			fmt.Sscan(v, &s.rng)
 		}
-		s.decay = os.Getenv("DECAY") == "1"
+		if v := os.Getenv("UPE"); v != "" {
+			fmt.Sscan(v, &unitPerEdge)
+		}
+		if v := os.Getenv("DESC"); v != "" {
+			s.descending = v == "1"
+		}
+		if v := os.Getenv("DECAY"); v != "" {
+			s.decay = v == "1"
+		}
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		s.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
 		runtime.LockOSThread()
 		st := threadCPU()
-		_, _, stop := s.run(2)
+		limit := 2
+		fmt.Sscan(os.Getenv("LIMIT"), &limit)
+		_, _, stop := s.run(limit)
 		el := threadCPU() - st
 		runtime.UnlockOSThread()
 		cancel()
