@@ -336,6 +336,11 @@ type Options struct {
 	// feasibility problems that carry an objective only to steer the engine
 	// (see Model); without an objective every solution is optimal anyway.
 	FirstFeasible bool
+	// Unscaled turns off the engine's scaling of rows and columns. Scaling
+	// evens out coefficients of different magnitudes; a model whose
+	// coefficients are all 0 and 1 (a Sudoku) gains nothing from it and
+	// saves its cost.
+	Unscaled bool
 }
 
 // ErrNoEngine is the error of the Default backend when no engine is built in

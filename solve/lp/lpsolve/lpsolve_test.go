@@ -75,18 +75,21 @@ func TestRegistered(t *testing.T) {
 }
 
 func TestTextbookLP(t *testing.T) {
-	p := wyndor()
-	sol := solve(t, p, lp.Options{})
-	wantOptimal(t, p, sol, 36)
-	wantValues(t, p, sol.Values, []float64{2, 6})
-	if sol.Iterations == 0 {
-		t.Errorf("no iterations reported")
-	}
+	// Unscaled must not change an answer, only the work.
+	for _, opt := range []lp.Options{{}, {Unscaled: true}} {
+		p := wyndor()
+		sol := solve(t, p, opt)
+		wantOptimal(t, p, sol, 36)
+		wantValues(t, p, sol.Values, []float64{2, 6})
+		if sol.Iterations == 0 {
+			t.Errorf("no iterations reported")
+		}
 
-	p = diet()
-	sol = solve(t, p, lp.Options{})
-	wantOptimal(t, p, sol, 3)
-	wantValues(t, p, sol.Values, []float64{5, -1, 4})
+		p = diet()
+		sol = solve(t, p, opt)
+		wantOptimal(t, p, sol, 3)
+		wantValues(t, p, sol.Values, []float64{5, -1, 4})
+	}
 }
 
 func TestKnapsackMILP(t *testing.T) {
@@ -95,6 +98,7 @@ func TestKnapsackMILP(t *testing.T) {
 		want := bestKnapsack(w, v, capacity)
 		sol := solve(t, p, lp.Options{})
 		wantOptimal(t, p, sol, want)
+		wantOptimal(t, p, solve(t, p, lp.Options{Unscaled: true}), want)
 
 		// The relaxation is a bound and (almost always) fractional.
 		rel := solve(t, p, lp.Options{Relax: true})

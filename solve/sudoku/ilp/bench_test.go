@@ -7,34 +7,16 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
 	"grille/solve"
 	"grille/solve/sudoku"
+	"grille/solve/sudoku/sudokutest"
 )
 
-// The benchmark sets of /work/shared/data/sudoku (one 81-character puzzle
-// a line); tests that need them skip when they are absent.
-const dataDir = "/work/shared/data/sudoku/"
-
-func loadSet(tb testing.TB, name string) []sudoku.Grid {
-	tb.Helper()
-	data, err := os.ReadFile(dataDir + name)
-	if err != nil {
-		tb.Skipf("benchmark set not available: %v", err)
-	}
-	var gs []sudoku.Grid
-	for _, line := range strings.Fields(string(data)) {
-		g, err := sudoku.ParseOne(name, []byte(line))
-		if err != nil {
-			tb.Fatal(err)
-		}
-		gs = append(gs, g)
-	}
-	return gs
-}
+// loadSet reads a public set (see sudokutest.Set); absent, the test skips.
+func loadSet(tb testing.TB, name string) []sudoku.Grid { return sudokutest.Set(tb, name) }
 
 // pass solves every puzzle once and returns the time of each.
 func pass(tb testing.TB, gs []sudoku.Grid, each func(int, solve.Result[sudoku.Grid])) []time.Duration {

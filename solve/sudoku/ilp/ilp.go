@@ -128,6 +128,7 @@ func (method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[su
 	)
 	opt := lp.Options{
 		FirstFeasible: true,
+		Unscaled:      true, // 0-1 rows
 		OnProgress: func(pr lp.Progress) {
 			switch pr.Kind {
 			case "feasible", "improved":

@@ -98,13 +98,15 @@ func Model(g sudoku.Grid) *lp.Problem {
 //   - Singleton rows: a row left with one free variable and no 1 forces it
 //     to 1 (a cell with one digit left, a digit with one place left in a
 //     unit). Both rules are applied until neither finds anything.
-//   - Linearly dependent rows are left out (see Dependent): Koch's 4N² rows
-//     have rank 4N² − 3N − 2n(N−1), 249 of 324 for 9×9, and the rows left
-//     out are sums and differences of the others. (lp_solve's own
-//     PRESOLVE_LINDEP would find them, but it is not thread-safe.)
+//   - Linearly dependent rows are left out (see dropRedundant): Koch's 4N²
+//     rows have rank 4N² − 3N − 2n(N−1), 249 of 324 for 9×9, and after the
+//     rules above the rows left obey the same identities; a row that is a
+//     sum and difference of others only costs the simplex iterations.
+//     (lp_solve's own PRESOLVE_LINDEP would find them, but it is not
+//     thread-safe.)
 //
 // Fixed variables and satisfied rows are dropped. A top1465 puzzle keeps
-// about 210 of its 729 variables and 170 of its 341 rows; an easy one may
+// about 220 of its 729 variables and 150 of its 341 rows; an easy one may
 // keep none. The variables of the cells with the fewest digits left come
 // first (see Reduce).
 type Reduced struct {
@@ -124,7 +126,11 @@ type Reduced struct {
 }
 
 // Reduce presolves the model of g, which must pass Validate.
-func Reduce(g sudoku.Grid) *Reduced {
+func Reduce(g sudoku.Grid) *Reduced { return reduce(g, true) }
+
+// reduce is Reduce; without dropDependent it keeps every row left, for
+// the test that the rows dropped are combinations of those kept.
+func reduce(g sudoku.Grid, dropDependent bool) *Reduced {
 	n, N := g.Order, g.Size()
 	rd := &Reduced{Order: n, Problem: &lp.Problem{Name: fmt.Sprintf("Sudoku %d×%d, presolved Koch model", N, N)}}
 	if why := g.Contradiction(); why != "" {
@@ -264,9 +270,19 @@ func Reduce(g sudoku.Grid) *Reduced {
 		}
 		p.AddRow(lp.Row{Name: cellRowName(n, cell), Terms: t, Kind: lp.EQ, RHS: 1})
 	}
+	present := make([]bool, len(units)*N)
+	for u := range units {
+		for k := 1; k <= N; k++ {
+			present[u*N+k-1] = placed[u]&(1<<k) == 0
+		}
+	}
+	drop := make([]bool, len(present))
+	if dropDependent {
+		drop = dropRedundant(n, present)
+	}
 	for u, unit := range units {
 		for k := 1; k <= N; k++ {
-			if placed[u]&(1<<k) != 0 || Dependent(n, u, k) {
+			if !present[u*N+k-1] || drop[u*N+k-1] {
 				continue
 			}
 			var t []lp.Term
@@ -279,38 +295,6 @@ func Reduce(g sudoku.Grid) *Reduced {
 		}
 	}
 	return rd
-}
-
-// Dependent reports whether Koch's row "digit k once in unit u" (u as
-// indexed by sudoku.Units, k in 1..N) is left out of the reduced model as a
-// linear combination of rows kept, with the same right-hand side 1:
-//
-//   - digit N in every unit: the cell rows of the unit minus its rows of
-//     digits 1..N−1;
-//   - digit k < N in the last column: the rows of k in all rows of the grid
-//     minus its rows in the other columns;
-//   - digit k < N in the boxes of the last band but not the last stack: the
-//     rows of k in the stack's columns minus its rows in the stack's other
-//     boxes;
-//   - digit k < N in the boxes of the last stack: the rows of k in the
-//     band's rows minus its rows in the band's other boxes (the box of the
-//     last band is in the band rule's sum, itself implied just before).
-//
-// That is 3N + (N−1)(2n) rows (75 of 324 for 9×9, 24 of 64 for 4×4), and
-// the rows kept are independent: tested against the rank of the matrix.
-func Dependent(n, u, k int) bool {
-	N := n * n
-	if k == N {
-		return true
-	}
-	switch u / N {
-	case 1:
-		return u%N == N-1
-	case 2:
-		b := u % N
-		return b%n == n-1 || b/n == n-1
-	}
-	return false
 }
 
 func boolInt(b bool) int {

@@ -2,6 +2,7 @@ package ilp
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -195,5 +196,50 @@ func TestDependent(t *testing.T) {
 		if len(kept.Rows) != want || rank(kept) != want {
 			t.Errorf("order %d: %d rows kept of rank %d, want %d", n, len(kept.Rows), rank(kept), want)
 		}
+	}
+}
+
+// TestRedundant: on random partial grids of order 2 and 3, the rows Reduce
+// drops as redundant are combinations of those it keeps (the same rank as
+// all the rows left by the presolve), and few redundant rows remain.
+func TestRedundant(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	kept, extra := 0, 0
+	for trial := 0; trial < 300; trial++ {
+		n := 2 + trial%2
+		N := n * n
+		// A random solution: a few random clues, then the first solution.
+		seed := sudoku.New(n)
+		for i := 0; i < N; i++ {
+			cell, k := rng.IntN(N*N), 1+rng.IntN(N)
+			seed.Cells[cell] = uint8(k)
+			if seed.Contradiction() != "" {
+				seed.Cells[cell] = 0
+			}
+		}
+		count, sol, _ := backtrack.Count(seed, 1)
+		if count == 0 {
+			continue
+		}
+		g := sudoku.New(n)
+		for cell, v := range sol.Cells {
+			if rng.IntN(100) < 20+trial%30 {
+				g.Cells[cell] = v
+			}
+		}
+		all, rd := reduce(g, false), Reduce(g)
+		if rd.Contradiction != "" {
+			t.Fatalf("%s: %s", g.Line(), rd.Contradiction)
+		}
+		r := rank(rd.Problem)
+		if want := rank(all.Problem); r != want {
+			t.Fatalf("%s: the rows kept have rank %d, all the rows %d: a needed row was dropped", g.Line(), r, want)
+		}
+		kept += len(rd.Problem.Rows)
+		extra += len(rd.Problem.Rows) - r
+	}
+	t.Logf("%d rows kept, %d of them still redundant", kept, extra)
+	if extra*50 > kept {
+		t.Errorf("%d of %d rows kept are redundant (more than 2%%)", extra, kept)
 	}
 }

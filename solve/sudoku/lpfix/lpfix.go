@@ -166,7 +166,7 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 	// without an objective lp_solve's dual simplex stalls for ever on the
 	// relaxation of a nearly empty grid. Any vertex of the relaxation is
 	// "a solution" in the paper's sense; the costs only choose which.
-	m, err := lp.Open(rd.Steer(), lp.Options{Relax: true})
+	m, err := lp.Open(rd.Steer(), lp.Options{Relax: true, Unscaled: true})
 	if err != nil {
 		return r.unknown(err.Error(), false), err
 	}
