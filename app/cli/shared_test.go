@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"grille/solve/benchdata"
 	"grille/solve/sudoku"
 )
 
@@ -22,10 +23,7 @@ func TestSharedSets(t *testing.T) {
 	if os.Getenv("GRILLE_SHARED") == "" {
 		t.Skip("set GRILLE_SHARED=1 to check the shared data sets")
 	}
-	files, _ := filepath.Glob("../../../shared/data/sudoku/*.txt")
-	if len(files) == 0 {
-		t.Skip("../shared/data/sudoku not present")
-	}
+	files := benchdata.Glob(t, "sudoku/*.txt")
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			data := mustRead(t, f)

@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
-	"sort"
 	"strconv"
 	"testing"
 	"time"
@@ -13,6 +11,7 @@ import (
 	"grille/solve"
 	"grille/solve/hashi"
 	"grille/solve/hashi/gen"
+	"grille/solve/hashi/hashitest"
 )
 
 func envf(k string, d float64) float64 {
@@ -38,11 +37,7 @@ func TestTune(t *testing.T) {
 	var puzzles []hashi.Puzzle
 	var names []string
 	if os.Getenv("TUNE") == "coelho" {
-		files, _ := filepath.Glob("/work/shared/data/hashi/coelho2019/100/*.has")
-		sort.Strings(files)
-		for k := 0; k < len(files); k += 12 {
-			d, _ := os.ReadFile(files[k])
-			p, _ := hashi.ParseOne(files[k], d)
+		for _, p := range hashitest.Coelho(t, "100", 12) {
 			puzzles = append(puzzles, p)
 			names = append(names, "c100")
 		}

@@ -2,41 +2,11 @@ package exact
 
 import (
 	"context"
-	"os"
-	"path/filepath"
-	"sort"
 	"testing"
 	"time"
 
-	"grille/solve/hashi"
+	"grille/solve/hashi/hashitest"
 )
-
-// coelhoDir is the shared copy of the Coelho et al. benchmark; benchmarks
-// skip when it is absent.
-const coelhoDir = "/work/shared/data/hashi/coelho2019"
-
-// coelhoSample reads every step-th puzzle of one size (sorted names, so
-// that all twelve generator settings are sampled).
-func coelhoSample(b *testing.B, size string, step int) []hashi.Puzzle {
-	files, _ := filepath.Glob(filepath.Join(coelhoDir, size, "*.has"))
-	if len(files) == 0 {
-		b.Skip("Coelho data not present")
-	}
-	sort.Strings(files)
-	var out []hashi.Puzzle
-	for k := 0; k < len(files); k += step {
-		data, err := os.ReadFile(files[k])
-		if err != nil {
-			b.Fatal(err)
-		}
-		p, err := hashi.ParseOne(files[k], data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		out = append(out, p)
-	}
-	return out
-}
 
 // BenchmarkCoelho solves a sample (every 6th file, 60 puzzles) of each
 // size, to the first solution and counting to two (the uniqueness
@@ -50,7 +20,7 @@ func BenchmarkCoelho(b *testing.B) {
 			limit int
 		}{{"first", 1}, {"unique", 2}} {
 			b.Run(size+"/"+mode.name, func(b *testing.B) {
-				ps := coelhoSample(b, size, 6)
+				ps := hashitest.Coelho(b, size, 6)
 				var worst time.Duration
 				b.ResetTimer()
 				for b.Loop() {

@@ -20,7 +20,7 @@ import (
 // TestTuning is how the search's switches were chosen; it runs only when
 // asked, e.g.
 //
-//	HGLOB='/work/shared/data/hashi/coelho2019/200/*.has' STEP=3 \
+//	HGLOB='../../../../shared/data/hashi/coelho2019/200/*.has' STEP=3 \
 //	  PD=1 WC=1 RS=1 PH=1 RND=1 LP=2 go test -run TestTuning -v
 //
 // PD probe depth (restarts: 1 = root only), WC weights from connectivity

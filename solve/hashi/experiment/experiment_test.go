@@ -9,9 +9,11 @@ import (
 	"time"
 
 	"grille/solve"
+	"grille/solve/benchdata"
 	"grille/solve/hashi"
 	"grille/solve/hashi/anneal"
 	"grille/solve/hashi/exact"
+	"grille/solve/hashi/hashitest"
 	"grille/solve/hashi/ilp"
 	"grille/solve/lp"
 	_ "grille/solve/lp/lpsolve"
@@ -82,6 +84,7 @@ func TestDefaultRun(t *testing.T) {
 		t.Skip("set EXPERIMENT=1")
 	}
 	ctx := context.Background()
+	coelho := benchdata.Path(t, hashitest.CoelhoDir)
 	start := time.Now()
 	for _, r := range ConnectivityExperiment(ctx, nil, 0, 1) {
 		fmt.Printf("conn n=%d islands %.1f runs %d with %d without %d\n", r.Islands, r.MeanIslands, r.Runs, r.ConnectedWithObjective, r.ConnectedWithout)
@@ -94,12 +97,12 @@ func TestDefaultRun(t *testing.T) {
 	}
 	fmt.Println("times:", time.Since(start))
 	start = time.Now()
-	for _, r := range CoelhoTimes(ctx, "/work/shared/data/hashi/coelho2019", 6, methods...) {
+	for _, r := range CoelhoTimes(ctx, coelho, 6, methods...) {
 		fmt.Printf("coelho %d %s runs %d solved %d mean %.1f ms max %.1f ms\n", r.Islands, r.Method, r.Runs, r.Solved, r.MeanMS, r.MaxMS)
 	}
 	fmt.Println("coelho:", time.Since(start))
 	start = time.Now()
-	for _, r := range CoelhoConnectivity(ctx, "/work/shared/data/hashi/coelho2019", 12) {
+	for _, r := range CoelhoConnectivity(ctx, coelho, 12) {
 		fmt.Printf("coelho conn %d runs %d with %d without %d\n", r.Islands, r.Runs, r.ConnectedWithObjective, r.ConnectedWithout)
 	}
 	fmt.Println("coelho connectivity:", time.Since(start))

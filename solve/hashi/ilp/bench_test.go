@@ -2,14 +2,12 @@ package ilp
 
 import (
 	"context"
-	"os"
-	"path/filepath"
-	"sort"
 	"testing"
 	"time"
 
 	"grille/solve"
 	"grille/solve/hashi"
+	"grille/solve/hashi/hashitest"
 	"grille/solve/lp"
 )
 
@@ -20,20 +18,7 @@ func BenchmarkCoelho100(b *testing.B) {
 	if !lp.Available() {
 		b.Skip("LP engine not built in")
 	}
-	files, _ := filepath.Glob("/work/shared/data/hashi/coelho2019/100/*.has")
-	if len(files) == 0 {
-		b.Skip("Coelho data not present")
-	}
-	sort.Strings(files)
-	var ps []hashi.Puzzle
-	for k := 0; k < len(files); k += 12 {
-		data, _ := os.ReadFile(files[k])
-		p, err := hashi.ParseOne(files[k], data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		ps = append(ps, p)
-	}
+	ps := hashitest.Coelho(b, "100", 12)
 	var worst time.Duration
 	b.ResetTimer()
 	for b.Loop() {

@@ -5,12 +5,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
 	"testing"
 	"time"
 
 	"grille/solve"
+	"grille/solve/benchdata"
 	"grille/solve/hashi"
+	"grille/solve/hashi/hashitest"
 	_ "grille/solve/lp/lpsolve"
 )
 
@@ -27,8 +28,7 @@ func TestTuning(t *testing.T) {
 	if os.Getenv("EXPLORE") == "" {
 		t.Skip("set EXPLORE=1")
 	}
-	files, _ := filepath.Glob("/work/shared/data/hashi/coelho2019/100/*.has")
-	sort.Strings(files)
+	files := benchdata.Glob(t, hashitest.CoelhoDir+"/100/*.has")
 	step := 24
 	fmt.Sscan(os.Getenv("STEP"), &step)
 	dropObjective = os.Getenv("DROP") == "1"

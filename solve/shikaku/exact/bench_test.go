@@ -2,31 +2,14 @@ package exact_test
 
 import (
 	"context"
-	"os"
 	"testing"
 	"time"
 
 	"grille/solve"
 	"grille/solve/shikaku"
 	"grille/solve/shikaku/exact"
+	"grille/solve/shikaku/shikakutest"
 )
-
-// The janko data set lives beside the repository, in ../shared (its licence
-// is unclear, so it is not copied here); benchmarks skip without it.
-const jankoFile = "../../../../shared/data/shikaku/janko_puzzlekit/Shikaku_dataset.json"
-
-func loadJanko(b *testing.B) []shikaku.Named {
-	b.Helper()
-	data, err := os.ReadFile(jankoFile)
-	if err != nil {
-		b.Skip("janko data set not found:", err)
-	}
-	named, err := shikaku.ParseJankoJSON(data)
-	if err != nil {
-		b.Fatal(err)
-	}
-	return named
-}
 
 // BenchmarkJanko solves the 501 puzzles of the janko set with the method
 // as the window runs it (Solve: candidates, checks, search, events to a
@@ -36,7 +19,7 @@ func loadJanko(b *testing.B) []shikaku.Named {
 // puzzle over all passes, the slowest puzzle's best time, the statuses and
 // the mismatches.
 func BenchmarkJanko(b *testing.B) {
-	named := loadJanko(b)
+	named := shikakutest.Janko(b)
 	m := exact.New()
 	ctx := context.Background()
 	// best[k] is puzzle k's fastest time over the passes: the machine is
@@ -96,7 +79,7 @@ func BenchmarkJanko(b *testing.B) {
 
 // BenchmarkCount is the bare counter on the same set, without events.
 func BenchmarkCount(b *testing.B) {
-	named := loadJanko(b)
+	named := shikakutest.Janko(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, n := range named {

@@ -3,7 +3,6 @@ package ilp_test
 import (
 	"context"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -15,6 +14,7 @@ import (
 	"grille/solve/shikaku/exact"
 	"grille/solve/shikaku/gen"
 	"grille/solve/shikaku/ilp"
+	"grille/solve/shikaku/shikakutest"
 )
 
 func TestModel(t *testing.T) {
@@ -122,22 +122,13 @@ func TestStopped(t *testing.T) {
 	}
 }
 
-const jankoFile = "../../../../shared/data/shikaku/janko_puzzlekit/Shikaku_dataset.json"
-
 // BenchmarkJanko runs the integer program on the 501 puzzles of the janko
 // set (not copied here; skipped without it), checks every answer against
 // the set's solution, and reports the mean and worst time per puzzle and
 // how many were settled (Unique or Multiple).
 func BenchmarkJanko(b *testing.B) {
 	needEngine(b)
-	data, err := os.ReadFile(jankoFile)
-	if err != nil {
-		b.Skip("janko data set not found:", err)
-	}
-	named, err := shikaku.ParseJankoJSON(data)
-	if err != nil {
-		b.Fatal(err)
-	}
+	named := shikakutest.Janko(b)
 	m := ilp.New()
 	var total, worst time.Duration
 	settled, mismatches := 0, 0

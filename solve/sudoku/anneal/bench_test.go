@@ -1,7 +1,6 @@
 package anneal
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"os"
@@ -11,42 +10,11 @@ import (
 
 	"grille/solve"
 	"grille/solve/sudoku"
+	"grille/solve/sudoku/sudokutest"
 )
 
-// The public benchmark sets live beside the repository, in ../shared; they
-// are optional: a benchmark whose file is absent skips.
-const dataDir = "../../../../shared/data/sudoku/"
-
-// loadSet parses one 81-character puzzle per line ('.' or '0' empty).
-func loadSet(tb testing.TB, name string) []sudoku.Grid {
-	f, err := os.Open(dataDir + name)
-	if err != nil {
-		tb.Skipf("%s not available: %v", name, err)
-	}
-	defer f.Close()
-	var gs []sudoku.Grid
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if len(line) < 81 {
-			continue
-		}
-		g := sudoku.New(3)
-		for i := 0; i < 81; i++ {
-			if ch := line[i]; ch >= '1' && ch <= '9' {
-				g.Cells[i] = ch - '0'
-			}
-		}
-		gs = append(gs, g)
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	if len(gs) == 0 {
-		tb.Skipf("%s is empty", name)
-	}
-	return gs
-}
+// loadSet reads a public set (see sudokutest.Set); absent, the test skips.
+func loadSet(tb testing.TB, name string) []sudoku.Grid { return sudokutest.Set(tb, name) }
 
 // BenchmarkAnnealTrial times one faithful trial of Sirdey's schedule on
 // the easy 9×9 puzzle, where a trial reaches cost 0 after about 23,000 of

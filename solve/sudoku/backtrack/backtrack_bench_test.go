@@ -1,43 +1,15 @@
 package backtrack
 
 import (
-	"bufio"
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	"grille/solve/sudoku"
+	"grille/solve/sudoku/sudokutest"
 )
 
-// The public benchmark sets (tdoku's; see shared/data/sudoku/README.md) live
-// beside the repository, in ../shared: they are optional, and a benchmark
-// whose file is absent skips. The unit tests never read them.
-const dataDir = "../../../../shared/data/sudoku/"
-
-// loadSet parses one 81-character puzzle per line ('.' or '0' empty).
-func loadSet(b testing.TB, name string) []sudoku.Grid {
-	f, err := os.Open(dataDir + name)
-	if err != nil {
-		b.Skipf("%s not available: %v", name, err)
-	}
-	defer f.Close()
-	var gs []sudoku.Grid
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if len(line) < 81 {
-			continue
-		}
-		gs = append(gs, parseLine(line))
-	}
-	if err := sc.Err(); err != nil {
-		b.Fatal(err)
-	}
-	if len(gs) == 0 {
-		b.Skipf("%s is empty", name)
-	}
-	return gs
-}
+// loadSet reads a public set (see sudokutest.Set); absent, the test skips.
+func loadSet(tb testing.TB, name string) []sudoku.Grid { return sudokutest.Set(tb, name) }
 
 // benchSet times Count(g, 2) — a solve plus the proof of uniqueness — with
 // each iteration one puzzle, cycling through the set.

@@ -7,32 +7,16 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
 	"grille/solve"
 	"grille/solve/sudoku"
+	"grille/solve/sudoku/sudokutest"
 )
 
-const dataDir = "/work/shared/data/sudoku/"
-
-func loadSet(tb testing.TB, name string) []sudoku.Grid {
-	tb.Helper()
-	data, err := os.ReadFile(dataDir + name)
-	if err != nil {
-		tb.Skipf("benchmark set not available: %v", err)
-	}
-	var gs []sudoku.Grid
-	for _, line := range strings.Fields(string(data)) {
-		g, err := sudoku.ParseOne(name, []byte(line))
-		if err != nil {
-			tb.Fatal(err)
-		}
-		gs = append(gs, g)
-	}
-	return gs
-}
+// loadSet reads a public set (see sudokutest.Set); absent, the test skips.
+func loadSet(tb testing.TB, name string) []sudoku.Grid { return sudokutest.Set(tb, name) }
 
 type outcome struct {
 	time          time.Duration
