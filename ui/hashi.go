@@ -138,24 +138,10 @@ func (t *HashiTab) cycle(a, b int) {
 }
 
 func (t *HashiTab) askNew() {
-	rows, cols := widget.NewEntry(), widget.NewEntry()
-	rows.SetText("7")
-	cols.SetText("7")
-	dialog.ShowForm("New Hashiwokakero", "Create", "Cancel", []*widget.FormItem{
-		widget.NewFormItem("Rows", rows), widget.NewFormItem("Columns", cols),
-	}, func(ok bool) {
-		if !ok {
-			return
-		}
-		r, err1 := strconv.Atoi(rows.Text)
-		c, err2 := strconv.Atoi(cols.Text)
-		if err1 != nil || err2 != nil || r < 1 || c < 1 || r > 100 || c > 100 {
-			dialog.ShowError(fmt.Errorf("rows and columns must be whole numbers from 1 to 100"), t.win)
-			return
-		}
+	t.askSize("New Hashiwokakero", 7, 7, func(r, c int) {
 		t.EditIslands.SetChecked(true)
 		t.Load(hashi.Puzzle{Rows: r, Cols: c})
-	}, t.win)
+	})
 }
 
 func (t *HashiTab) askGenerate() {
@@ -178,20 +164,10 @@ func (t *HashiTab) askGenerate() {
 			return
 		}
 		gp := gen.GenParams{Rows: r, Cols: c, Islands: n, Unique: unique.Checked, Seed: time.Now().UnixNano()}
-		t.Panel.Status.SetText("Generating…")
-		go func() {
-			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-			defer cancel()
-			p, err := gen.Generate(ctx, gp)
-			fyne.Do(func() {
-				if err != nil {
-					t.Panel.Status.SetText("Generate: " + err.Error())
-					return
-				}
-				t.EditIslands.SetChecked(false)
-				t.Load(p)
-				t.Panel.AppendLog([]string{fmt.Sprintf("generated %d×%d from %d points, seed %d", r, c, n, gp.Seed)}, 0)
-			})
-		}()
+		t.generate(func(ctx context.Context) (hashi.Puzzle, error) { return gen.Generate(ctx, gp) }, func(p hashi.Puzzle) {
+			t.EditIslands.SetChecked(false)
+			t.Load(p)
+			t.Panel.AppendLog([]string{fmt.Sprintf("generated %d×%d from %d points, seed %d", r, c, n, gp.Seed)}, 0)
+		})
 	}, t.win)
 }

@@ -152,24 +152,10 @@ func (t *ShikakuTab) erase(row, col int) {
 }
 
 func (t *ShikakuTab) askNew() {
-	rows, cols := widget.NewEntry(), widget.NewEntry()
-	rows.SetText("10")
-	cols.SetText("10")
-	dialog.ShowForm("New Shikaku", "Create", "Cancel", []*widget.FormItem{
-		widget.NewFormItem("Rows", rows), widget.NewFormItem("Columns", cols),
-	}, func(ok bool) {
-		if !ok {
-			return
-		}
-		r, err1 := strconv.Atoi(rows.Text)
-		c, err2 := strconv.Atoi(cols.Text)
-		if err1 != nil || err2 != nil || r < 1 || c < 1 || r > 100 || c > 100 {
-			dialog.ShowError(fmt.Errorf("rows and columns must be whole numbers from 1 to 100"), t.win)
-			return
-		}
+	t.askSize("New Shikaku", 10, 10, func(r, c int) {
 		t.EditClues.SetChecked(true)
 		t.Load(shikaku.Puzzle{Rows: r, Cols: c})
-	}, t.win)
+	})
 }
 
 // askGenerate runs the paper's generator with the user's parameters, off
@@ -200,25 +186,11 @@ func (t *ShikakuTab) askGenerate() {
 				return
 			}
 		}
-		t.generate(gp)
-	}, t.win)
-}
-
-func (t *ShikakuTab) generate(gp gen.GenParams) {
-	t.Panel.Status.SetText("Generating…")
-	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		p, err := gen.Generate(ctx, gp)
-		fyne.Do(func() {
-			if err != nil {
-				t.Panel.Status.SetText("Generate: " + err.Error())
-				return
-			}
+		t.generate(func(ctx context.Context) (shikaku.Puzzle, error) { return gen.Generate(ctx, gp) }, func(p shikaku.Puzzle) {
 			t.EditClues.SetChecked(false)
 			t.Load(p)
 			t.Panel.AppendLog([]string{fmt.Sprintf("generated %d×%d, depth %d, %d merge rounds (p=%.2g), seed %d",
 				gp.Rows, gp.Cols, gp.Depth, gp.NbMergeIter, gp.MergeProb, gp.Seed)}, 0)
 		})
-	}()
+	}, t.win)
 }

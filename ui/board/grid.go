@@ -59,3 +59,52 @@ func (t *numberTyper) digit(cell, d int, now int64, max int) int {
 	t.cell, t.at = cell, now
 	return t.value
 }
+
+// cursor is the selected cell of the Shikaku and Hashi boards, which the
+// keyboard acts on.
+type cursor struct {
+	selR, selC int
+	focused    bool
+}
+
+// fit moves the cursor home when the grid has shrunk under it.
+func (k *cursor) fit(rows, cols int) {
+	if k.selR >= rows || k.selC >= cols {
+		k.selR, k.selC = 0, 0
+	}
+}
+
+// arrow moves the cursor by an arrow key, wrapping at the edges, and
+// reports whether the key was one.
+func (k *cursor) arrow(key fyne.KeyName, rows, cols int) bool {
+	switch key {
+	case fyne.KeyUp:
+		k.selR = (k.selR + rows - 1) % rows
+	case fyne.KeyDown:
+		k.selR = (k.selR + 1) % rows
+	case fyne.KeyLeft:
+		k.selC = (k.selC + cols - 1) % cols
+	case fyne.KeyRight:
+		k.selC = (k.selC + 1) % cols
+	default:
+		return false
+	}
+	return true
+}
+
+// tap selects the cell under a tap on w and gives w the keyboard focus,
+// so that typing goes to the board the user just touched.
+func (k *cursor) tap(w interface {
+	fyne.CanvasObject
+	fyne.Focusable
+}, g cellGeom, at fyne.Position) bool {
+	r, c, ok := g.cellAt(at)
+	if !ok {
+		return false
+	}
+	if cv := fyne.CurrentApp().Driver().CanvasForObject(w); cv != nil {
+		cv.Focus(w)
+	}
+	k.selR, k.selC = r, c
+	return true
+}

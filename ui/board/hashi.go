@@ -41,8 +41,7 @@ type Hashi struct {
 	OnIsland func(row, col, value int)
 	OnCycle  func(a, b int) // islands a < b
 
-	selR, selC int
-	focused    bool
+	cursor
 }
 
 // NewHashi returns a board showing st.
@@ -55,9 +54,7 @@ func NewHashi(st HashiState) *Hashi {
 // SetState replaces what the board shows.
 func (b *Hashi) SetState(st HashiState) {
 	b.state = st
-	if b.selR >= st.Puzzle.Rows || b.selC >= st.Puzzle.Cols {
-		b.selR, b.selC = 0, 0
-	}
+	b.fit(st.Puzzle.Rows, st.Puzzle.Cols)
 	b.Refresh()
 }
 
@@ -75,16 +72,11 @@ func (b *Hashi) geom() cellGeom { return geomFor(b.Size(), b.state.Puzzle.Rows, 
 // Tapped selects a cell; when playing, a tap on water between two islands
 // in line cycles their bridges.
 func (b *Hashi) Tapped(ev *fyne.PointEvent) {
-	r, c, ok := b.geom().cellAt(ev.Position)
-	if !ok {
+	if !b.tap(b, b.geom(), ev.Position) {
 		return
 	}
-	if cv := fyne.CurrentApp().Driver().CanvasForObject(b); cv != nil {
-		cv.Focus(b)
-	}
-	b.selR, b.selC = r, c
 	if !b.Editing {
-		b.TapCell(r, c)
+		b.TapCell(b.selR, b.selC)
 	}
 	b.Refresh()
 }
@@ -143,29 +135,20 @@ func (b *Hashi) TypedRune(r rune) {
 // Space or Return when playing.
 func (b *Hashi) TypedKey(ev *fyne.KeyEvent) {
 	p := b.state.Puzzle
+	if b.arrow(ev.Name, p.Rows, p.Cols) {
+		b.Refresh()
+		return
+	}
 	switch ev.Name {
-	case fyne.KeyUp:
-		b.selR = (b.selR + p.Rows - 1) % p.Rows
-	case fyne.KeyDown:
-		b.selR = (b.selR + 1) % p.Rows
-	case fyne.KeyLeft:
-		b.selC = (b.selC + p.Cols - 1) % p.Cols
-	case fyne.KeyRight:
-		b.selC = (b.selC + 1) % p.Cols
 	case fyne.KeyBackspace, fyne.KeyDelete:
 		if b.Editing && b.OnIsland != nil {
 			b.OnIsland(b.selR, b.selC, 0)
 		}
-		return
 	case fyne.KeyReturn, fyne.KeySpace:
 		if !b.Editing {
 			b.TapCell(b.selR, b.selC)
 		}
-		return
-	default:
-		return
 	}
-	b.Refresh()
 }
 
 func (b *Hashi) CreateRenderer() fyne.WidgetRenderer { return &hashiRenderer{b: b} }

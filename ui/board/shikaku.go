@@ -38,12 +38,11 @@ type Shikaku struct {
 	OnRect  func(r shikaku.Rect)
 	OnErase func(row, col int)
 
-	selR, selC     int
+	cursor
 	dragging       bool
 	dragR0, dragC0 int
 	dragR1, dragC1 int
 	typer          numberTyper
-	focused        bool
 }
 
 // NewShikaku returns a board showing st.
@@ -56,9 +55,7 @@ func NewShikaku(st ShikakuState) *Shikaku {
 // SetState replaces what the board shows.
 func (b *Shikaku) SetState(st ShikakuState) {
 	b.state = st
-	if b.selR >= st.Puzzle.Rows || b.selC >= st.Puzzle.Cols {
-		b.selR, b.selC = 0, 0
-	}
+	b.fit(st.Puzzle.Rows, st.Puzzle.Cols)
 	b.Refresh()
 }
 
@@ -75,16 +72,11 @@ func (b *Shikaku) geom() cellGeom { return geomFor(b.Size(), b.state.Puzzle.Rows
 
 // Tapped selects a cell (editing) or removes the rectangle under it (playing).
 func (b *Shikaku) Tapped(ev *fyne.PointEvent) {
-	r, c, ok := b.geom().cellAt(ev.Position)
-	if !ok {
+	if !b.tap(b, b.geom(), ev.Position) {
 		return
 	}
-	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
-		c.Focus(b)
-	}
-	b.selR, b.selC = r, c
 	if !b.Editing && b.OnErase != nil {
-		b.OnErase(r, c)
+		b.OnErase(b.selR, b.selC)
 	}
 	b.Refresh()
 }
@@ -149,26 +141,18 @@ func (b *Shikaku) TypedRune(r rune) {
 // TypedKey moves the selection and clears clues.
 func (b *Shikaku) TypedKey(ev *fyne.KeyEvent) {
 	p := b.state.Puzzle
+	if b.arrow(ev.Name, p.Rows, p.Cols) {
+		b.Refresh()
+		return
+	}
 	switch ev.Name {
-	case fyne.KeyUp:
-		b.selR = (b.selR + p.Rows - 1) % p.Rows
-	case fyne.KeyDown:
-		b.selR = (b.selR + 1) % p.Rows
-	case fyne.KeyLeft:
-		b.selC = (b.selC + p.Cols - 1) % p.Cols
-	case fyne.KeyRight:
-		b.selC = (b.selC + 1) % p.Cols
 	case fyne.KeyBackspace, fyne.KeyDelete:
 		if b.Editing && b.OnClue != nil {
 			b.OnClue(b.selR, b.selC, 0)
 		} else if b.OnErase != nil {
 			b.OnErase(b.selR, b.selC)
 		}
-		return
-	default:
-		return
 	}
-	b.Refresh()
 }
 
 func (b *Shikaku) CreateRenderer() fyne.WidgetRenderer {
