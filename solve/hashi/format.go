@@ -38,6 +38,8 @@ import (
 	"bytes"
 	"fmt"
 	"grille/solve/parseerr"
+	"grille/solve/pzpr"
+	"grille/solve/textscan"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -63,12 +65,12 @@ func Parse(name string, data []byte) ([]Puzzle, error) {
 		}
 		return out, nil
 	}
-	p := &parser{name: name, data: data}
+	p := &parser{Lines: textscan.NewLines(name, data)}
 	if err := p.run(); err != nil {
 		return nil, err
 	}
 	if len(p.puzzles) == 0 {
-		return nil, p.errorf(1, 0, "no puzzle found")
+		return nil, p.Errorf(1, 0, "no puzzle found")
 	}
 	return p.puzzles, nil
 }
@@ -81,7 +83,7 @@ func ParseOne(name string, data []byte) (Puzzle, error) {
 	}
 	if len(all) != 1 {
 		line := 1
-		p := &parser{name: name, data: bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))}
+		p := &parser{Lines: textscan.NewLines(name, bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))}
 		if p.run() == nil && len(p.starts) > 1 {
 			line = p.starts[1]
 		}
@@ -91,64 +93,10 @@ func ParseOne(name string, data []byte) (Puzzle, error) {
 }
 
 type parser struct {
-	name    string
-	data    []byte
-	pos     int // offset of the next line
-	line    int // number of the line last read
+	textscan.Lines
 	puzzles []Puzzle
 	starts  []int // line each puzzle starts on
 }
-
-func (p *parser) errorf(line, col int, format string, args ...any) *ParseError {
-	return &ParseError{File: p.name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
-}
-
-// next returns the next line without its terminator (\n, \r\n or \r). It
-// refuses binary junk here, so no parser ever sees control bytes or broken
-// UTF-8.
-func (p *parser) next() (text []byte, ok bool, err *ParseError) {
-	if p.pos >= len(p.data) {
-		return nil, false, nil
-	}
-	rest := p.data[p.pos:]
-	end := bytes.IndexAny(rest, "\r\n")
-	if end < 0 {
-		text, p.pos = rest, len(p.data)
-	} else {
-		text = rest[:end]
-		p.pos += end + 1
-		if rest[end] == '\r' && end+1 < len(rest) && rest[end+1] == '\n' {
-			p.pos++
-		}
-	}
-	p.line++
-	if col, msg := checkText(text); msg != "" {
-		return nil, false, p.errorf(p.line, col, "%s", msg)
-	}
-	return text, true, nil
-}
-
-// checkText finds the first byte that cannot be in a text file.
-func checkText(text []byte) (col int, msg string) {
-	for i := 0; i < len(text); col++ {
-		c := text[i]
-		if c < utf8.RuneSelf {
-			if (c < 0x20 && c != '\t') || c == 0x7f {
-				return col + 1, fmt.Sprintf("unexpected byte 0x%02x", c)
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRune(text[i:])
-		if r == utf8.RuneError && size <= 1 {
-			return col + 1, fmt.Sprintf("unexpected byte 0x%02x (not UTF-8)", c)
-		}
-		i += size
-	}
-	return 0, ""
-}
-
-func isSpace(c byte) bool { return c == ' ' || c == '\t' }
 
 // token is one field of a line and its column (in characters, from 1).
 type token struct {
@@ -167,7 +115,7 @@ type srcLine struct {
 func fields(text []byte) []token {
 	var out []token
 	for i := 0; i < len(text); {
-		if isSpace(text[i]) {
+		if textscan.IsSpace(text[i]) {
 			i++
 			continue
 		}
@@ -175,10 +123,10 @@ func fields(text []byte) []token {
 			break
 		}
 		j := i
-		for j < len(text) && !isSpace(text[j]) {
+		for j < len(text) && !textscan.IsSpace(text[j]) {
 			j++
 		}
-		out = append(out, token{text[i:j], utf8.RuneCount(text[:i]) + 1})
+		out = append(out, token{text[i:j], textscan.Col(text, i)})
 		i = j
 	}
 	return out
@@ -188,12 +136,8 @@ func fields(text []byte) []token {
 // does not end a grid).
 func isBlank(text []byte) bool { return len(bytes.Trim(text, " \t")) == 0 }
 
-func isURL(tok []byte) bool {
-	low := strings.ToLower(string(tok[:min(len(tok), 8)]))
-	return strings.HasPrefix(low, "http://") || strings.HasPrefix(low, "https://") ||
-		bytes.Contains(tok, []byte("puzz.link/")) || bytes.Contains(tok, []byte("pzv.jp/")) ||
-		bytes.Contains(tok, []byte("?hashi")) || bytes.Contains(tok, []byte("?bridges/"))
-}
+// isURL: "?hashi" without a '/' also catches "?hashikake/".
+func isURL(tok []byte) bool { return pzpr.LooksLikeURL(tok, "?hashi", "?bridges/") }
 
 // isGameID: Bridges parameters start with a digit and use only digits and
 // letters, then ':' (or '#' for a random seed).
@@ -215,7 +159,7 @@ func isGameID(tok []byte) bool {
 
 func (p *parser) run() error {
 	for {
-		text, ok, err := p.next()
+		text, ok, err := p.Next()
 		if err != nil {
 			return err
 		}
@@ -226,7 +170,7 @@ func (p *parser) run() error {
 		if len(toks) == 0 {
 			continue
 		}
-		start := p.line
+		start := p.Line()
 		var pz Puzzle
 		var perr *ParseError
 		switch first := toks[0].text; {
@@ -254,10 +198,9 @@ func (p *parser) run() error {
 // are skipped. It stops early past MaxSide+1 lines: a huge file must not
 // cost a huge grid.
 func (p *parser) block(first []token) ([]srcLine, *ParseError) {
-	block := []srcLine{{p.line, first}}
+	block := []srcLine{{p.Line(), first}}
 	for {
-		pos, line := p.pos, p.line
-		text, ok, err := p.next()
+		text, ok, err := p.Next()
 		if err != nil {
 			return nil, err
 		}
@@ -269,13 +212,13 @@ func (p *parser) block(first []token) ([]srcLine, *ParseError) {
 			continue
 		}
 		if isURL(toks[0].text) || isGameID(toks[0].text) {
-			p.pos, p.line = pos, line
+			p.Unread()
 			return block, nil
 		}
 		if len(block) > MaxSide+1 {
-			return nil, p.errorf(p.line, 0, "grid of more than %d rows", MaxSide)
+			return nil, p.Errorf(p.Line(), 0, "grid of more than %d rows", MaxSide)
 		}
-		block = append(block, srcLine{p.line, toks})
+		block = append(block, srcLine{p.Line(), toks})
 	}
 }
 
@@ -295,25 +238,16 @@ func cellValue(tok []byte, zero bool) (int, string) {
 			return int(c - '0'), ""
 		}
 	}
-	if allDigits(tok) {
-		return 0, fmt.Sprintf("island value %s out of range 1..8", shorten(tok))
+	if textscan.AllDigits(tok) {
+		return 0, fmt.Sprintf("island value %s out of range 1..8", textscan.Shorten(tok))
 	}
-	return 0, fmt.Sprintf("unexpected %s: want \".\" or an island value 1..8", quoteTok(tok))
-}
-
-func allDigits(tok []byte) bool {
-	for _, c := range tok {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return len(tok) > 0
+	return 0, fmt.Sprintf("unexpected %s: want \".\" or an island value 1..8", textscan.Quote(tok))
 }
 
 // smallInt reads a decimal number of up to 6 digits; a longer one gives
 // (-1, false) when all digits, so callers can say "too large".
 func smallInt(tok []byte) (int, bool) {
-	if !allDigits(tok) {
+	if !textscan.AllDigits(tok) {
 		return 0, false
 	}
 	if len(tok) > 6 {
@@ -323,36 +257,13 @@ func smallInt(tok []byte) (int, bool) {
 	return v, true
 }
 
-// shorten cuts a field for messages, so a megabyte of junk stays one line.
-func shorten(tok []byte) string {
-	if utf8.RuneCount(tok) > 20 {
-		n := 0
-		for i := range string(tok) {
-			if n == 20 {
-				return string(tok[:i]) + "…"
-			}
-			n++
-		}
-	}
-	return string(tok)
-}
-
-func quoteTok(tok []byte) string { return strconv.Quote(shorten(tok)) }
-
-func plural(k int, word string) string {
-	if k == 1 {
-		return "1 " + word
-	}
-	return strconv.Itoa(k) + " " + word + "s"
-}
-
 // grid reads a block: a header form when its first line says so (see the
 // package comment), else a headerless grid.
 func (p *parser) grid(block []srcLine) (Puzzle, *ParseError) {
 	first := block[0].toks
 	headerLike := len(first) == 2 || len(first) == 3
 	for _, t := range first {
-		headerLike = headerLike && allDigits(t.text)
+		headerLike = headerLike && textscan.AllDigits(t.text)
 	}
 	if !headerLike || len(block) == 1 {
 		return p.plain(block) // a header needs rows under it
@@ -405,13 +316,13 @@ func (p *parser) header(block []srcLine) (Puzzle, *ParseError) {
 		v, ok := smallInt(t.text)
 		if !ok || v > MaxSide && i < 2 || v > MaxSide*MaxSide {
 			what := [3]string{"rows", "columns", "islands"}[i]
-			return Puzzle{}, p.errorf(h.num, t.col, "%s %s: want at most %d", shorten(t.text), what, [3]int{MaxSide, MaxSide, MaxSide * MaxSide}[i])
+			return Puzzle{}, p.Errorf(h.num, t.col, "%s %s: want at most %d", textscan.Shorten(t.text), what, [3]int{MaxSide, MaxSide, MaxSide * MaxSide}[i])
 		}
 		dims[i] = v
 	}
 	R, C := dims[0], dims[1]
 	if R < 1 || C < 1 {
-		return Puzzle{}, p.errorf(h.num, h.toks[0].col, "a grid of %d×%d has no cells", R, C)
+		return Puzzle{}, p.Errorf(h.num, h.toks[0].col, "a grid of %d×%d has no cells", R, C)
 	}
 	rows := block[1:]
 	if len(rows) < R {
@@ -419,10 +330,10 @@ func (p *parser) header(block []srcLine) (Puzzle, *ParseError) {
 		if len(rows) > 0 {
 			last = rows[len(rows)-1].num
 		}
-		return Puzzle{}, p.errorf(last, 0, "the header says %s, found %d", plural(R, "row"), len(rows))
+		return Puzzle{}, p.Errorf(last, 0, "the header says %s, found %d", textscan.Plural(R, "row"), len(rows))
 	}
 	if len(rows) > R {
-		return Puzzle{}, p.errorf(rows[R].num, 0, "more rows than the %d the header says", R)
+		return Puzzle{}, p.Errorf(rows[R].num, 0, "more rows than the %d the header says", R)
 	}
 	pz := Puzzle{Rows: R, Cols: C}
 	for r, l := range rows {
@@ -431,12 +342,12 @@ func (p *parser) header(block []srcLine) (Puzzle, *ParseError) {
 			if len(l.toks) > C {
 				col = l.toks[C].col
 			}
-			return Puzzle{}, p.errorf(l.num, col, "row has %s, want %d", plural(len(l.toks), "value"), C)
+			return Puzzle{}, p.Errorf(l.num, col, "row has %s, want %d", textscan.Plural(len(l.toks), "value"), C)
 		}
 		for c, t := range l.toks {
 			v, msg := cellValue(t.text, true)
 			if msg != "" {
-				return Puzzle{}, p.errorf(l.num, t.col, "%s", msg)
+				return Puzzle{}, p.Errorf(l.num, t.col, "%s", msg)
 			}
 			if v > 0 {
 				pz.Islands = append(pz.Islands, Island{r, c, v})
@@ -444,7 +355,7 @@ func (p *parser) header(block []srcLine) (Puzzle, *ParseError) {
 		}
 	}
 	if len(h.toks) == 3 && dims[2] != len(pz.Islands) {
-		return Puzzle{}, p.errorf(h.num, h.toks[2].col, "the header says %s, the grid has %d", plural(dims[2], "island"), len(pz.Islands))
+		return Puzzle{}, p.Errorf(h.num, h.toks[2].col, "the header says %s, the grid has %d", textscan.Plural(dims[2], "island"), len(pz.Islands))
 	}
 	return p.finish(pz, h.num)
 }
@@ -457,27 +368,27 @@ func (p *parser) plain(block []srcLine) (Puzzle, *ParseError) {
 		C = utf8.RuneCount(block[0].toks[0].text)
 	}
 	if C > MaxSide {
-		return Puzzle{}, p.errorf(block[0].num, 0, "row of %d cells: the grid is at most %d×%d", C, MaxSide, MaxSide)
+		return Puzzle{}, p.Errorf(block[0].num, 0, "row of %d cells: the grid is at most %d×%d", C, MaxSide, MaxSide)
 	}
 	if len(block) > MaxSide {
-		return Puzzle{}, p.errorf(block[MaxSide].num, 0, "grid of more than %d rows", MaxSide)
+		return Puzzle{}, p.Errorf(block[MaxSide].num, 0, "grid of more than %d rows", MaxSide)
 	}
 	pz := Puzzle{Rows: len(block), Cols: C}
 	for r, l := range block {
 		if compact {
 			if len(l.toks) != 1 {
-				return Puzzle{}, p.errorf(l.num, l.toks[min(1, len(l.toks)-1)].col, "a grid written without spaces has one field a row")
+				return Puzzle{}, p.Errorf(l.num, l.toks[min(1, len(l.toks)-1)].col, "a grid written without spaces has one field a row")
 			}
 			t := l.toks[0]
 			n := utf8.RuneCount(t.text)
 			if n != C {
-				return Puzzle{}, p.errorf(l.num, t.col+min(n, C), "row has %s, want %d", plural(n, "cell"), C)
+				return Puzzle{}, p.Errorf(l.num, t.col+min(n, C), "row has %s, want %d", textscan.Plural(n, "cell"), C)
 			}
 			c := 0
 			for i, ch := range string(t.text) {
 				v, msg := cellValue(t.text[i:i+utf8.RuneLen(ch)], false)
 				if msg != "" {
-					return Puzzle{}, p.errorf(l.num, t.col+c, "%s", msg)
+					return Puzzle{}, p.Errorf(l.num, t.col+c, "%s", msg)
 				}
 				if v > 0 {
 					pz.Islands = append(pz.Islands, Island{r, c, v})
@@ -491,12 +402,12 @@ func (p *parser) plain(block []srcLine) (Puzzle, *ParseError) {
 			if len(l.toks) > C {
 				col = l.toks[C].col
 			}
-			return Puzzle{}, p.errorf(l.num, col, "row has %s, want %d like the first row", plural(len(l.toks), "value"), C)
+			return Puzzle{}, p.Errorf(l.num, col, "row has %s, want %d like the first row", textscan.Plural(len(l.toks), "value"), C)
 		}
 		for c, t := range l.toks {
 			v, msg := cellValue(t.text, false)
 			if msg != "" {
-				return Puzzle{}, p.errorf(l.num, t.col, "%s", msg)
+				return Puzzle{}, p.Errorf(l.num, t.col, "%s", msg)
 			}
 			if v > 0 {
 				pz.Islands = append(pz.Islands, Island{r, c, v})
@@ -510,10 +421,10 @@ func (p *parser) plain(block []srcLine) (Puzzle, *ParseError) {
 // while reading.
 func (p *parser) finish(pz Puzzle, line int) (Puzzle, *ParseError) {
 	if len(pz.Islands) == 0 {
-		return Puzzle{}, p.errorf(line, 0, "the grid has no islands")
+		return Puzzle{}, p.Errorf(line, 0, "the grid has no islands")
 	}
 	if err := pz.Validate(); err != nil {
-		return Puzzle{}, p.errorf(line, 0, "%v", err)
+		return Puzzle{}, p.Errorf(line, 0, "%v", err)
 	}
 	return pz, nil
 }
@@ -521,7 +432,7 @@ func (p *parser) finish(pz Puzzle, line int) (Puzzle, *ParseError) {
 // trailing refuses anything after a one-field puzzle but a comment.
 func (p *parser) trailing(toks []token, what string) *ParseError {
 	if len(toks) > 1 {
-		return p.errorf(p.line, toks[1].col, "unexpected %s after the %s", quoteTok(toks[1].text), what)
+		return p.Errorf(p.Line(), toks[1].col, "unexpected %s after the %s", textscan.Quote(toks[1].text), what)
 	}
 	return nil
 }
@@ -535,22 +446,12 @@ func (p *parser) gameID(toks []token) (Puzzle, *ParseError) {
 	tok := t.text
 	colon := bytes.IndexByte(tok, ':')
 	if hash := bytes.IndexByte(tok, '#'); hash >= 0 && (colon < 0 || hash < colon) {
-		return Puzzle{}, p.errorf(p.line, t.col+hash, "%s is a Bridges random seed, not a puzzle: copy the game ID (Game > Specific) instead", quoteTok(tok))
+		return Puzzle{}, p.Errorf(p.Line(), t.col+hash, "%s is a Bridges random seed, not a puzzle: copy the game ID (Game > Specific) instead", textscan.Quote(tok))
 	}
 	bad := func(i int, format string, args ...any) (Puzzle, *ParseError) {
-		return Puzzle{}, p.errorf(p.line, t.col+utf8.RuneCount(tok[:i]), format, args...)
+		return Puzzle{}, p.Errorf(p.Line(), t.col+utf8.RuneCount(tok[:i]), format, args...)
 	}
-	num := func(i int) (int, int) {
-		j := i
-		v := 0
-		for j < colon && '0' <= tok[j] && tok[j] <= '9' {
-			if v <= 10*MaxSide {
-				v = v*10 + int(tok[j]-'0')
-			}
-			j++
-		}
-		return v, j
-	}
+	num := func(i int) (int, int) { return textscan.DecimalAt(tok[:colon], i, 10*MaxSide) }
 	w, i := num(0)
 	h := w
 	if i < colon && tok[i] == 'x' {
@@ -575,7 +476,7 @@ func (p *parser) gameID(toks []token) (Puzzle, *ParseError) {
 		case 'L':
 			return bad(i, "'L' forbids loops, a rule Hashi does not have")
 		default:
-			return bad(i, "unexpected %s in the game parameters", quoteAt(tok, i))
+			return bad(i, "unexpected %s in the game parameters", textscan.QuoteAt(tok, i))
 		}
 	}
 	if w < 1 || h < 1 {
@@ -607,126 +508,71 @@ func (p *parser) gameID(toks []token) (Puzzle, *ParseError) {
 		case c == '0':
 			return bad(j, "island value 0 out of range 1..8")
 		default:
-			return bad(j, "unexpected %s in the game description", quoteAt(tok, j))
+			return bad(j, "unexpected %s in the game description", textscan.QuoteAt(tok, j))
 		}
 	}
 	if k < w*h {
 		return bad(len(tok), "the description ends after %d of %d cells", k, w*h)
 	}
 	if j < len(tok) {
-		return bad(j, "unexpected %s after the last cell", quoteAt(tok, j))
+		return bad(j, "unexpected %s after the last cell", textscan.QuoteAt(tok, j))
 	}
 	if err := p.trailing(toks, "game ID"); err != nil {
 		return Puzzle{}, err
 	}
-	return p.finish(pz, p.line)
-}
-
-func quoteAt(text []byte, i int) string {
-	r, _ := utf8.DecodeRune(text[i:])
-	return strconv.QuoteRune(r)
+	return p.finish(pz, p.Line())
 }
 
 // url reads a pzprjs hashikake URL: "?hashi/[pflag/]COLS/ROWS/BODY", any
-// host. pzprjs ignores what follows the last cell and leaves missing cells
-// empty; here both are errors, since puzz.link always writes every cell
-// and a short body means a truncated paste.
+// host, BODY in the number16 code (see pzpr.Decoder).
 func (p *parser) url(toks []token) (Puzzle, *ParseError) {
 	t := toks[0]
 	tok := t.text
 	bad := func(i int, format string, args ...any) (Puzzle, *ParseError) {
-		return Puzzle{}, p.errorf(p.line, t.col+utf8.RuneCount(tok[:min(i, len(tok))]), format, args...)
+		return Puzzle{}, p.Errorf(p.Line(), t.col+utf8.RuneCount(tok[:min(i, len(tok))]), format, args...)
 	}
-	q := bytes.IndexByte(tok, '?')
-	if q < 0 {
+	u, ok := pzpr.Split(tok)
+	if !ok {
 		return bad(0, "URL has no puzzle (want https://puzz.link/p?hashi/7/7/...)")
 	}
-	seg := func(i int) ([]byte, int) {
-		if i > len(tok) {
-			return nil, i
-		}
-		j := i
-		for j < len(tok) && tok[j] != '/' {
-			j++
-		}
-		return tok[i:j], j + 1
-	}
-	pid, i := seg(q + 1)
-	switch string(pid) {
+	switch string(u.Type) {
 	case "hashi", "hashikake", "bridges":
 	default:
-		return bad(q+1, "puzz.link puzzle type %s is not hashi", quoteTok(pid))
+		return bad(u.TypeAt, "puzz.link puzzle type %s is not hashi", textscan.Quote(u.Type))
 	}
-	colsAt := i
-	cols, i := seg(i)
-	if !allDigits(cols) {
-		// As in pzprjs, a field that is not a number is the pflag, which
-		// for hashikake changes nothing.
-		colsAt = i
-		cols, i = seg(i)
+	if !u.HasSize() {
+		return bad(u.ColsAt, "want COLUMNS/ROWS after hashi/ in the URL")
 	}
-	rows, i := seg(i)
-	if !allDigits(cols) || !allDigits(rows) {
-		return bad(colsAt, "want COLUMNS/ROWS after hashi/ in the URL")
-	}
-	C, okc := smallInt(cols)
-	R, okr := smallInt(rows)
+	C, okc := smallInt(u.Cols)
+	R, okr := smallInt(u.Rows)
 	if !okc || !okr || C > MaxSide || R > MaxSide {
-		return bad(colsAt, "grid of %s×%s is larger than %d×%d", shorten(cols), shorten(rows), MaxSide, MaxSide)
+		return bad(u.ColsAt, "grid of %s×%s is larger than %d×%d", textscan.Shorten(u.Cols), textscan.Shorten(u.Rows), MaxSide, MaxSide)
 	}
 	if C < 1 || R < 1 {
-		return bad(colsAt, "a grid of %d×%d has no cells", C, R)
+		return bad(u.ColsAt, "a grid of %d×%d has no cells", C, R)
 	}
 	pz := Puzzle{Rows: R, Cols: C}
-	N := R * C
-	k := 0
-	j := min(i, len(tok))
-	for k < N && j < len(tok) {
-		ch := tok[j]
-		at := j
-		v := -1
+	// Wide: pzprjs's hashikake reads every number16 form; values of more
+	// than one character are all out of range, and said so as written.
+	at, msg := pzpr.Decoder{Cols: C, Rows: R, Wide: true}.Decode(tok, u.BodyAt, func(c pzpr.Clue) string {
 		switch {
-		case '0' <= ch && ch <= '9' || 'a' <= ch && ch <= 'f':
-			v64, _ := strconv.ParseInt(string(ch), 16, 0)
-			v = int(v64)
-			j++
-		case ch == '-' || ch == '+' || ch == '=' || ch == '%' || ch == '*' || ch == '$':
-			w := map[byte]int{'-': 2, '+': 3, '=': 3, '%': 3, '*': 4, '$': 5}[ch]
-			if j+1+w > len(tok) {
-				return bad(at, "want %d hex digits after %q", w, ch)
-			}
-			if _, err := strconv.ParseUint(string(tok[j+1:j+1+w]), 16, 32); err != nil {
-				return bad(at, "want %d hex digits after %q", w, ch)
-			}
-			return bad(at, "island value %s out of range 1..8", string(tok[at:j+1+w]))
-		case 'g' <= ch && ch <= 'z':
-			k += int(ch-'g') + 1
-			if k > N {
-				return bad(at, "URL body runs past the %d cells of a %d×%d grid", N, C, R)
-			}
-			j++
-			continue
-		case ch == '.':
-			return bad(at, "'.' is an island of unknown value, which a solver cannot use")
-		default:
-			return bad(at, "unexpected %s in the URL body", quoteAt(tok, at))
+		case c.End-c.At > 1:
+			return fmt.Sprintf("island value %s out of range 1..8", tok[c.At:c.End])
+		case c.Value == pzpr.Unknown:
+			return "'.' is an island of unknown value, which a solver cannot use"
+		case c.Value < 1 || c.Value > 8:
+			return fmt.Sprintf("island value %d out of range 1..8", c.Value)
 		}
-		if v < 1 || v > 8 {
-			return bad(at, "island value %d out of range 1..8", v)
-		}
-		pz.Islands = append(pz.Islands, Island{k / C, k % C, v})
-		k++
-	}
-	if k < N {
-		return bad(len(tok), "URL body ends after %d of %d cells", k, N)
-	}
-	if j < len(tok) {
-		return bad(j, "unexpected %s after the last cell of the URL", quoteAt(tok, j))
+		pz.Islands = append(pz.Islands, Island{c.Index / C, c.Index % C, c.Value})
+		return ""
+	})
+	if msg != "" {
+		return bad(at, "%s", msg)
 	}
 	if err := p.trailing(toks, "URL"); err != nil {
 		return Puzzle{}, err
 	}
-	return p.finish(pz, p.line)
+	return p.finish(pz, p.Line())
 }
 
 // GridText writes the grid text: Rows lines of Cols tokens, "." water,
@@ -802,24 +648,10 @@ func (p Puzzle) GameID() string {
 func (p Puzzle) URL() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "https://puzz.link/p?hashi/%d/%d/", p.Cols, p.Rows)
-	count := 0
-	for _, v := range p.cells() {
-		if v == 0 {
-			count++
-			if count == 20 {
-				b.WriteByte(byte('g' + count - 1))
-				count = 0
-			}
-			continue
-		}
-		if count > 0 {
-			b.WriteByte(byte('g' + count - 1))
-			count = 0
-		}
+	// Every value as bare hex, as this writer always has: the same as
+	// pzpr.Encode for islands 1-8.
+	pzpr.EncodeWith(&b, p.cells(), func(b *strings.Builder, v int) {
 		b.WriteString(strconv.FormatInt(int64(v), 16))
-	}
-	if count > 0 {
-		b.WriteByte(byte('g' + count - 1))
-	}
+	})
 	return b.String()
 }

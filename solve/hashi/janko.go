@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"grille/solve/textscan"
 )
 
 // Named is one puzzle of a collection, with its published solution when the
@@ -32,7 +34,7 @@ func parseJSON(name string, data []byte) ([]Named, error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	dec := json.NewDecoder(bytes.NewReader(data))
 	fail := func(off int64, format string, args ...any) error {
-		line, col := position(data, off)
+		line, col := textscan.LineCol(data, off)
 		return &ParseError{File: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
 	}
 	jsonErr := func(err error) error {
@@ -121,7 +123,7 @@ func parseJSON(name string, data []byte) ([]Named, error) {
 				}
 				return nil, jsonErr(err)
 			}
-			keyLine, _ := position(data, off)
+			keyLine, _ := textscan.LineCol(data, off)
 			pz, err := ParseOne(name+"#"+pname, []byte(entry.Problem))
 			if err != nil {
 				var pe *ParseError
@@ -147,20 +149,6 @@ func parseJSON(name string, data []byte) ([]Named, error) {
 		return nil, fail(0, "no puzzle found")
 	}
 	return out, nil
-}
-
-// position turns a byte offset into a line and a column (characters from 1).
-func position(data []byte, off int64) (line, col int) {
-	if off > int64(len(data)) {
-		off = int64(len(data))
-	}
-	if off < 0 {
-		off = 0
-	}
-	before := data[:off]
-	line = bytes.Count(before, []byte("\n")) + 1
-	start := bytes.LastIndexByte(before, '\n') + 1
-	return line, len([]rune(string(before[start:]))) + 1
 }
 
 // decodeJankoSolution reads the drawing described at ParseJankoJSON.

@@ -29,9 +29,10 @@ import (
 	"bytes"
 	"fmt"
 	"grille/solve/parseerr"
+	"grille/solve/pzpr"
+	"grille/solve/textscan"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // ParseError says where input is wrong (FILE:LINE:COL: what); the same
@@ -80,7 +81,7 @@ func parseAll(name string, data []byte) ([]Puzzle, []int, error) {
 		}
 		return ps, starts, nil
 	}
-	p := &parser{name: name, data: data}
+	p := &parser{Lines: textscan.NewLines(name, data)}
 	if err := p.run(); err != nil {
 		return nil, nil, err
 	}
@@ -88,78 +89,10 @@ func parseAll(name string, data []byte) ([]Puzzle, []int, error) {
 }
 
 type parser struct {
-	name    string
-	data    []byte
-	pos     int // offset of the next line
-	line    int // number of the line last read
+	textscan.Lines
 	puzzles []Puzzle
 	starts  []int // line each puzzle starts on
-	// back, when set, makes next return the line it holds once more: a
-	// grid reads one line past its end to know it has ended.
-	back     []byte
-	haveBack bool
 }
-
-func (p *parser) errorf(line, col int, format string, args ...any) *ParseError {
-	return &ParseError{File: p.name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
-}
-
-// next returns the next line without its terminator (\n, \r\n or \r). It
-// refuses binary junk here, so no reader ever sees control bytes or broken
-// UTF-8.
-func (p *parser) next() (text []byte, ok bool, err *ParseError) {
-	if p.haveBack {
-		p.haveBack = false
-		return p.back, true, nil
-	}
-	if p.pos >= len(p.data) {
-		return nil, false, nil
-	}
-	rest := p.data[p.pos:]
-	end := bytes.IndexAny(rest, "\r\n")
-	if end < 0 {
-		text, p.pos = rest, len(p.data)
-	} else {
-		text = rest[:end]
-		p.pos += end + 1
-		if rest[end] == '\r' && end+1 < len(rest) && rest[end+1] == '\n' {
-			p.pos++
-		}
-	}
-	p.line++
-	if col, msg := checkText(text); msg != "" {
-		return nil, false, p.errorf(p.line, col, "%s", msg)
-	}
-	return text, true, nil
-}
-
-// unread makes the next call of next return text again (same line number).
-func (p *parser) unread(text []byte) { p.back, p.haveBack = text, true }
-
-// checkText finds the first byte that cannot be in a text file.
-func checkText(text []byte) (col int, msg string) {
-	for i := 0; i < len(text); col++ {
-		c := text[i]
-		if c < utf8.RuneSelf {
-			if (c < 0x20 && c != '\t') || c == 0x7f {
-				return col + 1, fmt.Sprintf("unexpected byte 0x%02x", c)
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRune(text[i:])
-		if r == utf8.RuneError && size <= 1 {
-			return col + 1, fmt.Sprintf("unexpected byte 0x%02x (not UTF-8)", c)
-		}
-		i += size
-	}
-	return 0, ""
-}
-
-// colAt is the 1-based character column of byte offset i in text.
-func colAt(text []byte, i int) int { return utf8.RuneCount(text[:min(i, len(text))]) + 1 }
-
-func isSpace(c byte) bool { return c == ' ' || c == '\t' }
 
 type lineKind int
 
@@ -171,23 +104,16 @@ const (
 )
 
 func classify(text []byte) (kind lineKind, start int) {
-	for start < len(text) && isSpace(text[start]) {
+	for start < len(text) && textscan.IsSpace(text[start]) {
 		start++
 	}
 	t := text[start:]
 	if len(t) == 0 || t[0] == '#' {
 		return blankLine, start
 	}
-	end := 0
-	for end < len(t) && !isSpace(t[end]) {
-		end++
-	}
-	tok := t[:end]
-	low := strings.ToLower(string(tok[:min(len(tok), 8)]))
+	tok := t[:textscan.FieldEnd(t, 0)]
 	switch {
-	case strings.HasPrefix(low, "http://") || strings.HasPrefix(low, "https://") ||
-		bytes.Contains(tok, []byte("puzz.link/")) || bytes.Contains(tok, []byte("pzv.jp/")) ||
-		bytes.Contains(tok, []byte("?shikaku/")):
+	case pzpr.LooksLikeURL(tok, "?shikaku/"):
 		return urlLine, start
 	case isTathamID(tok):
 		return tathamLine, start
@@ -216,7 +142,7 @@ func isTathamID(tok []byte) bool {
 
 func (p *parser) run() error {
 	for {
-		text, ok, err := p.next()
+		text, ok, err := p.Next()
 		if err != nil {
 			return err
 		}
@@ -227,7 +153,7 @@ func (p *parser) run() error {
 		if kind == blankLine {
 			continue
 		}
-		ln := p.line
+		ln := p.Line()
 		var pz Puzzle
 		var perr *ParseError
 		switch kind {
@@ -249,43 +175,10 @@ func (p *parser) run() error {
 // trailing refuses anything but blanks and a "#" comment after a one-token
 // puzzle, so two puzzles run together on one line are not half read.
 func (p *parser) trailing(text []byte, end int, what string) *ParseError {
-	for i := end; i < len(text); i++ {
-		if text[i] == '#' {
-			return nil
-		}
-		if !isSpace(text[i]) {
-			return p.errorf(p.line, colAt(text, i), "unexpected %s after the %s", quoteAt(text, i), what)
-		}
+	if i := textscan.Junk(text, end); i >= 0 {
+		return p.Errorf(p.Line(), textscan.Col(text, i), "unexpected %s after the %s", textscan.QuoteAt(text, i), what)
 	}
 	return nil
-}
-
-func quoteAt(text []byte, i int) string {
-	r, _ := utf8.DecodeRune(text[i:])
-	return strconv.QuoteRune(r)
-}
-
-// shorten cuts a token for messages, so a megabyte of junk stays one line.
-func shorten(tok []byte) string {
-	if utf8.RuneCount(tok) > 20 {
-		n := 0
-		for i := range string(tok) {
-			if n == 20 {
-				return string(tok[:i]) + "…"
-			}
-			n++
-		}
-	}
-	return string(tok)
-}
-
-func quoteTok(tok []byte) string { return strconv.Quote(shorten(tok)) }
-
-func plural(k int, word string) string {
-	if k == 1 {
-		return "1 " + word
-	}
-	return strconv.Itoa(k) + " " + word + "s"
 }
 
 // fields returns the byte bounds of the blank-separated tokens of a grid
@@ -295,7 +188,7 @@ func fields(text []byte, limit int) (starts, ends []int) {
 	i := 0
 	for i < len(text) {
 		c := text[i]
-		if isSpace(c) {
+		if textscan.IsSpace(c) {
 			i++
 			continue
 		}
@@ -303,7 +196,7 @@ func fields(text []byte, limit int) (starts, ends []int) {
 			break
 		}
 		j := i
-		for j < len(text) && !isSpace(text[j]) && text[j] != '#' {
+		for j < len(text) && !textscan.IsSpace(text[j]) && text[j] != '#' {
 			j++
 		}
 		starts, ends = append(starts, i), append(ends, j)
@@ -322,13 +215,13 @@ func cellValue(tok []byte) (int, string) {
 	}
 	v, ok := decimal(tok)
 	if !ok {
-		return 0, fmt.Sprintf("unexpected %s: want a clue (a whole number ≥ 1) or \".\" for an empty cell", quoteTok(tok))
+		return 0, fmt.Sprintf("unexpected %s: want a clue (a whole number ≥ 1) or \".\" for an empty cell", textscan.Quote(tok))
 	}
 	if v == 0 {
 		return 0, "clue 0: a rectangle has at least one cell (write \".\" for an empty cell)"
 	}
 	if v > MaxCells {
-		return 0, fmt.Sprintf("clue %s is larger than the %d-cell limit", shorten(tok), MaxCells)
+		return 0, fmt.Sprintf("clue %s is larger than the %d-cell limit", textscan.Shorten(tok), MaxCells)
 	}
 	return v, ""
 }
@@ -336,18 +229,10 @@ func cellValue(tok []byte) (int, string) {
 // decimal reads an unsigned decimal number, capped just above MaxCells so
 // that a long run of digits cannot overflow.
 func decimal(tok []byte) (int, bool) {
-	if len(tok) == 0 {
+	if !textscan.AllDigits(tok) {
 		return 0, false
 	}
-	v := 0
-	for _, c := range tok {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		if v <= MaxCells {
-			v = v*10 + int(c-'0')
-		}
-	}
+	v, _ := textscan.DecimalAt(tok, 0, MaxCells)
 	return v, true
 }
 
@@ -368,13 +253,13 @@ func (p *parser) grid(first []byte) (Puzzle, *ParseError) {
 	}
 	cols := len(starts)
 	if cols > MaxSide {
-		return Puzzle{}, p.errorf(p.line, colAt(first, starts[MaxSide]), "grid of more than %d columns is larger than %d×%d", MaxSide, MaxSide, MaxSide)
+		return Puzzle{}, p.Errorf(p.Line(), textscan.Col(first, starts[MaxSide]), "grid of more than %d columns is larger than %d×%d", MaxSide, MaxSide, MaxSide)
 	}
 	pz := Puzzle{Cols: cols}
 	text := first
 	for {
 		if pz.Rows == MaxSide || (pz.Rows+1)*cols > MaxCells {
-			return Puzzle{}, p.errorf(p.line, 0, "grid of %d columns and more than %d rows is larger than %d×%d or %d cells", cols, pz.Rows, MaxSide, MaxSide, MaxCells)
+			return Puzzle{}, p.Errorf(p.Line(), 0, "grid of %d columns and more than %d rows is larger than %d×%d or %d cells", cols, pz.Rows, MaxSide, MaxSide, MaxCells)
 		}
 		if err := p.row(text, pz.Rows, cols, &pz); err != nil {
 			return Puzzle{}, err
@@ -397,7 +282,7 @@ func (p *parser) grid(first []byte) (Puzzle, *ParseError) {
 // line of another kind (which is left for run to read).
 func (p *parser) nextInBlock() ([]byte, bool, *ParseError) {
 	for {
-		text, ok, err := p.next()
+		text, ok, err := p.Next()
 		if err != nil || !ok {
 			return nil, false, err
 		}
@@ -409,7 +294,7 @@ func (p *parser) nextInBlock() ([]byte, bool, *ParseError) {
 			continue // a comment line does not
 		}
 		if kind != gridLine {
-			p.unread(text)
+			p.Unread()
 			return nil, false, nil
 		}
 		return text, true, nil
@@ -448,9 +333,9 @@ func (p *parser) isHeader(r, c int) bool {
 // janko reads the rows announced by a "ROWS COLS" header.
 func (p *parser) janko(head []byte, starts []int, rows, cols int) (Puzzle, *ParseError) {
 	if err := CheckSize(rows, cols); err != nil {
-		return Puzzle{}, p.errorf(p.line, colAt(head, starts[0]), "%v", err)
+		return Puzzle{}, p.Errorf(p.Line(), textscan.Col(head, starts[0]), "%v", err)
 	}
-	hl := p.line
+	hl := p.Line()
 	pz := Puzzle{Rows: rows, Cols: cols}
 	for r := 0; r < rows; r++ {
 		text, ok, err := p.nextInBlock()
@@ -458,7 +343,7 @@ func (p *parser) janko(head []byte, starts []int, rows, cols int) (Puzzle, *Pars
 			return Puzzle{}, err
 		}
 		if !ok {
-			return Puzzle{}, p.errorf(hl, 0, "the header announces %s but %s follow", plural(rows, "row"), plural(r, "row"))
+			return Puzzle{}, p.Errorf(hl, 0, "the header announces %s but %s follow", textscan.Plural(rows, "row"), textscan.Plural(r, "row"))
 		}
 		if err := p.row(text, r, cols, &pz); err != nil {
 			return Puzzle{}, err
@@ -469,7 +354,7 @@ func (p *parser) janko(head []byte, starts []int, rows, cols int) (Puzzle, *Pars
 		return Puzzle{}, err
 	}
 	if ok {
-		return Puzzle{}, p.errorf(p.line, 0, "the header on line %d announces %s; this is one more (separate puzzles by a blank line)", hl, plural(rows, "row"))
+		return Puzzle{}, p.Errorf(p.Line(), 0, "the header on line %d announces %s; this is one more (separate puzzles by a blank line)", hl, textscan.Plural(rows, "row"))
 	}
 	return pz, nil
 }
@@ -480,17 +365,17 @@ func (p *parser) row(text []byte, r, cols int, pz *Puzzle) *ParseError {
 	if k := len(starts); k != cols {
 		// A short row is pointed at just past its last token, where the
 		// next was expected; a long one at its first extra token.
-		col := colAt(text, len(bytes.TrimRight(text, " \t"))) // one past the last character
+		col := textscan.Col(text, len(bytes.TrimRight(text, " \t"))) // one past the last character
 		if k > cols {
-			col = colAt(text, starts[cols])
-			return p.errorf(p.line, col, "row %d has more than %s, want %d (all rows must be as long)", r+1, plural(cols, "cell"), cols)
+			col = textscan.Col(text, starts[cols])
+			return p.Errorf(p.Line(), col, "row %d has more than %s, want %d (all rows must be as long)", r+1, textscan.Plural(cols, "cell"), cols)
 		}
-		return p.errorf(p.line, col, "row %d has %s, want %d (all rows must be as long)", r+1, plural(k, "cell"), cols)
+		return p.Errorf(p.Line(), col, "row %d has %s, want %d (all rows must be as long)", r+1, textscan.Plural(k, "cell"), cols)
 	}
 	for c := range starts {
 		v, msg := cellValue(text[starts[c]:ends[c]])
 		if msg != "" {
-			return p.errorf(p.line, colAt(text, starts[c]), "%s", msg)
+			return p.Errorf(p.Line(), textscan.Col(text, starts[c]), "%s", msg)
 		}
 		if v > 0 {
 			pz.Clues = append(pz.Clues, Clue{r, c, v})
@@ -501,27 +386,24 @@ func (p *parser) row(text []byte, r, cols int, pz *Puzzle) *ParseError {
 
 // tatham reads a Rectangles game ID.
 func (p *parser) tatham(text []byte, start int) (Puzzle, *ParseError) {
-	end := start
-	for end < len(text) && !isSpace(text[end]) {
-		end++
-	}
+	end := textscan.FieldEnd(text, start)
 	tok := text[start:end]
 	bad := func(i int, format string, args ...any) (Puzzle, *ParseError) {
-		return Puzzle{}, p.errorf(p.line, colAt(text, start+i), format, args...)
+		return Puzzle{}, p.Errorf(p.Line(), textscan.Col(text, start+i), format, args...)
 	}
 	colon := bytes.IndexByte(tok, ':')
 	if hash := bytes.IndexByte(tok, '#'); hash >= 0 && (colon < 0 || hash < colon) {
-		return bad(hash, "%s is a Rectangles random seed, not a puzzle: copy the game ID (Game > Specific) instead", quoteTok(tok))
+		return bad(hash, "%s is a Rectangles random seed, not a puzzle: copy the game ID (Game > Specific) instead", textscan.Quote(tok))
 	}
 	params := tok[:colon]
 	// decode_params: W, then "xH" (else H = W), then "e" and a float, then "a".
-	w, i := leadingInt(params, 0)
+	w, i := textscan.DecimalAt(params, 0, MaxCells)
 	h := w
 	if i < len(params) && params[i] == 'x' {
 		if i+1 >= len(params) || params[i+1] < '0' || params[i+1] > '9' {
-			return bad(i+1, "want the height after 'x' in %s", quoteTok(params))
+			return bad(i+1, "want the height after 'x' in %s", textscan.Quote(params))
 		}
-		h, i = leadingInt(params, i+1)
+		h, i = textscan.DecimalAt(params, i+1, MaxCells)
 	}
 	if i < len(params) && params[i] == 'e' {
 		i++
@@ -533,7 +415,7 @@ func (p *parser) tatham(text []byte, start int) (Puzzle, *ParseError) {
 		i++
 	}
 	if i < len(params) {
-		return bad(i, "unexpected %s in the Rectangles parameters %s (want WxH)", quoteAt(params, i), quoteTok(params))
+		return bad(i, "unexpected %s in the Rectangles parameters %s (want WxH)", textscan.QuoteAt(params, i), textscan.Quote(params))
 	}
 	if err := CheckSize(h, w); err != nil {
 		return bad(0, "%v", err)
@@ -554,18 +436,18 @@ func (p *parser) tatham(text []byte, start int) (Puzzle, *ParseError) {
 		case c == '_':
 			j++
 		case '1' <= c && c <= '9':
-			v, e := leadingInt(tok, j)
+			v, e := textscan.DecimalAt(tok, j, MaxCells)
 			if k >= area {
 				return bad(j, "too much data to fit in a %d×%d grid", w, h)
 			}
 			if v > MaxCells {
-				return bad(j, "clue %s is larger than the %d-cell limit", shorten(tok[j:e]), MaxCells)
+				return bad(j, "clue %s is larger than the %d-cell limit", textscan.Shorten(tok[j:e]), MaxCells)
 			}
 			pz.Clues = append(pz.Clues, Clue{k / w, k % w, v})
 			k++
 			j = e
 		default:
-			return bad(j, "invalid character %s in the game description", quoteAt(tok, j))
+			return bad(j, "invalid character %s in the game description", textscan.QuoteAt(tok, j))
 		}
 	}
 	if k < area {
@@ -577,140 +459,44 @@ func (p *parser) tatham(text []byte, start int) (Puzzle, *ParseError) {
 	return pz, nil
 }
 
-// leadingInt reads the decimal number at s[i:], capped above MaxCells.
-func leadingInt(s []byte, i int) (v, end int) {
-	for end = i; end < len(s) && '0' <= s[end] && s[end] <= '9'; end++ {
-		if v <= MaxCells {
-			v = v*10 + int(s[end]-'0')
-		}
-	}
-	return v, end
-}
-
-func hexValue(s []byte) (int, bool) {
-	v := 0
-	for _, c := range s {
-		switch {
-		case '0' <= c && c <= '9':
-			v = v*16 + int(c-'0')
-		case 'a' <= c && c <= 'f':
-			v = v*16 + int(c-'a') + 10
-		case 'A' <= c && c <= 'F':
-			v = v*16 + int(c-'A') + 10
-		default:
-			return 0, false
-		}
-	}
-	return v, true
-}
-
-// url reads a puzz.link / pzv.jp Shikaku URL.
+// url reads a puzz.link / pzv.jp Shikaku URL, BODY in the number16 code
+// (see pzpr.Decoder).
 func (p *parser) url(text []byte, start int) (Puzzle, *ParseError) {
-	end := start
-	for end < len(text) && !isSpace(text[end]) {
-		end++
-	}
+	end := textscan.FieldEnd(text, start)
 	tok := text[start:end]
 	bad := func(i int, format string, args ...any) (Puzzle, *ParseError) {
-		return Puzzle{}, p.errorf(p.line, colAt(text, start+i), format, args...)
+		return Puzzle{}, p.Errorf(p.Line(), textscan.Col(text, start+i), format, args...)
 	}
-	q := bytes.IndexByte(tok, '?')
-	if q < 0 {
+	u, ok := pzpr.Split(tok)
+	if !ok {
 		return bad(0, "URL has no puzzle (want https://puzz.link/p?shikaku/COLS/ROWS/...)")
 	}
-	seg := func(i int) ([]byte, int) {
-		if i > len(tok) {
-			return nil, i
-		}
-		j := i
-		for j < len(tok) && tok[j] != '/' {
-			j++
-		}
-		return tok[i:j], j + 1
+	if string(u.Type) != "shikaku" {
+		return bad(u.TypeAt, "puzz.link puzzle type %s is not shikaku", textscan.Quote(u.Type))
 	}
-	pid, i := seg(q + 1)
-	if string(pid) != "shikaku" {
-		return bad(q+1, "puzz.link puzzle type %s is not shikaku", quoteTok(pid))
+	if !u.HasSize() {
+		return bad(min(u.ColsAt, len(tok)), "want COLS/ROWS after shikaku/ in the URL")
 	}
-	isNum := func(s []byte) bool {
-		_, ok := decimal(s)
-		return ok
-	}
-	colsAt := i
-	cols, i := seg(i)
-	if !isNum(cols) {
-		// As in pzprjs's parseURL, a field that is not a number is the
-		// pflag; Shikaku has none that changes the puzzle.
-		colsAt = i
-		cols, i = seg(i)
-	}
-	rows, i := seg(i)
-	if !isNum(cols) || !isNum(rows) {
-		return bad(min(colsAt, len(tok)), "want COLS/ROWS after shikaku/ in the URL")
-	}
-	nc, _ := decimal(cols)
-	nr, _ := decimal(rows)
+	nc, _ := decimal(u.Cols)
+	nr, _ := decimal(u.Rows)
 	if err := CheckSize(nr, nc); err != nil {
-		return bad(colsAt, "%v", err)
+		return bad(u.ColsAt, "%v", err)
 	}
 	pz := Puzzle{Rows: nr, Cols: nc}
-	area := nr * nc
-	k := 0
-	j := min(i, len(tok))
-	for k < area && j < len(tok) {
-		ch := tok[j]
-		at := j
-		v := -1
+	at, msg := pzpr.Decoder{Cols: nc, Rows: nr}.Decode(tok, u.BodyAt, func(c pzpr.Clue) string {
 		switch {
-		case '0' <= ch && ch <= '9' || 'a' <= ch && ch <= 'f':
-			v, _ = hexValue(tok[j : j+1])
-			j++
-		case ch == '-' || ch == '+' || ch == '=' || ch == '%':
-			w := 2
-			if ch != '-' {
-				w = 3
-			}
-			h, ok := 0, j+1+w <= len(tok)
-			if ok {
-				h, ok = hexValue(tok[j+1 : j+1+w])
-			}
-			if !ok {
-				return bad(at, "want %d hex digits after %q", w, ch)
-			}
-			switch ch {
-			case '=':
-				h += 4096
-			case '%':
-				h += 8192
-			}
-			v = h
-			j += 1 + w
-		case 'g' <= ch && ch <= 'z':
-			k += int(ch-'g') + 1
-			if k > area {
-				return bad(at, "URL body runs past the %d cells of a %d×%d grid", area, nc, nr)
-			}
-			j++
-			continue
-		case ch == '.':
-			return bad(at, "'.' (a clue of unknown value) is not supported: every clue needs its number")
-		default:
-			return bad(at, "unexpected %s in the URL body", quoteAt(tok, at))
+		case c.Value == pzpr.Unknown:
+			return "'.' (a clue of unknown value) is not supported: every clue needs its number"
+		case c.Value < 1:
+			return "clue 0: a rectangle has at least one cell"
+		case c.Value > MaxCells:
+			return fmt.Sprintf("clue %d is larger than the %d-cell limit", c.Value, MaxCells)
 		}
-		if v < 1 {
-			return bad(at, "clue 0: a rectangle has at least one cell")
-		}
-		if v > MaxCells {
-			return bad(at, "clue %d is larger than the %d-cell limit", v, MaxCells)
-		}
-		pz.Clues = append(pz.Clues, Clue{k / nc, k % nc, v})
-		k++
-	}
-	if k < area {
-		return bad(len(tok), "URL body ends after %d of %d cells", k, area)
-	}
-	if j < len(tok) {
-		return bad(j, "unexpected %s after the last cell of the URL", quoteAt(tok, j))
+		pz.Clues = append(pz.Clues, Clue{c.Index / nc, c.Index % nc, c.Value})
+		return ""
+	})
+	if msg != "" {
+		return bad(at, "%s", msg)
 	}
 	if err := p.trailing(text, end, "URL"); err != nil {
 		return Puzzle{}, err
@@ -813,12 +599,9 @@ func (p Puzzle) GameID() string {
 	return b.String()
 }
 
-// URL writes the puzz.link URL as pzprjs's encodeNumber16 does: runs of
-// empty cells as g–z (1–20), clues below 16 as one hex digit, below 256 as
-// '-' and two, below 4096 as '+' and three, then '=' (−4096) and '%'
-// (−8192) with three. pzprjs writes those last two without padding, which
-// its own decoder (it always reads three digits) misreads; they are padded
-// here so that the URL decodes as meant.
+// URL writes the puzz.link URL as pzprjs's encodeNumber16 does (see
+// pzpr.Encode, which also pads the '=' and '%' forms that pzprjs leaves
+// unpadded).
 func (p Puzzle) URL() string {
 	g := p.cells()
 	if g == nil {
@@ -826,34 +609,6 @@ func (p Puzzle) URL() string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "https://puzz.link/p?shikaku/%d/%d/", p.Cols, p.Rows)
-	run := 0
-	for _, v := range g {
-		if v == 0 {
-			if run++; run == 20 {
-				b.WriteByte('z')
-				run = 0
-			}
-			continue
-		}
-		if run > 0 {
-			b.WriteByte(byte('f' + run))
-			run = 0
-		}
-		switch {
-		case v < 16:
-			b.WriteString(strconv.FormatInt(int64(v), 16))
-		case v < 256:
-			fmt.Fprintf(&b, "-%02x", v)
-		case v < 4096:
-			fmt.Fprintf(&b, "+%03x", v)
-		case v < 8192:
-			fmt.Fprintf(&b, "=%03x", v-4096)
-		default:
-			fmt.Fprintf(&b, "%%%03x", v-8192)
-		}
-	}
-	if run > 0 {
-		b.WriteByte(byte('f' + run))
-	}
+	pzpr.Encode(&b, g)
 	return b.String()
 }

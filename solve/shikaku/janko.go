@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"grille/solve/textscan"
 )
 
 // Named is one entry of the janko data set: its key, the puzzle, and the
@@ -31,16 +33,6 @@ func ParseJankoJSON(data []byte) ([]Named, error) {
 	return named, err
 }
 
-// lineCol turns a byte offset of data into a 1-based line and character
-// column.
-func lineCol(data []byte, off int64) (int, int) {
-	off = min(max(off, 0), int64(len(data)))
-	before := data[:off]
-	line := bytes.Count(before, []byte("\n")) + 1
-	start := bytes.LastIndexByte(before, '\n') + 1
-	return line, colAt(before[start:], len(before)-start)
-}
-
 // parseJSON reads the data set; with solutions it also reads each
 // solution. starts holds the line of each entry, for ParseOne's message.
 func parseJSON(name string, data []byte, solutions bool) ([]Named, []int, error) {
@@ -48,7 +40,7 @@ func parseJSON(name string, data []byte, solutions bool) ([]Named, []int, error)
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	errAt := func(off int64, format string, args ...any) error {
-		l, c := lineCol(data, off)
+		l, c := textscan.LineCol(data, off)
 		return &ParseError{File: name, Line: l, Col: c, Msg: fmt.Sprintf(format, args...)}
 	}
 	jsonErr := func(err error) error {
@@ -150,7 +142,7 @@ func parseJSON(name string, data []byte, solutions bool) ([]Named, []int, error)
 				}
 				n.Solution = pz.WithRects(rects)
 			}
-			l, _ := lineCol(data, at)
+			l, _ := textscan.LineCol(data, at)
 			out = append(out, n)
 			starts = append(starts, l)
 		}
@@ -183,14 +175,14 @@ func idGridRects(text string, rows, cols int) ([]Rect, string) {
 		return nil, fmt.Sprintf("header %q, want \"%d %d\"", lines[0], rows, cols)
 	}
 	if len(lines)-1 < rows {
-		return nil, fmt.Sprintf("%s, want %d", plural(len(lines)-1, "row"), rows)
+		return nil, fmt.Sprintf("%s, want %d", textscan.Plural(len(lines)-1, "row"), rows)
 	}
 	type box struct{ r0, c0, r1, c1, n, order int }
 	boxes := map[string]*box{}
 	for i := 0; i < rows; i++ {
 		f := strings.Fields(lines[1+i])
 		if len(f) != cols {
-			return nil, fmt.Sprintf("row %d has %s, want %d", i+1, plural(len(f), "id"), cols)
+			return nil, fmt.Sprintf("row %d has %s, want %d", i+1, textscan.Plural(len(f), "id"), cols)
 		}
 		for j, id := range f {
 			b := boxes[id]

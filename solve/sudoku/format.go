@@ -25,6 +25,8 @@ import (
 	"bytes"
 	"fmt"
 	"grille/solve/parseerr"
+	"grille/solve/pzpr"
+	"grille/solve/textscan"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -38,29 +40,29 @@ type ParseError = parseerr.Error
 // used only in errors. It fails on the first error, and when data holds no
 // puzzle.
 func Parse(name string, data []byte) ([]Grid, error) {
-	p := &parser{name: name, data: bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))}
+	p := &parser{Lines: textscan.NewLines(name, bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))}
 	if err := p.run(); err != nil {
 		return nil, err
 	}
 	if len(p.grids) == 0 {
-		return nil, p.errorf(1, 0, "no puzzle found")
+		return nil, p.Errorf(1, 0, "no puzzle found")
 	}
 	return p.grids, nil
 }
 
 // ParseOne is Parse for a single puzzle, as the Paste command wants.
 func ParseOne(name string, data []byte) (Grid, error) {
-	p := &parser{name: name, data: bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))}
+	p := &parser{Lines: textscan.NewLines(name, bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))}
 	if err := p.run(); err != nil {
 		return Grid{}, err
 	}
 	switch len(p.grids) {
 	case 0:
-		return Grid{}, p.errorf(1, 0, "no puzzle found")
+		return Grid{}, p.Errorf(1, 0, "no puzzle found")
 	case 1:
 		return p.grids[0], nil
 	}
-	return Grid{}, p.errorf(p.starts[1], 0, "found %d puzzles, want one", len(p.grids))
+	return Grid{}, p.Errorf(p.starts[1], 0, "found %d puzzles, want one", len(p.grids))
 }
 
 // sides lists the grid sides the model supports, for messages.
@@ -77,64 +79,10 @@ func orderOfSide(side int) int {
 }
 
 type parser struct {
-	name   string
-	data   []byte
-	pos    int // offset of the next line
-	line   int // number of the line last read
+	textscan.Lines
 	grids  []Grid
 	starts []int // line each grid starts on
 }
-
-func (p *parser) errorf(line, col int, format string, args ...any) *ParseError {
-	return &ParseError{File: p.name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
-}
-
-// next returns the next line without its terminator (\n, \r\n or \r). It
-// refuses binary junk here, so no parser ever sees control bytes or broken
-// UTF-8.
-func (p *parser) next() (text []byte, ok bool, err *ParseError) {
-	if p.pos >= len(p.data) {
-		return nil, false, nil
-	}
-	rest := p.data[p.pos:]
-	end := bytes.IndexAny(rest, "\r\n")
-	if end < 0 {
-		text, p.pos = rest, len(p.data)
-	} else {
-		text = rest[:end]
-		p.pos += end + 1
-		if rest[end] == '\r' && end+1 < len(rest) && rest[end+1] == '\n' {
-			p.pos++
-		}
-	}
-	p.line++
-	if col, msg := checkText(text); msg != "" {
-		return nil, false, p.errorf(p.line, col, "%s", msg)
-	}
-	return text, true, nil
-}
-
-// checkText finds the first byte that cannot be in a text file.
-func checkText(text []byte) (col int, msg string) {
-	for i := 0; i < len(text); col++ {
-		c := text[i]
-		if c < utf8.RuneSelf {
-			if (c < 0x20 && c != '\t') || c == 0x7f {
-				return col + 1, fmt.Sprintf("unexpected byte 0x%02x", c)
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRune(text[i:])
-		if r == utf8.RuneError && size <= 1 {
-			return col + 1, fmt.Sprintf("unexpected byte 0x%02x (not UTF-8)", c)
-		}
-		i += size
-	}
-	return 0, ""
-}
-
-func isSpace(c byte) bool { return c == ' ' || c == '\t' }
 
 // lineKind sorts a line by its first field, start being the offset of that
 // field.
@@ -149,45 +97,26 @@ const (
 )
 
 func classify(text []byte) (kind lineKind, start int) {
-	for start < len(text) && isSpace(text[start]) {
+	for start < len(text) && textscan.IsSpace(text[start]) {
 		start++
 	}
 	t := text[start:]
 	if len(t) == 0 || t[0] == '#' || isRule(t) {
 		return blankLine, start
 	}
-	end := 0
-	for end < len(t) && !isSpace(t[end]) {
-		end++
-	}
+	end := textscan.FieldEnd(t, 0)
 	tok := t[:end]
-	low := strings.ToLower(string(tok[:min(len(tok), 8)]))
 	switch {
-	case strings.HasPrefix(low, "http://") || strings.HasPrefix(low, "https://") ||
-		bytes.Contains(tok, []byte("puzz.link/")) || bytes.Contains(tok, []byte("pzv.jp/")) ||
-		bytes.Contains(tok, []byte("?sudoku/")):
+	case pzpr.LooksLikeURL(tok, "?sudoku/"):
 		return urlLine, start
 	case isSoloID(tok):
 		return soloLine, start
-	case end >= 16 || restIsComment(t[end:]):
+	case end >= 16 || textscan.Junk(t, end) < 0:
 		// One field (or a long one) is a one-line puzzle: grid values are
 		// at most two characters, and a grid row has several.
 		return oneLine, start
 	}
 	return gridLine, start
-}
-
-// restIsComment reports whether s is blank up to a "#" comment or the end.
-func restIsComment(s []byte) bool {
-	for _, c := range s {
-		if c == '#' {
-			return true
-		}
-		if !isSpace(c) {
-			return false
-		}
-	}
-	return true
 }
 
 // isRule reports whether t is a box rule such as "------+-------+------".
@@ -225,7 +154,7 @@ func isSoloID(tok []byte) bool {
 
 func (p *parser) run() error {
 	for {
-		text, ok, err := p.next()
+		text, ok, err := p.Next()
 		if err != nil {
 			return err
 		}
@@ -236,7 +165,7 @@ func (p *parser) run() error {
 		if kind == blankLine {
 			continue
 		}
-		ln := p.line
+		ln := p.Line()
 		var g Grid
 		var perr *ParseError
 		switch kind {
@@ -269,39 +198,22 @@ func (p *parser) checkRepeats(g Grid, at func(cell int) srcPos) *ParseError {
 	}
 	n := g.Order
 	pos := at(cell)
-	return p.errorf(int(pos.line), int(pos.col), "%d stands twice in %s (%s and %s)",
+	return p.Errorf(int(pos.line), int(pos.col), "%d stands twice in %s (%s and %s)",
 		g.Cells[cell], UnitName(n, unit), CellName(n, earlier), CellName(n, cell))
 }
 
 // trailing refuses anything but blanks and a "#" comment after a one-field
 // puzzle, so two puzzles run together on one line are not half read.
 func (p *parser) trailing(text []byte, end int, what string) *ParseError {
-	for i := end; i < len(text); i++ {
-		if text[i] == '#' {
-			return nil
-		}
-		if !isSpace(text[i]) {
-			return p.errorf(p.line, i+1, "unexpected %s after the %s", quoteAt(text, i), what)
-		}
+	if i := textscan.Junk(text, end); i >= 0 {
+		return p.Errorf(p.Line(), i+1, "unexpected %s after the %s", textscan.QuoteAt(text, i), what)
 	}
 	return nil
 }
 
-// quoteAt quotes the character at text[i] for messages.
-func quoteAt(text []byte, i int) string {
-	r, _ := utf8.DecodeRune(text[i:])
-	return strconv.QuoteRune(r)
-}
-
-// shorten cuts a field for messages, so a megabyte of junk stays one line.
-func shorten(tok []byte) string {
-	if len(tok) > 20 {
-		return string(tok[:20]) + "…"
-	}
-	return string(tok)
-}
-
-func quoteTok(tok []byte) string { return strconv.Quote(shorten(tok)) }
+// quoteTok quotes a field for messages, cut after 20 bytes (not
+// characters) as this parser always has.
+func quoteTok(tok []byte) string { return strconv.Quote(textscan.ShortenBytes(tok)) }
 
 // symbolValue reads a one-line symbol for a grid of side N, the inverse of
 // Symbol: "." and "0" are empty, 1-9, then A=10 … Z=35. For N ≤ 35 letters
@@ -331,7 +243,7 @@ func symbolValue(c byte, N int) (int, string) {
 
 func (p *parser) oneLine(text []byte, start int) (Grid, *ParseError) {
 	end := start
-	for end < len(text) && !isSpace(text[end]) && text[end] != '#' {
+	for end < len(text) && !textscan.IsSpace(text[end]) && text[end] != '#' {
 		end++
 	}
 	tok := text[start:end]
@@ -342,7 +254,7 @@ func (p *parser) oneLine(text []byte, start int) (Grid, *ParseError) {
 		}
 	}
 	if n == 0 {
-		return Grid{}, p.errorf(p.line, start+1, "line has %d characters; a one-line puzzle has 16, 81, 256, 625 or 1296 (grid files separate values by spaces)", utf8.RuneCount(tok))
+		return Grid{}, p.Errorf(p.Line(), start+1, "line has %d characters; a one-line puzzle has 16, 81, 256, 625 or 1296 (grid files separate values by spaces)", utf8.RuneCount(tok))
 	}
 	N := n * n
 	g := New(n)
@@ -350,20 +262,20 @@ func (p *parser) oneLine(text []byte, start int) (Grid, *ParseError) {
 		v, msg := symbolValue(c, N)
 		if msg == "" && (v == 0 && c != '.' && c != '0' || v > 9 && N <= 9) {
 			// Letters are no symbols at all below 16×16.
-			msg = fmt.Sprintf("unexpected %s in a %d×%d one-line puzzle", quoteAt(tok, i), N, N)
+			msg = fmt.Sprintf("unexpected %s in a %d×%d one-line puzzle", textscan.QuoteAt(tok, i), N, N)
 		}
 		if msg != "" {
-			return Grid{}, p.errorf(p.line, start+i+1, "%s", msg)
+			return Grid{}, p.Errorf(p.Line(), start+i+1, "%s", msg)
 		}
 		if v > N {
-			return Grid{}, p.errorf(p.line, start+i+1, "value %d (%q) out of range 0..%d", v, c, N)
+			return Grid{}, p.Errorf(p.Line(), start+i+1, "value %d (%q) out of range 0..%d", v, c, N)
 		}
 		g.Cells[i] = uint8(v)
 	}
 	if err := p.trailing(text, end, "puzzle"); err != nil {
 		return Grid{}, err
 	}
-	ln := int32(p.line)
+	ln := int32(p.Line())
 	return g, p.checkRepeats(g, func(cell int) srcPos { return srcPos{ln, int32(start + cell + 1)} })
 }
 
@@ -373,7 +285,7 @@ func eachField(text []byte, fn func(start, end int)) {
 	i := 0
 	for i < len(text) {
 		c := text[i]
-		if isSpace(c) || c == '|' {
+		if textscan.IsSpace(c) || c == '|' {
 			i++
 			continue
 		}
@@ -381,7 +293,7 @@ func eachField(text []byte, fn func(start, end int)) {
 			return
 		}
 		j := i
-		for j < len(text) && !isSpace(text[j]) && text[j] != '|' && text[j] != '#' {
+		for j < len(text) && !textscan.IsSpace(text[j]) && text[j] != '|' && text[j] != '#' {
 			j++
 		}
 		fn(i, j)
@@ -393,13 +305,6 @@ func countFields(text []byte) int {
 	k := 0
 	eachField(text, func(int, int) { k++ })
 	return k
-}
-
-func plural(k int, word string) string {
-	if k == 1 {
-		return "1 " + word
-	}
-	return strconv.Itoa(k) + " " + word + "s"
 }
 
 // gridValue reads one value of a grid file.
@@ -420,7 +325,7 @@ func gridValue(tok []byte, N int) (int, string) {
 	}
 	if digits {
 		if v > N {
-			return 0, fmt.Sprintf("value %s out of range 0..%d", shorten(tok), N)
+			return 0, fmt.Sprintf("value %s out of range 0..%d", textscan.ShortenBytes(tok), N)
 		}
 		return v, ""
 	}
@@ -447,11 +352,11 @@ func (p *parser) gridFile(first []byte, start int) (Grid, *ParseError) {
 	N := countFields(first)
 	if N > MaxOrder*MaxOrder {
 		// Refuse before reading on: a huge file must not cost a huge grid.
-		return Grid{}, p.errorf(p.line, 0, "grid of %d columns is larger than %d×%d", N, MaxOrder*MaxOrder, MaxOrder*MaxOrder)
+		return Grid{}, p.Errorf(p.Line(), 0, "grid of %d columns is larger than %d×%d", N, MaxOrder*MaxOrder, MaxOrder*MaxOrder)
 	}
 	n := orderOfSide(N)
 	if n == 0 {
-		return Grid{}, p.errorf(p.line, 0, "grid of %s: the side must be a square number, %s", plural(N, "column"), sides)
+		return Grid{}, p.Errorf(p.Line(), 0, "grid of %s: the side must be a square number, %s", textscan.Plural(N, "column"), sides)
 	}
 	g := New(n)
 	pos := make([]srcPos, N*N)
@@ -460,19 +365,19 @@ func (p *parser) gridFile(first []byte, start int) (Grid, *ParseError) {
 		if err := p.gridRow(text, r, g, pos); err != nil {
 			return Grid{}, err
 		}
-		lastRow := p.line
+		lastRow := p.Line()
 		if r++; r == N {
 			break
 		}
 		for {
 			var ok bool
 			var err *ParseError
-			text, ok, err = p.next()
+			text, ok, err = p.Next()
 			if err != nil {
 				return Grid{}, err
 			}
 			if !ok || len(bytes.TrimLeft(text, " \t")) == 0 {
-				return Grid{}, p.errorf(lastRow, 0, "%s but %s", plural(N, "column"), plural(r, "row"))
+				return Grid{}, p.Errorf(lastRow, 0, "%s but %s", textscan.Plural(N, "column"), textscan.Plural(r, "row"))
 			}
 			if kind, _ := classify(text); kind != blankLine {
 				break
@@ -483,7 +388,7 @@ func (p *parser) gridFile(first []byte, start int) (Grid, *ParseError) {
 	// for the message, as long as the block goes on.
 	extra, firstExtra := 0, 0
 	for {
-		text, ok, err := p.next()
+		text, ok, err := p.Next()
 		if err != nil {
 			return Grid{}, err
 		}
@@ -494,12 +399,12 @@ func (p *parser) gridFile(first []byte, start int) (Grid, *ParseError) {
 			continue
 		}
 		if extra == 0 {
-			firstExtra = p.line
+			firstExtra = p.Line()
 		}
 		extra++
 	}
 	if extra > 0 {
-		return Grid{}, p.errorf(firstExtra, 0, "%s but %s (separate grids by a blank line)", plural(N, "column"), plural(N+extra, "row"))
+		return Grid{}, p.Errorf(firstExtra, 0, "%s but %s (separate grids by a blank line)", textscan.Plural(N, "column"), textscan.Plural(N+extra, "row"))
 	}
 	return g, p.checkRepeats(g, func(cell int) srcPos { return pos[cell] })
 }
@@ -519,7 +424,7 @@ func (p *parser) gridRow(text []byte, r int, g Grid, pos []srcPos) *ParseError {
 				i++
 			})
 		}
-		return p.errorf(p.line, col, "row %d has %s, want %d", r+1, plural(k, "number"), N)
+		return p.Errorf(p.Line(), col, "row %d has %s, want %d", r+1, textscan.Plural(k, "number"), N)
 	}
 	var perr *ParseError
 	c := 0
@@ -529,25 +434,14 @@ func (p *parser) gridRow(text []byte, r int, g Grid, pos []srcPos) *ParseError {
 		}
 		v, msg := gridValue(text[s:e], N)
 		if msg != "" {
-			perr = p.errorf(p.line, s+1, "%s", msg)
+			perr = p.Errorf(p.Line(), s+1, "%s", msg)
 			return
 		}
 		g.Cells[r*N+c] = uint8(v)
-		pos[r*N+c] = srcPos{int32(p.line), int32(s + 1)}
+		pos[r*N+c] = srcPos{int32(p.Line()), int32(s + 1)}
 		c++
 	})
 	return perr
-}
-
-// digitsAt reads the decimal number at tok[i:], capping its value above
-// limit so that a long run of digits cannot overflow.
-func digitsAt(tok []byte, i, limit int) (v, end int) {
-	for end = i; end < len(tok) && '0' <= tok[end] && tok[end] <= '9'; end++ {
-		if v <= limit {
-			v = v*10 + int(tok[end]-'0')
-		}
-	}
-	return v, end
 }
 
 // solo reads a Solo game ID. Solo's parameters are "CxR" (boxes of R rows by
@@ -556,23 +450,20 @@ func digitsAt(tok []byte, i, limit int) (v, end int) {
 // symmetry (r2, r4, m2, md2, m4, md4, m8, a) and difficulty (dt, db, di, da,
 // de, du), which do not change the puzzle and are ignored.
 func (p *parser) solo(text []byte, start int) (Grid, *ParseError) {
-	end := start
-	for end < len(text) && !isSpace(text[end]) {
-		end++
-	}
+	end := textscan.FieldEnd(text, start)
 	tok := text[start:end]
 	colon := bytes.IndexByte(tok, ':')
 	if hash := bytes.IndexByte(tok, '#'); hash >= 0 && (colon < 0 || hash < colon) {
-		return Grid{}, p.errorf(p.line, start+hash+1, "%s is a Solo random seed, not a puzzle: copy the game ID (Game > Specific) instead", quoteTok(tok))
+		return Grid{}, p.Errorf(p.Line(), start+hash+1, "%s is a Solo random seed, not a puzzle: copy the game ID (Game > Specific) instead", quoteTok(tok))
 	}
 	params := tok[:colon]
 	bad := func(i int, format string, args ...any) (Grid, *ParseError) {
-		return Grid{}, p.errorf(p.line, start+i+1, format, args...)
+		return Grid{}, p.Errorf(p.Line(), start+i+1, format, args...)
 	}
-	c, i := digitsAt(params, 0, 1000)
+	c, i := textscan.DecimalAt(params, 0, 1000)
 	r := c
 	if i < len(params) && params[i] == 'x' && i+1 < len(params) && '0' <= params[i+1] && params[i+1] <= '9' {
-		r, i = digitsAt(params, i+1, 1000)
+		r, i = textscan.DecimalAt(params, i+1, 1000)
 	}
 	for i < len(params) {
 		switch f := params[i]; f {
@@ -589,7 +480,7 @@ func (p *parser) solo(text []byte, start int) (Grid, *ParseError) {
 			if f == 'm' && i < len(params) && params[i] == 'd' {
 				i++
 			}
-			_, i = digitsAt(params, i, 0)
+			_, i = textscan.DecimalAt(params, i, 0)
 		case 'd':
 			if i++; i < len(params) && strings.IndexByte("tbiaeu", params[i]) >= 0 {
 				i++
@@ -621,9 +512,9 @@ func (p *parser) solo(text []byte, start int) (Grid, *ParseError) {
 		case ch == '_':
 			j++
 		case '1' <= ch && ch <= '9':
-			v, e := digitsAt(tok, j, N)
+			v, e := textscan.DecimalAt(tok, j, N)
 			if v > N {
-				return bad(j, "value %s out of range 1..%d", shorten(tok[j:e]), N)
+				return bad(j, "value %s out of range 1..%d", textscan.ShortenBytes(tok[j:e]), N)
 			}
 			if k == N*N {
 				return bad(j, "Solo description runs past the %d cells of a %d×%d grid", N*N, N, N)
@@ -635,170 +526,71 @@ func (p *parser) solo(text []byte, start int) (Grid, *ParseError) {
 		case ch == ',':
 			return bad(j, "unexpected ',' (jigsaw or killer data) in a plain Solo game ID")
 		default:
-			return bad(j, "unexpected %s in Solo game ID", quoteAt(tok, j))
+			return bad(j, "unexpected %s in Solo game ID", textscan.QuoteAt(tok, j))
 		}
 	}
 	if k < N*N {
-		return bad(len(tok), "Solo description has %s, want %d", plural(k, "cell"), N*N)
+		return bad(len(tok), "Solo description has %s, want %d", textscan.Plural(k, "cell"), N*N)
 	}
 	if err := p.trailing(text, end, "game ID"); err != nil {
 		return Grid{}, err
 	}
-	ln := int32(p.line)
+	ln := int32(p.Line())
 	return g, p.checkRepeats(g, func(cell int) srcPos { return srcPos{ln, cols[cell]} })
 }
 
-func hexValue(s []byte) (int, bool) {
-	v := 0
-	for _, c := range s {
-		switch {
-		case '0' <= c && c <= '9':
-			v = v*16 + int(c-'0')
-		case 'a' <= c && c <= 'f':
-			v = v*16 + int(c-'a') + 10
-		case 'A' <= c && c <= 'F':
-			v = v*16 + int(c-'A') + 10
-		default:
-			return 0, false
-		}
-	}
-	return v, true
-}
-
 // url reads a pzprjs sudoku URL: "?sudoku/[pflag/]COLS/ROWS/BODY", any host
-// (puzz.link, pzv.jp and their mirrors share the format). BODY is
-// decodeNumber16: 0-9a-f a value, "-" and 2 hex digits, "+" and 3 (and "="
-// and "%" for larger numbers), "." a given of unknown value, g-z a run of
-// 1-20 empty cells. pzprjs ignores what follows the last cell and leaves
-// missing cells empty; here both are errors, since puzz.link always writes
-// every cell and a short body means a truncated paste.
+// (puzz.link, pzv.jp and their mirrors share the format), BODY in the
+// number16 code (see pzpr.Decoder).
 func (p *parser) url(text []byte, start int) (Grid, *ParseError) {
-	end := start
-	for end < len(text) && !isSpace(text[end]) {
-		end++
-	}
+	end := textscan.FieldEnd(text, start)
 	tok := text[start:end]
 	bad := func(i int, format string, args ...any) (Grid, *ParseError) {
-		return Grid{}, p.errorf(p.line, start+i+1, format, args...)
+		return Grid{}, p.Errorf(p.Line(), start+i+1, format, args...)
 	}
-	q := bytes.IndexByte(tok, '?')
-	if q < 0 {
+	u, ok := pzpr.Split(tok)
+	if !ok {
 		return bad(0, "URL has no puzzle (want https://puzz.link/p?sudoku/9/9/...)")
 	}
-	// seg returns the '/'-separated field starting at i and the index past
-	// its '/'.
-	seg := func(i int) ([]byte, int) {
-		if i > len(tok) {
-			return nil, i
-		}
-		j := i
-		for j < len(tok) && tok[j] != '/' {
-			j++
-		}
-		return tok[i:j], j + 1
+	if string(u.Type) != "sudoku" {
+		return bad(u.TypeAt, "puzz.link puzzle type %s is not sudoku", quoteTok(u.Type))
 	}
-	pid, i := seg(q + 1)
-	if string(pid) != "sudoku" {
-		return bad(q+1, "puzz.link puzzle type %s is not sudoku", quoteTok(pid))
+	if !u.HasSize() {
+		return bad(min(u.ColsAt, len(tok)), "want COLUMNS/ROWS after sudoku/ in the URL")
 	}
-	isNum := func(s []byte) bool {
-		if len(s) == 0 {
-			return false
-		}
-		for _, c := range s {
-			if c < '0' || c > '9' {
-				return false
-			}
-		}
-		return true
-	}
-	colsAt := i
-	cols, i := seg(i)
-	if !isNum(cols) {
-		// As in pzprjs, a field that is not a number is the pflag; sudoku
-		// has none that change the puzzle.
-		colsAt = i
-		cols, i = seg(i)
-	}
-	rowsAt := i
-	rows, i := seg(i)
-	if !isNum(cols) || !isNum(rows) {
-		return bad(min(colsAt, len(tok)), "want COLUMNS/ROWS after sudoku/ in the URL")
-	}
-	nc, _ := digitsAt(cols, 0, 1000)
-	nr, _ := digitsAt(rows, 0, 1000)
+	nc, _ := textscan.DecimalAt(u.Cols, 0, 1000)
+	nr, _ := textscan.DecimalAt(u.Rows, 0, 1000)
 	if nc != nr {
-		return bad(rowsAt, "%s but %s", plural(nc, "column"), plural(nr, "row"))
+		return bad(u.RowsAt, "%s but %s", textscan.Plural(nc, "column"), textscan.Plural(nr, "row"))
 	}
 	N := nc
 	if N > MaxOrder*MaxOrder {
-		return bad(colsAt, "grid of %d columns is larger than %d×%d", N, MaxOrder*MaxOrder, MaxOrder*MaxOrder)
+		return bad(u.ColsAt, "grid of %d columns is larger than %d×%d", N, MaxOrder*MaxOrder, MaxOrder*MaxOrder)
 	}
 	n := orderOfSide(N)
 	if n == 0 {
-		return bad(colsAt, "grid of %s: the side must be a square number, %s", plural(N, "column"), sides)
+		return bad(u.ColsAt, "grid of %s: the side must be a square number, %s", textscan.Plural(N, "column"), sides)
 	}
 	g := New(n)
 	pos := make([]int32, N*N)
-	k := 0
-	j := min(i, len(tok))
-	for k < N*N && j < len(tok) {
-		ch := tok[j]
-		at := j
-		v := -1
+	at, msg := pzpr.Decoder{Cols: N, Rows: N}.Decode(tok, u.BodyAt, func(c pzpr.Clue) string {
 		switch {
-		case '0' <= ch && ch <= '9' || 'a' <= ch && ch <= 'f':
-			v, _ = hexValue(tok[j : j+1])
-			j++
-		case ch == '-' || ch == '+' || ch == '=' || ch == '%':
-			w := 2
-			if ch != '-' {
-				w = 3
-			}
-			h, ok := 0, j+1+w <= len(tok)
-			if ok {
-				h, ok = hexValue(tok[j+1 : j+1+w])
-			}
-			if !ok {
-				return bad(at, "want %d hex digits after %q", w, ch)
-			}
-			switch ch {
-			case '=':
-				h += 4096
-			case '%':
-				h += 8192
-			}
-			v = h
-			j += 1 + w
-		case 'g' <= ch && ch <= 'z':
-			k += int(ch-'g') + 1
-			if k > N*N {
-				return bad(at, "URL body runs past the %d cells of a %d×%d grid", N*N, N, N)
-			}
-			j++
-			continue
-		case ch == '.':
-			return bad(at, "'.' (a given of unknown value) has no place in a sudoku")
-		default:
-			return bad(at, "unexpected %s in the URL body", quoteAt(tok, at))
+		case c.Value == pzpr.Unknown:
+			return "'.' (a given of unknown value) has no place in a sudoku"
+		case c.Value < 1 || c.Value > N:
+			return fmt.Sprintf("value %d out of range 1..%d", c.Value, N)
 		}
-		if v < 1 || v > N {
-			return bad(at, "value %d out of range 1..%d", v, N)
-		}
-		g.Cells[k] = uint8(v)
-		pos[k] = int32(start + at + 1)
-		k++
-	}
-	if k < N*N {
-		return bad(len(tok), "URL body ends after %d of %d cells", k, N*N)
-	}
-	if j < len(tok) {
-		return bad(j, "unexpected %s after the last cell of the URL", quoteAt(tok, j))
+		g.Cells[c.Index] = uint8(c.Value)
+		pos[c.Index] = int32(start + c.At + 1)
+		return ""
+	})
+	if msg != "" {
+		return bad(at, "%s", msg)
 	}
 	if err := p.trailing(text, end, "URL"); err != nil {
 		return Grid{}, err
 	}
-	ln := int32(p.line)
+	ln := int32(p.Line())
 	return g, p.checkRepeats(g, func(cell int) srcPos { return srcPos{ln, pos[cell]} })
 }
 
@@ -855,37 +647,13 @@ func (g Grid) GameID() string {
 	return b.String()
 }
 
-// URL writes the puzz.link URL as pzprjs's encodeNumber16 does: runs of
-// empty cells as g-z (1-20), values below 16 as one hex digit, others as
-// "-" and two.
+// URL writes the puzz.link URL as pzprjs's encodeNumber16 does (see
+// pzpr.Encode): runs of empty cells as g-z (1-20), values below 16 as one
+// hex digit, others as "-" and two.
 func (g Grid) URL() string {
 	N := g.Size()
 	var b strings.Builder
 	fmt.Fprintf(&b, "https://puzz.link/p?sudoku/%d/%d/", N, N)
-	const hex = "0123456789abcdef"
-	run := 0
-	for _, v := range g.Cells {
-		if v == 0 {
-			if run++; run == 20 {
-				b.WriteByte('z')
-				run = 0
-			}
-			continue
-		}
-		if run > 0 {
-			b.WriteByte(byte('f' + run))
-			run = 0
-		}
-		if v < 16 {
-			b.WriteByte(hex[v])
-		} else {
-			b.WriteByte('-')
-			b.WriteByte(hex[v>>4])
-			b.WriteByte(hex[v&15])
-		}
-	}
-	if run > 0 {
-		b.WriteByte(byte('f' + run))
-	}
+	pzpr.Encode(&b, g.Cells)
 	return b.String()
 }

@@ -1,0 +1,211 @@
+// Package textscan is the reading machinery the puzzle parsers share: Lines
+// hands out an input's lines with their numbers and refuses binary junk, and
+// the helpers below find fields, numbers and columns in a line and quote
+// bits of it for error messages.
+//
+// It exists so that every format reads text the same way: a line ends at
+// \n, \r\n or \r, a control byte or broken UTF-8 is an error at its column,
+// and a message never quotes a megabyte of junk. Columns count characters
+// from 1; parsers that point at byte offsets instead (sudoku) add 1 to the
+// offset themselves.
+package textscan
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+
+	"grille/solve/parseerr"
+)
+
+// Lines reads an input line by line. The zero value reads nothing; use
+// NewLines. Copying a Lines copies its position, so a parser may save one to
+// look ahead and restore it.
+type Lines struct {
+	name     string
+	data     []byte
+	pos      int // offset of the next line
+	line     int // number of the line last read
+	prevPos  int // pos and line before the last Next, for Unread
+	prevLine int
+}
+
+// NewLines reads data; name is the file name errors carry.
+func NewLines(name string, data []byte) Lines {
+	return Lines{name: name, data: data}
+}
+
+// Line is the number of the line Next returned last (1 for the first).
+func (l *Lines) Line() int { return l.line }
+
+// Errorf returns the error of the input at line and col (0: the whole line).
+func (l *Lines) Errorf(line, col int, format string, args ...any) *parseerr.Error {
+	return &parseerr.Error{File: l.name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Next returns the next line without its terminator (\n, \r\n or \r), ok
+// false at the end of the input. It refuses binary junk here, so that no
+// parser ever sees control bytes (other than tab) or broken UTF-8.
+func (l *Lines) Next() (text []byte, ok bool, err *parseerr.Error) {
+	if l.pos >= len(l.data) {
+		return nil, false, nil
+	}
+	l.prevPos, l.prevLine = l.pos, l.line
+	rest := l.data[l.pos:]
+	end := bytes.IndexAny(rest, "\r\n")
+	if end < 0 {
+		text, l.pos = rest, len(l.data)
+	} else {
+		text = rest[:end]
+		l.pos += end + 1
+		if rest[end] == '\r' && end+1 < len(rest) && rest[end+1] == '\n' {
+			l.pos++
+		}
+	}
+	l.line++
+	if col, msg := checkText(text); msg != "" {
+		return nil, false, l.Errorf(l.line, col, "%s", msg)
+	}
+	return text, true, nil
+}
+
+// Unread steps back over the line Next returned last, so that the next call
+// returns it again with the same number: a grid reads one line past its end
+// to know it has ended, and leaves that line to whoever reads next. Only one
+// line can be unread.
+func (l *Lines) Unread() { l.pos, l.line = l.prevPos, l.prevLine }
+
+// checkText finds the first character that cannot be in a text file: a
+// control byte other than tab, DEL, or a byte that is not UTF-8. col counts
+// characters from 1.
+func checkText(text []byte) (col int, msg string) {
+	for i := 0; i < len(text); col++ {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if (c < 0x20 && c != '\t') || c == 0x7f {
+				return col + 1, fmt.Sprintf("unexpected byte 0x%02x", c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(text[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return col + 1, fmt.Sprintf("unexpected byte 0x%02x (not UTF-8)", c)
+		}
+		i += size
+	}
+	return 0, ""
+}
+
+// LineCol turns a byte offset of data into a line and a character column,
+// both from 1; off is clamped to data. It places errors that a JSON decoder
+// reports by offset.
+func LineCol(data []byte, off int64) (line, col int) {
+	off = min(max(off, 0), int64(len(data)))
+	before := data[:off]
+	line = bytes.Count(before, []byte("\n")) + 1
+	start := bytes.LastIndexByte(before, '\n') + 1
+	return line, Col(before[start:], len(before)-start)
+}
+
+// Col is the character column, from 1, of byte offset i of text (i is
+// clamped to the end of text).
+func Col(text []byte, i int) int { return utf8.RuneCount(text[:min(i, len(text))]) + 1 }
+
+// IsSpace reports whether c separates fields: a blank or a tab.
+func IsSpace(c byte) bool { return c == ' ' || c == '\t' }
+
+// FieldEnd returns the offset of the first blank at or after i, or
+// len(text): the end of the field starting at i.
+func FieldEnd(text []byte, i int) int {
+	for i < len(text) && !IsSpace(text[i]) {
+		i++
+	}
+	return i
+}
+
+// Junk returns the offset of the first character at or after i that is
+// neither blank nor in a "#" comment, or -1: what stands after a one-field
+// puzzle where only a comment may, so that two puzzles run together on one
+// line are not half read.
+func Junk(text []byte, i int) int {
+	for ; i < len(text); i++ {
+		if text[i] == '#' {
+			return -1
+		}
+		if !IsSpace(text[i]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// AllDigits reports whether s is a non-empty run of decimal digits.
+func AllDigits(s []byte) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return len(s) > 0
+}
+
+// DecimalAt reads the decimal digits at s[i:] and returns their value and
+// the offset past them (i when there are none). Once the value exceeds
+// limit it stops growing, so that a long run of digits cannot overflow:
+// any value above limit is only known to be above it.
+func DecimalAt(s []byte, i, limit int) (v, end int) {
+	for end = i; end < len(s) && '0' <= s[end] && s[end] <= '9'; end++ {
+		if v <= limit {
+			v = v*10 + int(s[end]-'0')
+		}
+	}
+	return v, end
+}
+
+// QuoteAt quotes the character at text[i] for messages.
+func QuoteAt(text []byte, i int) string {
+	r, _ := utf8.DecodeRune(text[i:])
+	return strconv.QuoteRune(r)
+}
+
+// maxQuoted is how many characters (ShortenBytes: bytes) of a field a
+// message shows.
+const maxQuoted = 20
+
+// Shorten cuts a field to its first 20 characters and "…" for messages, so
+// that a megabyte of junk stays one line.
+func Shorten(tok []byte) string {
+	if utf8.RuneCount(tok) > maxQuoted {
+		n := 0
+		for i := range string(tok) {
+			if n == maxQuoted {
+				return string(tok[:i]) + "…"
+			}
+			n++
+		}
+	}
+	return string(tok)
+}
+
+// ShortenBytes is Shorten counting bytes, not characters: it may cut a
+// character in two. The sudoku parser has always cut its messages so, and
+// keeps doing it so that they stay as they were.
+func ShortenBytes(tok []byte) string {
+	if len(tok) > maxQuoted {
+		return string(tok[:maxQuoted]) + "…"
+	}
+	return string(tok)
+}
+
+// Quote quotes a field, shortened, for messages.
+func Quote(tok []byte) string { return strconv.Quote(Shorten(tok)) }
+
+// Plural writes a count and its noun: "1 row", "3 rows".
+func Plural(k int, word string) string {
+	if k == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(k) + " " + word + "s"
+}

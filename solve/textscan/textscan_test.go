@@ -1,0 +1,177 @@
+package textscan
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// readAll reads every line of data, as "N:text" pairs, and the error that
+// stopped it, if any.
+func readAll(data string) ([]string, string) {
+	l := NewLines("f.txt", []byte(data))
+	var got []string
+	for {
+		text, ok, err := l.Next()
+		if err != nil {
+			return got, err.Error()
+		}
+		if !ok {
+			return got, ""
+		}
+		got = append(got, strings.Join([]string{strconv.Itoa(l.Line()), string(text)}, ":"))
+	}
+}
+
+func TestLines(t *testing.T) {
+	tests := []struct {
+		name, data string
+		want       []string
+		err        string
+	}{
+		{"empty", "", nil, ""},
+		{"one line, no terminator", "a b", []string{"1:a b"}, ""},
+		{"LF", "a\nb\n", []string{"1:a", "2:b"}, ""},
+		{"CRLF", "a\r\nb\r\n", []string{"1:a", "2:b"}, ""},
+		{"CR", "a\rb", []string{"1:a", "2:b"}, ""},
+		{"LF CR is two line ends", "a\n\rb", []string{"1:a", "2:", "3:b"}, ""},
+		{"blank lines count", "\n\nx", []string{"1:", "2:", "3:x"}, ""},
+		{"tab allowed", "\tx\t", []string{"1:\tx\t"}, ""},
+		{"UTF-8 allowed", "é…中", []string{"1:é…中"}, ""},
+		{"NUL", "ok\nab\x00c", []string{"1:ok"}, "f.txt:2:3: unexpected byte 0x00"},
+		{"DEL", "\x7f", nil, "f.txt:1:1: unexpected byte 0x7f"},
+		{"ESC after line end", "a\r\n\x1b", []string{"1:a"}, "f.txt:2:1: unexpected byte 0x1b"},
+		// Columns count characters: "é" is one.
+		{"control after UTF-8", "éé\x01", nil, "f.txt:1:3: unexpected byte 0x01"},
+		{"broken UTF-8", "ab\xffc", nil, "f.txt:1:3: unexpected byte 0xff (not UTF-8)"},
+		{"truncated UTF-8", "é\xc3", nil, "f.txt:1:2: unexpected byte 0xc3 (not UTF-8)"},
+		{"UTF-16 surrogate", "\xed\xa0\x80", nil, "f.txt:1:1: unexpected byte 0xed (not UTF-8)"},
+	}
+	for _, tt := range tests {
+		got, err := readAll(tt.data)
+		if strings.Join(got, "|") != strings.Join(tt.want, "|") || err != tt.err {
+			t.Errorf("%s: %q: lines %q, error %q; want %q, %q", tt.name, tt.data, got, err, tt.want, tt.err)
+		}
+	}
+}
+
+func TestUnread(t *testing.T) {
+	l := NewLines("", []byte("one\r\ntwo\nthree"))
+	next := func(want string, line int) {
+		t.Helper()
+		text, ok, err := l.Next()
+		if err != nil || !ok || string(text) != want || l.Line() != line {
+			t.Fatalf("Next = %q, %v, %v at line %d; want %q at line %d", text, ok, err, l.Line(), want, line)
+		}
+	}
+	next("one", 1)
+	next("two", 2)
+	l.Unread()
+	if l.Line() != 1 {
+		t.Errorf("after Unread, Line = %d, want 1", l.Line())
+	}
+	next("two", 2)
+	// A copy is a saved position.
+	save := l
+	next("three", 3)
+	l = save
+	next("three", 3)
+	if _, ok, _ := l.Next(); ok {
+		t.Error("Next past the end: ok")
+	}
+}
+
+func TestErrorf(t *testing.T) {
+	l := NewLines("a.txt", nil)
+	if got, want := l.Errorf(4, 0, "%d rows", 3).Error(), "a.txt:4: 3 rows"; got != want {
+		t.Errorf("Errorf = %q, want %q", got, want)
+	}
+}
+
+func TestLineCol(t *testing.T) {
+	data := []byte("ab\nçd\nx")
+	tests := []struct {
+		off       int64
+		line, col int
+	}{
+		{-5, 1, 1}, {0, 1, 1}, {2, 1, 3}, {3, 2, 1}, {5, 2, 2}, {6, 2, 3}, {7, 3, 1}, {99, 3, 2},
+	}
+	for _, tt := range tests {
+		if l, c := LineCol(data, tt.off); l != tt.line || c != tt.col {
+			t.Errorf("LineCol(%d) = %d:%d, want %d:%d", tt.off, l, c, tt.line, tt.col)
+		}
+	}
+}
+
+func TestFieldHelpers(t *testing.T) {
+	text := []byte("  ab\tcd # x")
+	if got := FieldEnd(text, 2); got != 4 {
+		t.Errorf("FieldEnd = %d, want 4", got)
+	}
+	if got := FieldEnd(text, 5); got != 7 {
+		t.Errorf("FieldEnd at the last field = %d, want 7", got)
+	}
+	for _, tt := range []struct {
+		s    string
+		i    int
+		want int
+	}{
+		{"abc", 3, -1}, {"abc  ", 3, -1}, {"abc # d", 3, -1}, {"abc#d", 3, -1}, {"abc  d", 3, 5}, {"", 0, -1},
+	} {
+		if got := Junk([]byte(tt.s), tt.i); got != tt.want {
+			t.Errorf("Junk(%q, %d) = %d, want %d", tt.s, tt.i, got, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		s    string
+		want bool
+	}{{"", false}, {"0", true}, {"0123456789", true}, {"12a", false}, {"-1", false}} {
+		if got := AllDigits([]byte(tt.s)); got != tt.want {
+			t.Errorf("AllDigits(%q) = %v", tt.s, got)
+		}
+	}
+	for _, tt := range []struct {
+		s        string
+		i, limit int
+		v, end   int
+	}{
+		{"x12y", 1, 100, 12, 3},
+		{"x", 0, 100, 0, 0},
+		{"999999999999999999999999", 0, 1000, 9999, 24}, // stops growing above the limit
+		{"123", 3, 10, 0, 3},
+	} {
+		if v, end := DecimalAt([]byte(tt.s), tt.i, tt.limit); v != tt.v || end != tt.end {
+			t.Errorf("DecimalAt(%q, %d, %d) = %d, %d; want %d, %d", tt.s, tt.i, tt.limit, v, end, tt.v, tt.end)
+		}
+	}
+	if got := Col([]byte("éé x"), 5); got != 4 {
+		t.Errorf("Col = %d, want 4", got)
+	}
+	if got := Col([]byte("ab"), 10); got != 3 {
+		t.Errorf("Col past the end = %d, want 3", got)
+	}
+}
+
+func TestMessageHelpers(t *testing.T) {
+	long := strings.Repeat("é", 25)
+	tests := []struct{ got, want string }{
+		{QuoteAt([]byte("a€b"), 1), `'€'`},
+		{QuoteAt([]byte("a\tb"), 1), `'\t'`},
+		{Shorten([]byte("short")), "short"},
+		{Shorten([]byte(strings.Repeat("a", 20))), strings.Repeat("a", 20)},
+		{Shorten([]byte(strings.Repeat("a", 21))), strings.Repeat("a", 20) + "…"},
+		{Shorten([]byte(long)), strings.Repeat("é", 20) + "…"},
+		// ShortenBytes counts bytes and may cut "é" in two.
+		{ShortenBytes([]byte(long)), strings.Repeat("é", 10) + "…"},
+		{ShortenBytes([]byte("a" + long)), "a" + strings.Repeat("é", 9) + "\xc3…"},
+		{Quote([]byte(`a"b`)), `"a\"b"`},
+		{Plural(0, "row"), "0 rows"},
+		{Plural(1, "row"), "1 row"},
+		{Plural(12, "cell"), "12 cells"},
+	}
+	for i, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("%d: %q, want %q", i, tt.got, tt.want)
+		}
+	}
+}
