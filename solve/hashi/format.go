@@ -104,6 +104,20 @@ type token struct {
 	col  int
 }
 
+// raggedCol is where a row of the wrong length is wrong: at its first
+// extra token when it is long, just past its last token (where the next
+// was expected) when it is short.
+func raggedCol(toks []token, want int) int {
+	if len(toks) > want {
+		return toks[want].col
+	}
+	if len(toks) == 0 {
+		return 1
+	}
+	last := toks[len(toks)-1]
+	return last.col + utf8.RuneCount(last.text)
+}
+
 // srcLine is a line of a block with its fields.
 type srcLine struct {
 	num  int
@@ -338,10 +352,7 @@ func (p *parser) header(block []srcLine) (Puzzle, *ParseError) {
 	pz := Puzzle{Rows: R, Cols: C}
 	for r, l := range rows {
 		if len(l.toks) != C {
-			col := 0
-			if len(l.toks) > C {
-				col = l.toks[C].col
-			}
+			col := raggedCol(l.toks, C)
 			return Puzzle{}, p.Errorf(l.num, col, "row has %s, want %d", textscan.Plural(len(l.toks), "value"), C)
 		}
 		for c, t := range l.toks {
@@ -398,10 +409,7 @@ func (p *parser) plain(block []srcLine) (Puzzle, *ParseError) {
 			continue
 		}
 		if len(l.toks) != C {
-			col := 0
-			if len(l.toks) > C {
-				col = l.toks[C].col
-			}
+			col := raggedCol(l.toks, C)
 			return Puzzle{}, p.Errorf(l.num, col, "row has %s, want %d like the first row", textscan.Plural(len(l.toks), "value"), C)
 		}
 		for c, t := range l.toks {
