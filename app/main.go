@@ -1,5 +1,6 @@
-// Command grille is Grille: with no argument it opens the window; with a
-// sub-command (solve, methods, help) it works in the terminal.
+// Command grille is Grille: with no argument it opens the window, with a
+// puzzle file it opens the window on that puzzle; with a sub-command
+// (solve, generate, bench, model, methods, help) it works in the terminal.
 package main
 
 import (
@@ -7,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/dialog"
 
 	"grille/app/cli"
 	"grille/assets"
@@ -18,14 +20,28 @@ import (
 )
 
 func main() {
-	if len(os.Args) > 1 {
+	file, open := cli.PuzzleFile(os.Args[1:])
+	if len(os.Args) > 1 && !open {
 		os.Exit(cli.Main(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}, os.Args[1:]))
 	}
 	a := fyneapp.NewWithID("io.grille.app")
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow("Grille")
-	w.SetContent(ui.Build(w, sudokuTab(w), shikakuTab(w), hashiTab(w)))
+	tabs := []ui.Tab{sudokuTab(w), shikakuTab(w), hashiTab(w)}
+	at := ui.Build(w, tabs...)
+	w.SetContent(at)
 	w.Resize(fyne.NewSize(1200, 800))
+	if open {
+		// Read before the window shows, so that a bad file's dialog
+		// opens over the window rather than before it.
+		data, err := os.ReadFile(file)
+		w.Show()
+		if err != nil {
+			dialog.ShowError(err, w)
+		} else {
+			ui.OpenFile(w, at, tabs, file, data)
+		}
+	}
 	w.ShowAndRun()
 }
 

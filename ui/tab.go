@@ -254,17 +254,29 @@ func (c *TabCore[P, S]) Open() {
 			dialog.ShowError(err, c.win)
 			return
 		}
-		ps, err := c.io.Parse(r.URI().Name(), data)
-		if err != nil {
+		if err := c.LoadData(r.URI().Name(), data); err != nil {
 			dialog.ShowError(err, c.win)
-			return
-		}
-		c.Load(ps[0])
-		if len(ps) > 1 {
-			c.Panel.AppendLog([]string{fmt.Sprintf("%s holds %d puzzles; loaded the first", r.URI().Name(), len(ps))}, 0)
 		}
 	}, c.win)
 }
+
+// LoadData shows the first puzzle of a file's contents, or returns why it
+// holds none (a parse error with its line and column).
+func (c *TabCore[P, S]) LoadData(name string, data []byte) error {
+	ps, err := c.io.Parse(name, data)
+	if err != nil {
+		return err
+	}
+	c.Load(ps[0])
+	if len(ps) > 1 {
+		c.Panel.AppendLog([]string{fmt.Sprintf("%s holds %d puzzles; loaded the first", name, len(ps))}, 0)
+	}
+	return nil
+}
+
+// FileHint is the word in a file name that says the file is this tab's
+// ("sudoku" in sudoku.txt, as Save names it).
+func (c *TabCore[P, S]) FileHint() string { return c.io.FileName }
 
 // Save writes the puzzle in its file form.
 func (c *TabCore[P, S]) Save() {

@@ -1,8 +1,14 @@
 package ui
 
 import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 )
 
@@ -12,6 +18,8 @@ type Tab interface {
 	Content() fyne.CanvasObject
 	New()
 	Open()
+	LoadData(name string, data []byte) error
+	FileHint() string
 	Save()
 	Paste()
 	Copy()
@@ -67,4 +75,35 @@ func Build(w fyne.Window, tabs ...Tab) *container.AppTabs {
 		),
 	))
 	return at
+}
+
+// OpenFile shows the puzzle of a file given on the command line (or by a
+// file manager's "Open with") in the tab of its type and brings that tab to
+// the front. Each tab's reader is tried, those whose name the file name
+// contains first (Save proposes sudoku.txt, hashi.txt...), then the others
+// in tab order: a grid of small numbers can read as more than one type.
+// When no reader takes the file, a dialog gives each one's reason.
+func OpenFile(w fyne.Window, at *container.AppTabs, tabs []Tab, name string, data []byte) {
+	order := make([]int, 0, len(tabs))
+	base := strings.ToLower(filepath.Base(name))
+	for i, t := range tabs {
+		if strings.Contains(base, t.FileHint()) || (t.FileHint() == "hashi" && strings.HasSuffix(base, ".has")) {
+			order = append(order, i)
+		}
+	}
+	for i := range tabs {
+		if !slices.Contains(order, i) {
+			order = append(order, i)
+		}
+	}
+	var why []string
+	for _, i := range order {
+		err := tabs[i].LoadData(name, data)
+		if err == nil {
+			at.SelectIndex(i)
+			return
+		}
+		why = append(why, fmt.Sprintf("%s: %v", tabs[i].Title(), err))
+	}
+	dialog.ShowError(fmt.Errorf("%s is not a puzzle Grille reads:\n%s", filepath.Base(name), strings.Join(why, "\n")), w)
 }

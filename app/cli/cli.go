@@ -75,9 +75,25 @@ func Main(env Env, args []string) int {
 	return ExitBadInput
 }
 
+// PuzzleFile reports whether args ask the window to open a puzzle file:
+// one argument that is no command and names a regular file (how a file
+// manager's "Open with" and a double-click call the program).
+func PuzzleFile(args []string) (string, bool) {
+	if len(args) != 1 || strings.HasPrefix(args[0], "-") || args[0] == "help" {
+		return "", false
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return "", false
+		}
+	}
+	st, err := os.Stat(args[0])
+	return args[0], err == nil && st.Mode().IsRegular()
+}
+
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "Grille solves Sudoku, Shikaku and Hashiwokakero puzzles.")
-	fmt.Fprintln(w, "\nUsage:\n  grille              open the window\n  grille COMMAND ...  work in the terminal\n\nCommands:")
+	fmt.Fprintln(w, "\nUsage:\n  grille              open the window\n  grille FILE         open the window with the puzzle of FILE\n  grille COMMAND ...  work in the terminal\n\nCommands:")
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}

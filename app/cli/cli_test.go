@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -229,4 +231,38 @@ func readShikaku(t *testing.T, path string) shikaku.Puzzle {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// TestPuzzleFile: one argument naming a file opens the window on it;
+// commands, options and anything else stay with the terminal.
+func TestPuzzleFile(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "p.txt")
+	if err := os.WriteFile(file, []byte("4...3....\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A file named like a command is still the command.
+	cmdFile := filepath.Join(dir, "solve")
+	if err := os.WriteFile(cmdFile, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	for _, c := range []struct {
+		args []string
+		want bool
+	}{
+		{[]string{file}, true},
+		{[]string{"p.txt"}, true},
+		{[]string{"solve"}, false},
+		{[]string{"help"}, false},
+		{[]string{"--help"}, false},
+		{[]string{dir}, false},
+		{[]string{filepath.Join(dir, "none.txt")}, false},
+		{[]string{file, file}, false},
+		{nil, false},
+	} {
+		if _, got := PuzzleFile(c.args); got != c.want {
+			t.Errorf("PuzzleFile(%q) = %v, want %v", c.args, got, c.want)
+		}
+	}
 }
