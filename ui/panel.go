@@ -37,6 +37,7 @@ type Panel[P any] struct {
 	Chart *CostChart
 
 	lines   []string
+	details []any // parallel to lines: a method's teaching payload, or nil
 	session *Session[P]
 	// lastDone is the latest session's Done channel; unlike session it is
 	// never cleared by the relay goroutine, so Wait may read it anywhere.
@@ -103,8 +104,18 @@ func NewPanel[P any](kind solve.Kind[P], reg *solve.Registry[P]) *Panel[P] {
 			l.Truncation = fyne.TextTruncateEllipsis
 			return l
 		},
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.lines[i]) },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			l := o.(*widget.Label)
+			// Lines that can show the board as it was stand out.
+			if i < len(p.details) && p.details[i] != nil {
+				l.Importance = widget.HighImportance
+			} else {
+				l.Importance = widget.MediumImportance
+			}
+			l.SetText(p.lines[i])
+		},
 	)
+	p.Log.OnSelected = func(i widget.ListItemID) { p.replay(i) }
 	if len(names) > 0 {
 		p.Method.SetSelectedIndex(0)
 	}
@@ -198,7 +209,7 @@ func (p *Panel[P]) Solve() {
 		p.AppendLog([]string{fmt.Sprintf("seed %d", seed)}, 0)
 	}
 	p.session = Start(p.kind, m, p.Puzzle(), limit, Sink[P]{
-		Log: p.AppendLog,
+		Log: p.appendLogDetails,
 		Progress: func(st solve.Stats, el time.Duration, samples []solve.Stats) {
 			p.Chart.Add(samples)
 			if st.Fraction > 0 {
@@ -260,16 +271,43 @@ func (p *Panel[P]) setBusy(busy bool) {
 }
 
 // AppendLog adds lines to the log pane and scrolls to the end.
-func (p *Panel[P]) AppendLog(lines []string, dropped int) {
+func (p *Panel[P]) AppendLog(lines []string, dropped int) { p.appendLogDetails(lines, nil, dropped) }
+
+// appendLogDetails is AppendLog with a teaching payload per line (nil or
+// shorter than lines: none), which selecting the line shows again.
+func (p *Panel[P]) appendLogDetails(lines []string, details []any, dropped int) {
 	if dropped > 0 {
 		lines = append(lines, fmt.Sprintf("… %d more lines not shown", dropped))
 	}
-	p.lines = append(p.lines, lines...)
+	for i, l := range lines {
+		var d any
+		if i < len(details) {
+			d = details[i]
+		}
+		p.lines = append(p.lines, l)
+		p.details = append(p.details, d)
+	}
 	if over := len(p.lines) - maxLogLines; over > 0 {
 		p.lines = append([]string(nil), p.lines[over:]...)
+		p.details = append([]any(nil), p.details[over:]...)
 	}
+	p.Log.UnselectAll()
 	p.Log.Refresh()
 	p.Log.ScrollToBottom()
+}
+
+// replay shows, when no method runs, the board as it was when log line i
+// was written, if the method left a picture of it (an LP method's values);
+// any other line brings back the board as it is.
+func (p *Panel[P]) replay(i int) {
+	if p.Running() || p.OnDetail == nil || i < 0 || i >= len(p.lines) {
+		return
+	}
+	d := p.details[i]
+	p.OnDetail(d)
+	if d != nil {
+		p.Status.SetText("Board as at: " + p.lines[i] + " — select the last line to go back")
+	}
 }
 
 // LogLines returns the log pane's lines (for tests and "Copy log").
@@ -277,7 +315,7 @@ func (p *Panel[P]) LogLines() []string { return append([]string(nil), p.lines...
 
 // ClearLog empties the log pane.
 func (p *Panel[P]) ClearLog() {
-	p.lines = nil
+	p.lines, p.details = nil, nil
 	p.Log.Refresh()
 }
 

@@ -24,7 +24,10 @@ const maxPendingLog = 500
 
 // Sink receives a session's news. Every call runs on the UI goroutine.
 type Sink[P any] struct {
-	Log func(lines []string, dropped int)
+	// Log gets the new log lines; details[i], when not nil, is the
+	// teaching payload of the event that logged lines[i] (Event.Detail),
+	// kept so that the log can show the board as it was at that line.
+	Log func(lines []string, details []any, dropped int)
 	// Progress gets the latest stats and every Progress sample since the
 	// previous call (for charts), oldest first.
 	Progress func(st solve.Stats, elapsed time.Duration, samples []solve.Stats)
@@ -67,6 +70,7 @@ type Session[P any] struct {
 
 	mu       sync.Mutex
 	logs     []string
+	details  []any // parallel to logs
 	dropped  int
 	stats    solve.Stats
 	elapsed  time.Duration
@@ -135,6 +139,7 @@ func (s *Session[P]) report(e solve.Event[P]) {
 		if e.Msg != "" {
 			if len(s.logs) < maxPendingLog {
 				s.logs = append(s.logs, e.Msg)
+				s.details = append(s.details, e.Detail)
 			} else {
 				s.dropped++
 			}
@@ -154,8 +159,8 @@ func (s *Session[P]) report(e solve.Event[P]) {
 
 func (s *Session[P]) flush(sink Sink[P], ui Dispatch) {
 	s.mu.Lock()
-	logs, dropped := s.logs, s.dropped
-	s.logs, s.dropped = nil, 0
+	logs, details, dropped := s.logs, s.details, s.dropped
+	s.logs, s.details, s.dropped = nil, nil, 0
 	stats, elapsed, fresh := s.stats, s.elapsed, s.fresh
 	s.fresh = false
 	best, newBest := s.best, s.hasBest && !s.bestSeen
@@ -168,7 +173,7 @@ func (s *Session[P]) flush(sink Sink[P], ui Dispatch) {
 	}
 	ui.do(func() {
 		if (len(logs) > 0 || dropped > 0) && sink.Log != nil {
-			sink.Log(logs, dropped)
+			sink.Log(logs, details, dropped)
 		}
 		if fresh && sink.Progress != nil {
 			sink.Progress(stats, elapsed, history)

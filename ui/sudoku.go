@@ -232,7 +232,14 @@ type LPView interface {
 // detail shows an LP method's teaching payload: each candidate shaded by
 // its value in the relaxation, fixed variables marked, cells whose digit
 // the relaxation has settled filled in.
+//
+// nil (a log line without a picture, selected after a solve) shows the
+// board as it stands again.
 func (t *SudokuTab) detail(d any) {
+	if d == nil {
+		t.Render(t.State())
+		return
+	}
 	v, ok := d.(LPView)
 	if !ok {
 		return
@@ -243,6 +250,13 @@ func (t *SudokuTab) detail(d any) {
 	N := g.Size()
 	if len(vals) != N*N*N {
 		return
+	}
+	// The picture is of the grid the solve began from: once a solve has
+	// ended (and the log is being replayed), the state holds its digits.
+	for i, o := range st.Origins {
+		if o == board.Found {
+			g.Cells[i] = 0
+		}
 	}
 	for i := range g.Cells {
 		if g.Cells[i] != 0 {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -72,6 +73,7 @@ func newTestTab(t *testing.T, g sudoku.Grid) testTab {
 	reg.Register(backtrack.New())
 	reg.Register(anneal.New())
 	reg.Register(slow{})
+	reg.Register(teacher{})
 	w := test.NewTempWindow(t, nil)
 	tab := NewSudokuTab(w, reg, g)
 	w.SetContent(tab.Content())
@@ -291,5 +293,58 @@ func TestLPFixShowsOnBoard(t *testing.T) {
 	}
 	if !tab.State().Grid.Equal(parse(t, sample)) {
 		t.Error("a live LP view changed the recorded state")
+	}
+}
+
+// teacher logs a step with an LP picture, then solves.
+type teacher struct{}
+
+func (teacher) Info() solve.Info {
+	return solve.Info{ID: "teacher", Name: "Teacher (test)", Doc: "Logs a step with a picture."}
+}
+
+func (teacher) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
+	snap := lpfix.Snapshot{Order: 3, Values: make([]float64, 729), Fixed: make([]int8, 729)}
+	snap.Values[2*9+3] = 1 // r1c3 = 4
+	report(solve.Event[sudoku.Grid]{Kind: solve.Step, Msg: "relaxation solved", Detail: snap})
+	n, sol, _ := backtrack.Count(p, 1)
+	if n == 0 {
+		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "gave up"}, nil
+	}
+	report(solve.Event[sudoku.Grid]{Kind: solve.Log, Msg: "the rest by search"})
+	return solve.Result[sudoku.Grid]{Status: solve.Solved, Solution: sol}, nil
+}
+
+// TestReplayLogDetail: after a solve, selecting a log line that came with
+// a picture shows the board as it was then; another line shows it as it is,
+// and the history is never touched.
+func TestReplayLogDetail(t *testing.T) {
+	tab := newTestTab(t, parse(t, sample))
+	if !tab.Panel.SelectID("teacher") {
+		t.Fatal("no teacher method")
+	}
+	tab.Solve()
+	tab.wait()
+	lines := tab.Panel.LogLines()
+	at := slices.Index(lines, "relaxation solved")
+	if at < 0 {
+		t.Fatalf("log %q", lines)
+	}
+	solved := tab.State()
+	if solved.Grid.Filled() != 81 {
+		t.Fatalf("not solved: %s", solved.Grid.Line())
+	}
+	tab.Panel.Log.Select(at)
+	// The picture: the grid the solve began from (r1c4 empty, as in the
+	// sample), with what the relaxation settled (r1c3 = 4).
+	if st := tab.Board.State(); st.Shade == nil || st.Grid.Cells[2] != 4 || st.Grid.Cells[3] != 0 {
+		t.Errorf("the picture of %q is not shown: %s", lines[at], st.Grid.Line())
+	}
+	tab.Panel.Log.Select(len(lines) - 1)
+	if st := tab.Board.State(); st.Shade != nil || !st.Grid.Equal(solved.Grid) {
+		t.Error("the last line does not bring the board back")
+	}
+	if !tab.State().Grid.Equal(solved.Grid) || tab.hist.CanRedo() {
+		t.Error("replaying the log changed the history")
 	}
 }

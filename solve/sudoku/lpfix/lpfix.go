@@ -182,7 +182,8 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 		return r.unknown(infeasibleMsg, false), nil
 	}
 	r.x = sol.Values
-	r.logf(solve.Step, "LP relaxation solved: %d of %d variables fractional", r.countFractional(), len(r.x))
+	r.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Stats: r.st, Detail: r.snapshotOf(r.x, -1),
+		Msg: fmt.Sprintf("LP relaxation solved: %d of %d variables fractional", r.countFractional(), len(r.x))})
 	for {
 		if r.countFractional() == 0 {
 			grid := r.rd.Grid(r.g, r.x)
