@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"grille/solve/catalog"
 	"grille/solve/hashi"
@@ -56,5 +58,33 @@ func TestHashiPlayAndSolve(t *testing.T) {
 	test.Type(tab.Board, "3")
 	if i, ok := tab.CurrentPuzzle().IslandAt(2, 2); !ok || tab.CurrentPuzzle().Islands[i].Value != 3 {
 		t.Error("typed island not placed")
+	}
+}
+
+// TestNoDeadStepButton: Hashi and Shikaku have no step-by-step mode, so
+// their tabs show no Step button; Sudoku's does.
+func TestNoDeadStepButton(t *testing.T) {
+	hasStep := func(o fyne.CanvasObject) bool {
+		for _, x := range test.LaidOutObjects(o) {
+			if b, ok := x.(*widget.Button); ok && b.Text == "Step" {
+				return true
+			}
+		}
+		return false
+	}
+	tab, _ := newShikakuTab(t)
+	if hasStep(tab.Content()) {
+		t.Error("the Shikaku tab shows a Step button that does nothing")
+	}
+	p, err := hashi.ParseOne("test", []byte(hashiSample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := test.NewTempWindow(t, nil)
+	if hasStep(NewHashiTab(w, catalog.Hashi(), p).Content()) {
+		t.Error("the Hashi tab shows a Step button that does nothing")
+	}
+	if !hasStep(newTestTab(t, parse(t, sample)).Content()) {
+		t.Error("the Sudoku tab lost its Step button")
 	}
 }

@@ -52,7 +52,7 @@ type Panel[P any] struct {
 	// OnDetail receives a method's teaching payload (Event.Detail).
 	OnDetail func(d any)
 	OnDone   func(res solve.Result[P], err error)
-	// OnStep, if set, enables the Step button.
+	// OnStep, if set before Controls is called, adds the Step button.
 	OnStep func()
 	// UI is how the session reaches the widgets (fyne.Do unless a test says otherwise).
 	UI Dispatch
@@ -157,6 +157,10 @@ func (p *Panel[P]) showDoc() {
 // Controls is the column of shared controls, for the tab's layout.
 func (p *Panel[P]) Controls() fyne.CanvasObject {
 	buttons := container.NewGridWithColumns(3, p.SolveBtn, p.StopBtn, p.StepBtn)
+	if p.OnStep == nil {
+		// This puzzle's methods have no step-by-step mode: no dead button.
+		buttons = container.NewGridWithColumns(2, p.SolveBtn, p.StopBtn)
+	}
 	return container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabelWithStyle("Method", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, p.Method),
 		buttons,
