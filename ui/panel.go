@@ -49,8 +49,16 @@ type Panel[P any] struct {
 	// state, OnDone with the result; all on the UI goroutine.
 	OnStart func()
 	OnBest  func(p P, st solve.Stats)
-	// OnDetail receives a method's teaching payload (Event.Detail).
+	// OnDetail receives a method's teaching payload (Event.Detail), live
+	// during a run and again when a log line is selected after it (nil: a
+	// line without one, show the board as it is).
 	OnDetail func(d any)
+	// OnReplay, if set, replaces OnDetail for a selected log line: it gets
+	// the payloads of the line's run up to that line, in order (nil entries
+	// for lines without one), for methods whose pictures add up, such as
+	// the rectangles Shikaku's deductions place one by one; nil shows the
+	// board as it is.
+	OnReplay func(ds []any)
 	OnDone   func(res solve.Result[P], err error)
 	// OnStep, if set before Controls is called, adds the Step button.
 	OnStep func()
@@ -107,7 +115,7 @@ func NewPanel[P any](kind solve.Kind[P], reg *solve.Registry[P]) *Panel[P] {
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			l := o.(*widget.Label)
 			// Lines that can show the board as it was stand out.
-			if i < len(p.details) && p.details[i] != nil {
+			if p.picture(i) != nil {
 				l.Importance = widget.HighImportance
 			} else {
 				l.Importance = widget.MediumImportance
@@ -200,7 +208,7 @@ func (p *Panel[P]) Solve() {
 	p.Bar.Hide()
 	p.Busy.Show()
 	p.Busy.Start()
-	p.AppendLog([]string{"— " + m.Info().Name + " —"}, 0)
+	p.appendLogDetails([]string{"— " + m.Info().Name + " —"}, []any{runStart{}}, 0)
 	p.Chart.Reset()
 	if p.OnStart != nil {
 		p.OnStart()
@@ -300,15 +308,49 @@ func (p *Panel[P]) appendLogDetails(lines []string, details []any, dropped int) 
 	p.Log.ScrollToBottom()
 }
 
+// runStart marks the first log line of a run in details.
+type runStart struct{}
+
+// picture is the teaching payload of log line i, or nil.
+func (p *Panel[P]) picture(i int) any {
+	if i < 0 || i >= len(p.details) {
+		return nil
+	}
+	if _, ok := p.details[i].(runStart); ok {
+		return nil
+	}
+	return p.details[i]
+}
+
 // replay shows, when no method runs, the board as it was when log line i
-// was written, if the method left a picture of it (an LP method's values);
-// any other line brings back the board as it is.
+// was written, if the method left a picture of it (an LP method's values,
+// a deduction); any other line brings back the board as it is.
 func (p *Panel[P]) replay(i int) {
-	if p.Running() || p.OnDetail == nil || i < 0 || i >= len(p.lines) {
+	if p.Running() || i < 0 || i >= len(p.lines) || (p.OnDetail == nil && p.OnReplay == nil) {
 		return
 	}
-	d := p.details[i]
-	p.OnDetail(d)
+	d := p.picture(i)
+	switch {
+	case d == nil && p.OnReplay != nil:
+		p.OnReplay(nil)
+	case d == nil:
+		p.OnDetail(nil)
+	case p.OnReplay != nil:
+		start := i
+		for start > 0 {
+			if _, ok := p.details[start].(runStart); ok {
+				break
+			}
+			start--
+		}
+		ds := make([]any, 0, i-start+1)
+		for k := start; k <= i; k++ {
+			ds = append(ds, p.picture(k))
+		}
+		p.OnReplay(ds)
+	default:
+		p.OnDetail(d)
+	}
 	if d != nil {
 		p.Status.SetText("Board as at: " + p.lines[i] + " — select the last line to go back")
 	}

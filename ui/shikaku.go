@@ -13,6 +13,7 @@ import (
 
 	"grille/solve"
 	"grille/solve/shikaku"
+	"grille/solve/shikaku/exact"
 	"grille/solve/shikaku/gen"
 	"grille/solve/shikaku/ilp"
 	"grille/ui/board"
@@ -56,6 +57,7 @@ func NewShikakuTab(win fyne.Window, reg *solve.Registry[shikaku.Puzzle], p shika
 	}
 	t.WithSolution = func(_ board.ShikakuState, sol shikaku.Puzzle) board.ShikakuState { return shikakuState(sol) }
 	t.WithLive = t.WithSolution
+	t.Panel.OnReplay = t.replay
 	t.Render = t.Board.SetState
 	t.NewDialog = t.askNew
 	t.Board.OnClue = t.setClue
@@ -193,4 +195,31 @@ func (t *ShikakuTab) askGenerate() {
 				gp.Rows, gp.Cols, gp.Depth, gp.NbMergeIter, gp.MergeProb, gp.Seed)}, 0)
 		})
 	}, t.win)
+}
+
+// replay shows the board as it was at a selected log line of the exact
+// method: the rectangles its deductions had placed by then (on the clues
+// alone, as the method began), the latest outlined and the cell that forced
+// it circled. nil shows the board as it is.
+func (t *ShikakuTab) replay(ds []any) {
+	if ds == nil {
+		t.Render(t.State())
+		return
+	}
+	p := t.CurrentPuzzle().Clone()
+	p.Rects = nil
+	st := board.ShikakuState{}
+	for _, d := range ds {
+		switch d := d.(type) {
+		case exact.Deduction:
+			p.Rects = append(p.Rects, d.Rect)
+			rc := d.Rect
+			st.Latest, st.Marked, st.MarkedRow, st.MarkedCol = &rc, true, d.Row, d.Col
+		case exact.Exclusion:
+			rc := d.Common
+			st.Latest, st.Marked = &rc, false
+		}
+	}
+	st.Puzzle = p
+	t.Render(st)
 }

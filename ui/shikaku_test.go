@@ -8,6 +8,7 @@ import (
 
 	"grille/solve/catalog"
 	"grille/solve/shikaku"
+	"grille/solve/shikaku/exact"
 )
 
 // A 4×4 puzzle from the paper's generator, proved unique.
@@ -79,5 +80,36 @@ func TestShikakuPlayAndSolve(t *testing.T) {
 	}
 	if !strings.Contains(tab.ModelText(), "cell_r") {
 		t.Error("model text lacks cell rows")
+	}
+}
+
+// TestShikakuReplay: after an exact solve, selecting a deduction in the
+// log shows the rectangles placed up to it, the latest outlined; the last
+// line shows the solution again.
+func TestShikakuReplay(t *testing.T) {
+	tab, q := newShikakuTab(t)
+	tab.Panel.SelectID("exact")
+	test.Tap(tab.Panel.SolveBtn)
+	waitPanel(tab.Panel, q)
+	solved := tab.Board.State().Puzzle
+	lines := tab.Panel.LogLines()
+	var deds []int // log lines of deductions
+	for i := range lines {
+		if _, ok := tab.Panel.picture(i).(exact.Deduction); ok {
+			deds = append(deds, i)
+		}
+	}
+	if len(deds) < 2 {
+		t.Fatalf("want two deductions or more in the log: %q", lines)
+	}
+	tab.Panel.Log.Select(deds[1])
+	st := tab.Board.State()
+	d := tab.Panel.picture(deds[1]).(exact.Deduction)
+	if len(st.Puzzle.Rects) != 2 || st.Latest == nil || *st.Latest != d.Rect || !st.Marked {
+		t.Errorf("at %q: %d rectangles, latest %v", lines[deds[1]], len(st.Puzzle.Rects), st.Latest)
+	}
+	tab.Panel.Log.Select(len(lines) - 1)
+	if st := tab.Board.State(); st.Latest != nil || len(st.Puzzle.Rects) != len(solved.Rects) {
+		t.Error("the last line does not bring the solution back")
 	}
 }

@@ -24,6 +24,13 @@ var rectColours = []color.NRGBA{
 type ShikakuState struct {
 	Puzzle   shikaku.Puzzle        // clues and the rectangles drawn
 	Problems []shikaku.RectProblem // drawn rectangles that are wrong
+	// Latest, when set, is outlined as the step being shown (a replayed
+	// deduction's rectangle); Cell, when Marked, is the cell that forced
+	// it.
+	Latest    *shikaku.Rect
+	Marked    bool
+	MarkedRow int
+	MarkedCol int
 }
 
 // Shikaku is the Shikaku board. With Editing on, a tap selects a cell and
@@ -220,6 +227,16 @@ func (r *shikakuRenderer) Refresh() {
 		l := canvas.NewLine(colThin)
 		l.Position1, l.Position2 = g.pos(0, j), g.pos(p.Rows, j)
 		objs = append(objs, l)
+	}
+	if rc := b.state.Latest; rc != nil {
+		objs = append(objs, rectObj(*rc, color.Transparent, colFound, 5))
+	}
+	if b.state.Marked {
+		m := canvas.NewCircle(color.Transparent)
+		m.StrokeColor, m.StrokeWidth = colFound, 3
+		m.Move(g.pos(b.state.MarkedRow, b.state.MarkedCol).AddXY(g.cs*0.12, g.cs*0.12))
+		m.Resize(fyne.NewSize(g.cs*0.76, g.cs*0.76))
+		objs = append(objs, m)
 	}
 	border := canvas.NewRectangle(color.Transparent)
 	border.StrokeColor, border.StrokeWidth = colThick, 2.5
