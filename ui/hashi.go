@@ -13,6 +13,7 @@ import (
 
 	"grille/solve"
 	"grille/solve/hashi"
+	"grille/solve/hashi/exact"
 	"grille/solve/hashi/gen"
 	"grille/solve/hashi/ilp"
 	"grille/ui/board"
@@ -58,6 +59,7 @@ func NewHashiTab(win fyne.Window, reg *solve.Registry[hashi.Puzzle], p hashi.Puz
 	t.WithSolution = func(_ board.HashiState, sol hashi.Puzzle) board.HashiState { return hashiState(sol, true) }
 	t.WithLive = t.WithSolution
 	t.Render = t.Board.SetState
+	t.Panel.OnDetail = t.detail
 	t.NewDialog = t.askNew
 	t.Board.OnIsland = t.setIsland
 	t.Board.OnCycle = t.cycle
@@ -170,4 +172,15 @@ func (t *HashiTab) askGenerate() {
 			t.Panel.AppendLog([]string{fmt.Sprintf("generated %d×%d from %d points, seed %d", r, c, n, gp.Seed)}, 0)
 		})
 	}, t.win)
+}
+
+// detail shows a picture the exact method left in the log: the bridges its
+// rules settle before any search. nil shows the board as it is.
+func (t *HashiTab) detail(d any) {
+	switch d := d.(type) {
+	case nil:
+		t.Render(t.State())
+	case exact.Sure:
+		t.Render(hashiState(d.Puzzle, true))
+	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 
 	"grille/solve/catalog"
 	"grille/solve/hashi"
+	"grille/solve/hashi/exact"
 )
 
 // Two islands of 2 in a row: one double bridge is the only solution.
@@ -86,5 +88,50 @@ func TestNoDeadStepButton(t *testing.T) {
 	}
 	if !hasStep(newTestTab(t, parse(t, sample)).Content()) {
 		t.Error("the Sudoku tab lost its Step button")
+	}
+}
+
+// TestHashiReplay: after an exact solve, the log line of the rules at the
+// root shows the bridges they settle; the last line shows the answer again.
+func TestHashiReplay(t *testing.T) {
+	test.NewTempApp(t)
+	data, err := os.ReadFile("../solve/hashi/testdata/Hs_16_100_25_00_001.has")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := hashi.ParseOne("coelho", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := test.NewTempWindow(t, nil)
+	tab := NewHashiTab(w, catalog.Hashi(), p)
+	w.SetContent(tab.Content())
+	q := make(uiQueue, 64)
+	tab.Panel.UI = q.dispatch()
+	tab.Panel.SelectID("exact")
+	test.Tap(tab.Panel.SolveBtn)
+	waitPanel(tab.Panel, q)
+	answer := tab.Board.State().Puzzle
+	lines := tab.Panel.LogLines()
+	at := -1
+	for i := range lines {
+		if _, ok := tab.Panel.picture(i).(exact.Sure); ok {
+			at = i
+		}
+	}
+	if at < 0 {
+		t.Fatalf("no line with the rules' picture: %q", lines)
+	}
+	sure := tab.Panel.picture(at).(exact.Sure).Puzzle
+	if len(sure.Bridges) == len(answer.Bridges) {
+		t.Fatalf("the rules settle this puzzle alone (%d bridges): pick one that needs search", len(sure.Bridges))
+	}
+	tab.Panel.Log.Select(at)
+	if got := tab.Board.State().Puzzle; len(got.Bridges) != len(sure.Bridges) {
+		t.Errorf("at %q the board has %d bridges, the rules settle %d", lines[at], len(got.Bridges), len(sure.Bridges))
+	}
+	tab.Panel.Log.Select(len(lines) - 1)
+	if got := tab.Board.State().Puzzle; len(got.Bridges) != len(answer.Bridges) {
+		t.Error("the last line does not bring the answer back")
 	}
 }

@@ -93,6 +93,11 @@ func Two(ctx context.Context, p hashi.Puzzle) (sols []hashi.Puzzle, stopped bool
 	return sols, stopped
 }
 
+// Sure is the Detail of the Step event that ends the rules at the root:
+// the puzzle with the bridges the rules alone settle, before any search
+// (what a person applying the same rules by hand would reach).
+type Sure struct{ Puzzle hashi.Puzzle }
+
 // Deduce returns the counts the rules alone fix at the root, one per
 // candidate edge (hashi.Edges order), -1 where still open, and ok false if
 // the rules find a contradiction. It is the "hint" view of the method.
@@ -228,7 +233,9 @@ func (method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[h
 			}
 		}
 		logf("rules alone: %d of %d candidate bridges decided (%d built)", decided, len(dom), built)
-		report(solve.Event[hashi.Puzzle]{Kind: solve.Step, Msg: "rules at the root", HasBest: true, Best: partial(dom)})
+		sure := partial(dom)
+		report(solve.Event[hashi.Puzzle]{Kind: solve.Step, Msg: "rules at the root: the bridges they settle", HasBest: true, Best: sure,
+			Detail: Sure{Puzzle: sure}})
 	}
 
 	count, first, stopped := s.run(2)
