@@ -164,7 +164,7 @@ func (t *ShikakuTab) askNew() {
 // the UI goroutine (proving uniqueness can take a while).
 func (t *ShikakuTab) askGenerate() {
 	e := func(v string) *widget.Entry { w := widget.NewEntry(); w.SetText(v); return w }
-	rows, cols, depth, merges, prob := e("10"), e("10"), e("4"), e("2"), e("0.5")
+	rows, cols, depth, merges, prob := e("10"), e("10"), e("5"), e("1"), e("0.5")
 	unique := widget.NewCheck("only puzzles with a unique solution", nil)
 	unique.SetChecked(true)
 	dialog.ShowForm("Generate Shikaku (Rafaralahy's generator)", "Generate", "Cancel", []*widget.FormItem{
