@@ -1,16 +1,20 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"strconv"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"grille/solve"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/backtrack"
+	sudokugen "grille/solve/sudoku/gen"
 	"grille/solve/sudoku/ilp"
 	"grille/ui/board"
 )
@@ -74,7 +78,8 @@ func NewSudokuTab(win fyne.Window, reg *solve.Registry[sudoku.Grid], g sudoku.Gr
 		}
 		t.Push(st)
 	})
-	t.AddControls(t.EditGivens, t.ShowCands)
+	gen := widget.NewButtonWithIcon("Generate", theme.ViewRefreshIcon(), t.askGenerate)
+	t.AddControls(t.EditGivens, t.ShowCands, gen)
 	t.content = t.Layout(t.Board)
 	t.Init(g)
 	return t
@@ -284,5 +289,48 @@ func (t *SudokuTab) askNew() {
 			t.EditGivens.SetChecked(true)
 			t.Load(sudoku.New(sel.SelectedIndex() + sudoku.MinOrder))
 		}
+	}, t.win)
+}
+
+// Difficulty choices of the Generate dialog.
+const (
+	genSearch = "any: solving may need a guess"
+	genRules  = "easier: the three rules suffice"
+)
+
+// askGenerate makes a new puzzle with a unique solution, off the UI
+// goroutine (the uniqueness tests of a 16×16 puzzle take a moment).
+func (t *SudokuTab) askGenerate() {
+	var sizes []string
+	for n := sudoku.MinOrder; n <= sudoku.MaxOrder; n++ {
+		sizes = append(sizes, fmt.Sprintf("%d×%d", n*n, n*n))
+	}
+	size := widget.NewSelect(sizes, nil)
+	size.SetSelectedIndex(3 - sudoku.MinOrder)
+	level := widget.NewRadioGroup([]string{genSearch, genRules}, nil)
+	level.SetSelected(genSearch)
+	sym := widget.NewCheck("givens symmetric under a half turn", nil)
+	sym.SetChecked(true)
+	dialog.ShowForm("Generate Sudoku", "Generate", "Cancel", []*widget.FormItem{
+		widget.NewFormItem("Size", size), widget.NewFormItem("Difficulty", level), widget.NewFormItem("", sym),
+	}, func(ok bool) {
+		if !ok {
+			return
+		}
+		gp := sudokugen.Params{Order: size.SelectedIndex() + sudoku.MinOrder, Seed: time.Now().UnixNano(),
+			Symmetric: sym.Checked, RulesOnly: level.Selected == genRules}
+		if gp.Order > sudokugen.MaxSearchOrder && !gp.RulesOnly {
+			gp.RulesOnly = true // the only kind made that large; the log says so
+		}
+		t.generate(func(ctx context.Context) (sudoku.Grid, error) { return sudokugen.Generate(ctx, gp) }, func(g sudoku.Grid) {
+			t.EditGivens.SetChecked(false)
+			t.Load(g)
+			how := "may need guessing"
+			if gp.RulesOnly {
+				how = "the three rules solve it"
+			}
+			t.Panel.AppendLog([]string{fmt.Sprintf("generated %d×%d, %d givens, unique solution (%s), seed %d",
+				g.Size(), g.Size(), g.Filled(), how, gp.Seed)}, 0)
+		})
 	}, t.win)
 }

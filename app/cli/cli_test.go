@@ -12,6 +12,7 @@ import (
 
 	"grille/solve/shikaku"
 	"grille/solve/sudoku"
+	"grille/solve/sudoku/backtrack"
 )
 
 func run(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
@@ -264,5 +265,31 @@ func TestPuzzleFile(t *testing.T) {
 		if _, got := PuzzleFile(c.args); got != c.want {
 			t.Errorf("PuzzleFile(%q) = %v, want %v", c.args, got, c.want)
 		}
+	}
+}
+
+// TestGenerateSudoku: generated puzzles parse, have one solution, and the
+// orders the generator refuses get a clear error.
+func TestGenerateSudoku(t *testing.T) {
+	code, out, _ := run(t, "", "generate", "--type", "sudoku", "--seed", "3", "--symmetric", "--count", "2")
+	if code != ExitOK {
+		t.Fatalf("exit %d", code)
+	}
+	gs, err := sudoku.Parse("generated", []byte(out))
+	if err != nil || len(gs) != 2 || gs[0].Size() != 9 {
+		t.Fatalf("%v, %d puzzles\n%s", err, len(gs), out)
+	}
+	for _, g := range gs {
+		if n, _, _ := backtrack.Count(g, 2); n != 1 {
+			t.Errorf("%d solutions: %s", n, g.Line())
+		}
+	}
+	code, out, _ = run(t, "", "generate", "--type", "sudoku", "--order", "2", "--easy", "--seed", "1")
+	if g, err := sudoku.ParseOne("4x4", []byte(out)); code != ExitOK || err != nil || g.Size() != 4 {
+		t.Errorf("4×4 --easy: exit %d, %v\n%s", code, err, out)
+	}
+	code, _, errText := run(t, "", "generate", "--type", "sudoku", "--order", "5")
+	if code != ExitBadInput || !strings.Contains(errText, "only puzzles the rules solve") {
+		t.Errorf("25×25 without --easy: exit %d, %q", code, errText)
 	}
 }

@@ -30,6 +30,8 @@ type genOpts struct {
 	mergeProb                 float64
 	unique                    bool
 	seed                      int64
+	order                     int
+	symmetric, easy           bool
 }
 
 func runGenerate(env Env, args []string) int {
@@ -37,7 +39,9 @@ func runGenerate(env Env, args []string) int {
 		"Generates puzzles with the paper's generators (seed 004) and prints them in the\n"+
 			"type's grid format. Shikaku: recursive cuts to --depth, then --merges rounds of\n"+
 			"random merges with probability --merge-prob, one clue per rectangle.\n"+
-			"Hashi: --islands random points, islands where their edges cross.")
+			"Hashi: --islands random points, islands where their edges cross.\n"+
+			"Sudoku: a random full grid of --order, then givens taken away while the solution\n"+
+			"stays unique (with --easy, while the three deduction rules still solve it).")
 	typ := fs.String("type", "shikaku", "puzzle type: "+strings.Join(catalog.Types, ", "))
 	var g genOpts
 	fs.IntVar(&g.rows, "rows", 10, "rows")
@@ -46,7 +50,10 @@ func runGenerate(env Env, args []string) int {
 	fs.IntVar(&g.merges, "merges", 1, "shikaku: merge rounds (nbMergeIter)")
 	fs.Float64Var(&g.mergeProb, "merge-prob", gen.DefaultMergeProb, "shikaku: probability of each merge (mergeProb)")
 	fs.IntVar(&g.islands, "islands", 30, "hashi: number of random points")
-	fs.BoolVar(&g.unique, "unique", false, "keep only puzzles the exact method proves unique")
+	fs.BoolVar(&g.unique, "unique", false, "shikaku, hashi: keep only puzzles the exact method proves unique")
+	fs.IntVar(&g.order, "order", 3, "sudoku: order n, for an n²×n² grid (2 to 6; above 4 only with --easy)")
+	fs.BoolVar(&g.symmetric, "symmetric", false, "sudoku: givens symmetric under a half turn")
+	fs.BoolVar(&g.easy, "easy", false, "sudoku: only puzzles the three deduction rules solve without a guess")
 	fs.Int64Var(&g.seed, "seed", 0, "random seed (0: from the clock)")
 	count := fs.Int("count", 1, "how many puzzles (separated by blank lines)")
 	timeout := fs.Duration("timeout", 60*time.Second, "give up after this long")

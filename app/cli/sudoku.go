@@ -3,6 +3,7 @@ package cli
 import (
 	"grille/solve/catalog"
 	"grille/solve/sudoku"
+	sudokugen "grille/solve/sudoku/gen"
 	"grille/solve/sudoku/ilp"
 )
 
@@ -13,5 +14,12 @@ func init() {
 		text:  func(g sudoku.Grid) string { return g.GridText() },
 		fill:  func(r *record, g sudoku.Grid) { r.Grid = g.Rows() },
 		model: ilp.Model,
+	}
+	generators["sudoku"] = func(env Env, g genOpts) (string, error) {
+		p, err := sudokugen.Generate(g.ctx, sudokugen.Params{Order: g.order, Seed: g.seed, Symmetric: g.symmetric, RulesOnly: g.easy})
+		if err != nil {
+			return "", err
+		}
+		return p.GridText(), nil
 	}
 }
