@@ -20,9 +20,12 @@ const hashiSample = `2 . 2
 . . .
 `
 
-func TestHashiPlayAndSolve(t *testing.T) {
+// newHashiTab is a Hashi tab on the puzzle src, in a test window, with a
+// queue standing in for the UI goroutine.
+func newHashiTab(t *testing.T, src string) (*HashiTab, uiQueue) {
+	t.Helper()
 	test.NewTempApp(t)
-	p, err := hashi.ParseOne("test", []byte(hashiSample))
+	p, err := hashi.ParseOne("test", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,6 +34,11 @@ func TestHashiPlayAndSolve(t *testing.T) {
 	w.SetContent(tab.Content())
 	q := make(uiQueue, 64)
 	tab.Panel.UI = q.dispatch()
+	return tab, q
+}
+
+func TestHashiPlayAndSolve(t *testing.T) {
+	tab, q := newHashiTab(t, hashiSample)
 
 	// Play: tapping the water between the islands cycles 0 → 1 → 2.
 	tab.Board.TapCell(0, 1)
@@ -78,12 +86,8 @@ func TestNoDeadStepButton(t *testing.T) {
 	if hasStep(tab.Content()) {
 		t.Error("the Shikaku tab shows a Step button that does nothing")
 	}
-	p, err := hashi.ParseOne("test", []byte(hashiSample))
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := test.NewTempWindow(t, nil)
-	if hasStep(NewHashiTab(w, catalog.Hashi(), p).Content()) {
+	htab, _ := newHashiTab(t, hashiSample)
+	if hasStep(htab.Content()) {
 		t.Error("the Hashi tab shows a Step button that does nothing")
 	}
 	if !hasStep(newTestTab(t, parse(t, sample)).Content()) {
@@ -94,20 +98,11 @@ func TestNoDeadStepButton(t *testing.T) {
 // TestHashiReplay: after an exact solve, the log line of the rules at the
 // root shows the bridges they settle; the last line shows the answer again.
 func TestHashiReplay(t *testing.T) {
-	test.NewTempApp(t)
 	data, err := os.ReadFile("../solve/hashi/testdata/Hs_16_100_25_00_001.has")
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := hashi.ParseOne("coelho", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := test.NewTempWindow(t, nil)
-	tab := NewHashiTab(w, catalog.Hashi(), p)
-	w.SetContent(tab.Content())
-	q := make(uiQueue, 64)
-	tab.Panel.UI = q.dispatch()
+	tab, q := newHashiTab(t, string(data))
 	tab.Panel.SelectID("exact")
 	test.Tap(tab.Panel.SolveBtn)
 	waitPanel(tab.Panel, q)
