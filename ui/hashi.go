@@ -60,6 +60,7 @@ func NewHashiTab(win fyne.Window, reg *solve.Registry[hashi.Puzzle], p hashi.Puz
 	t.WithLive = t.WithSolution
 	t.Render = t.Board.SetState
 	t.Panel.OnDetail = t.detail
+	t.Panel.OnStep = t.Step
 	t.NewDialog = t.askNew
 	t.Board.OnIsland = t.setIsland
 	t.Board.OnCycle = t.cycle
@@ -74,8 +75,82 @@ func NewHashiTab(win fyne.Window, reg *solve.Registry[hashi.Puzzle], p hashi.Puz
 // Content is the tab's root object.
 func (t *HashiTab) Content() fyne.CanvasObject { return t.content }
 
-// Step has no meaning for Hashi's methods yet.
-func (t *HashiTab) Step() {}
+// Step applies the exact method's rules to the puzzle (island sums,
+// crossings, isolation; see its description) until they settle nothing
+// more, and draws what they settle as a move: bridges added, and the
+// player's bridges the rules contradict corrected, each logged. The rules
+// look at the puzzle, not at the player's bridges, which may be wrong: a
+// second Step adds nothing; the rest needs the search (Solve).
+func (t *HashiTab) Step() {
+	if t.Panel.Running() {
+		return
+	}
+	st := t.State()
+	bare := t.CurrentPuzzle()
+	if err := bare.Validate(); err != nil {
+		t.Panel.Status.SetText(err.Error())
+		return
+	}
+	counts, ok := exact.Deduce(bare)
+	if !ok {
+		t.Panel.Status.SetText("The rules reach a contradiction: this puzzle has no solution")
+		t.Panel.AppendLog([]string{"Step: the rules reach a contradiction, so the puzzle has no solution"}, 0)
+		return
+	}
+	have := map[hashi.Edge]int{}
+	for _, b := range st.Puzzle.Bridges {
+		have[hashi.Edge{A: b.A, B: b.B}] = b.Count
+	}
+	name := func(e hashi.Edge) string {
+		a, b := bare.Islands[e.A], bare.Islands[e.B]
+		return hashi.CellName(a.Row, a.Col) + "–" + hashi.CellName(b.Row, b.Col)
+	}
+	var lines []string
+	open := 0
+	for i, e := range hashi.Edges(bare) {
+		c := counts[i]
+		if c < 0 {
+			open++
+			continue
+		}
+		old, drawn := have[e]
+		switch {
+		case old == c:
+			continue
+		case drawn:
+			lines = append(lines, fmt.Sprintf("%s: %d bridge(s), not %d (corrected)", name(e), c, old))
+		default:
+			lines = append(lines, fmt.Sprintf("%s: %d bridge(s)", name(e), c))
+		}
+		if c == 0 {
+			delete(have, e)
+		} else {
+			have[e] = c
+		}
+	}
+	if len(lines) == 0 {
+		t.Panel.Status.SetText(fmt.Sprintf("The rules settle nothing more: %d candidate bridge(s) still open; Solve searches", open))
+		return
+	}
+	p := bare.Clone()
+	for _, e := range hashi.Edges(bare) {
+		if c := have[e]; c > 0 {
+			p.Bridges = append(p.Bridges, hashi.Bridge{A: e.A, B: e.B, Count: c})
+		}
+	}
+	t.Push(hashiState(p, false))
+	changes := len(lines)
+	const shown = 60
+	if len(lines) > shown {
+		lines = append(lines[:shown], fmt.Sprintf("… and %d more", len(lines)-shown))
+	}
+	t.Panel.AppendLog(append([]string{fmt.Sprintf("Step: the rules settle %d candidate bridge(s); %d still open", len(counts)-open, open)}, lines...), 0)
+	if hashi.Verify(bare, p) == nil {
+		t.Panel.Status.SetText("Solved by the rules alone")
+	} else {
+		t.Panel.Status.SetText(fmt.Sprintf("Rules applied: %d change(s), %d candidate bridge(s) still open", changes, open))
+	}
+}
 
 // setIsland places (value 1–8) or removes (0) an island; bridges touching
 // a changed island go, since their meaning changed.

@@ -71,8 +71,8 @@ func TestHashiPlayAndSolve(t *testing.T) {
 	}
 }
 
-// TestNoDeadStepButton: Hashi and Shikaku have no step-by-step mode, so
-// their tabs show no Step button; Sudoku's does.
+// TestNoDeadStepButton: Shikaku has no step mode, so its tab shows no Step
+// button; Sudoku's and Hashi's do.
 func TestNoDeadStepButton(t *testing.T) {
 	hasStep := func(o fyne.CanvasObject) bool {
 		for _, x := range test.LaidOutObjects(o) {
@@ -87,11 +87,70 @@ func TestNoDeadStepButton(t *testing.T) {
 		t.Error("the Shikaku tab shows a Step button that does nothing")
 	}
 	htab, _ := newHashiTab(t, hashiSample)
-	if hasStep(htab.Content()) {
-		t.Error("the Hashi tab shows a Step button that does nothing")
+	if !hasStep(htab.Content()) {
+		t.Error("the Hashi tab has no Step button")
 	}
 	if !hasStep(newTestTab(t, parse(t, sample)).Content()) {
 		t.Error("the Sudoku tab lost its Step button")
+	}
+}
+
+// TestHashiStep: Step draws what the rules settle, corrects a player's
+// bridge they contradict, and is one undoable move; a second Step adds
+// nothing.
+func TestHashiStep(t *testing.T) {
+	data, err := os.ReadFile("../solve/hashi/testdata/Hs_16_100_25_00_001.has")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, _ := newHashiTab(t, string(data))
+	bare := tab.CurrentPuzzle()
+	counts, ok := exact.Deduce(bare)
+	if !ok {
+		t.Fatal("no deduction")
+	}
+	edges := hashi.Edges(bare)
+	// A wrong move first: a bridge on an edge the rules settle otherwise.
+	wrong := -1
+	for i, c := range counts {
+		if c == 0 || c == 2 {
+			wrong = i
+			break
+		}
+	}
+	if wrong < 0 {
+		t.Fatal("no edge settled at 0 or 2")
+	}
+	tab.cycle(edges[wrong].A, edges[wrong].B) // 1 bridge
+	tab.Step()
+	got := map[hashi.Edge]int{}
+	for _, b := range tab.State().Puzzle.Bridges {
+		got[hashi.Edge{A: b.A, B: b.B}] = b.Count
+	}
+	settled := 0
+	for i, c := range counts {
+		if c >= 0 {
+			settled++
+			if got[edges[i]] != c {
+				t.Errorf("edge %d: %d bridges after Step, the rules say %d", i, got[edges[i]], c)
+			}
+		}
+	}
+	if settled == len(counts) {
+		t.Fatal("the rules settle this puzzle alone: pick one that needs search")
+	}
+	if !strings.Contains(strings.Join(tab.Panel.LogLines(), "\n"), "(corrected)") {
+		t.Error("the wrong bridge's correction is not logged")
+	}
+	before := tab.State()
+	tab.Step()
+	if len(tab.State().Puzzle.Bridges) != len(before.Puzzle.Bridges) || !strings.Contains(tab.Panel.Status.Text, "nothing more") {
+		t.Errorf("a second Step changed the board or said %q", tab.Panel.Status.Text)
+	}
+	tab.Undo()
+	tab.Undo()
+	if len(tab.State().Puzzle.Bridges) != 0 {
+		t.Error("Undo, Undo does not bring back the bare puzzle")
 	}
 }
 
