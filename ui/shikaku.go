@@ -26,6 +26,7 @@ type ShikakuTab struct {
 	Board     *board.Shikaku
 	EditClues *widget.Check
 	content   fyne.CanvasObject
+	stepDone  chan struct{} // closed when the latest Step is shown; nil while none has run
 }
 
 // ShikakuIO reads and writes Shikaku for the tab.
@@ -58,6 +59,7 @@ func NewShikakuTab(win fyne.Window, reg *solve.Registry[shikaku.Puzzle], p shika
 	t.WithSolution = func(_ board.ShikakuState, sol shikaku.Puzzle) board.ShikakuState { return shikakuState(sol) }
 	t.WithLive = t.WithSolution
 	t.Panel.OnReplay = t.replay
+	t.Panel.OnStep = t.Step
 	t.Render = t.Board.SetState
 	t.NewDialog = t.askNew
 	t.Board.OnClue = t.setClue
@@ -74,9 +76,99 @@ func NewShikakuTab(win fyne.Window, reg *solve.Registry[shikaku.Puzzle], p shika
 // Content is the tab's root object.
 func (t *ShikakuTab) Content() fyne.CanvasObject { return t.content }
 
-// Step has no meaning for Shikaku's methods yet.
-func (t *ShikakuTab) Step() {}
+// Step draws, as one move, the rectangles the exact method's rules settle
+// before it would have to guess (a clue with one rectangle left, a cell
+// only one rectangle can cover), each logged; a rectangle of the player's
+// that overlaps one of them differently goes. The rules run off the UI
+// goroutine: they are the start of a search, which on a large grid takes a
+// moment.
+func (t *ShikakuTab) Step() {
+	if t.Panel.Running() || (t.stepDone != nil && !isClosed(t.stepDone)) {
+		return
+	}
+	bare, drawn := t.CurrentPuzzle(), t.State().Puzzle.Rects
+	done := make(chan struct{})
+	t.stepDone = done
+	t.Panel.Status.SetText("Applying the rules…")
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		rects, infeasible, err := exact.Forced(ctx, bare)
+		t.Panel.UI.do(func() {
+			defer close(done)
+			t.showForced(bare, drawn, rects, infeasible, err)
+		})
+	}()
+}
 
+func isClosed(c chan struct{}) bool {
+	select {
+	case <-c:
+		return true
+	default:
+		return false
+	}
+}
+
+// StepDone is closed once the latest Step is shown (tests wait on it).
+func (t *ShikakuTab) StepDone() <-chan struct{} { return t.stepDone }
+
+// showForced draws Step's rectangles over the player's that agree with them.
+func (t *ShikakuTab) showForced(bare shikaku.Puzzle, drawn, forced []shikaku.Rect, infeasible bool, err error) {
+	switch {
+	case err != nil:
+		t.Panel.Status.SetText("Step: " + err.Error())
+		return
+	case infeasible:
+		t.Panel.Status.SetText("The rules reach a contradiction: this puzzle has no solution")
+		t.Panel.AppendLog([]string{"Step: the rules reach a contradiction, so the puzzle has no solution"}, 0)
+		return
+	}
+	have := map[shikaku.Rect]bool{}
+	for _, r := range drawn {
+		have[r] = true
+	}
+	var lines []string
+	var kept []shikaku.Rect
+	for _, r := range drawn {
+		hit := -1
+		for i, f := range forced {
+			if f != r && overlap(f, r) {
+				hit = i
+				break
+			}
+		}
+		if hit >= 0 {
+			lines = append(lines, fmt.Sprintf("your %v goes: it overlaps %v, which the rules place", r, forced[hit]))
+		} else {
+			kept = append(kept, r)
+		}
+	}
+	added := 0
+	for _, f := range forced {
+		if !have[f] {
+			kept = append(kept, f)
+			added++
+			lines = append(lines, fmt.Sprintf("%v placed", f))
+		}
+	}
+	if len(lines) == 0 {
+		t.Panel.Status.SetText("The rules settle nothing more: Solve searches")
+		return
+	}
+	p := bare.WithRects(kept)
+	t.Push(shikakuState(p))
+	const shown = 60
+	if len(lines) > shown {
+		lines = append(lines[:shown], fmt.Sprintf("… and %d more", len(lines)-shown))
+	}
+	t.Panel.AppendLog(append([]string{fmt.Sprintf("Step: the rules place %d rectangle(s) before any guess", len(forced))}, lines...), 0)
+	if shikaku.Verify(bare, p) == nil {
+		t.Panel.Status.SetText("Solved by the rules alone")
+	} else {
+		t.Panel.Status.SetText(fmt.Sprintf("Rules applied: %d rectangle(s) placed; the rest needs a guess", added))
+	}
+}
 func (t *ShikakuTab) setClue(row, col, v int) {
 	if t.Panel.Running() {
 		return

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -111,5 +112,61 @@ func TestShikakuReplay(t *testing.T) {
 	tab.Panel.Log.Select(len(lines) - 1)
 	if st := tab.Board.State(); st.Latest != nil || len(st.Puzzle.Rects) != len(solved.Rects) {
 		t.Error("the last line does not bring the solution back")
+	}
+}
+
+// TestShikakuStep: Step places what the rules settle as one move (off the
+// UI goroutine), drops a drawn rectangle that contradicts them, and a
+// second Step adds nothing.
+func TestShikakuStep(t *testing.T) {
+	tab, q := newShikakuTab(t)
+	step := func() {
+		tab.Step()
+		done := tab.StepDone()
+		for {
+			select {
+			case f := <-q:
+				f()
+			case <-done:
+				return
+			}
+		}
+	}
+	forced, _, err := exact.Forced(context.Background(), tab.CurrentPuzzle())
+	if err != nil || len(forced) == 0 {
+		t.Fatalf("%d forced, %v", len(forced), err)
+	}
+	// A wrong rectangle first: the first forced one, shifted or shrunk.
+	f := forced[0]
+	wrong := f
+	if f.Width > 1 {
+		wrong.Width--
+	} else if f.Height > 1 {
+		wrong.Height--
+	} else {
+		t.Skip("the first forced rectangle is a single cell")
+	}
+	tab.drawRect(wrong)
+	step()
+	got := map[shikaku.Rect]bool{}
+	for _, r := range tab.State().Puzzle.Rects {
+		got[r] = true
+	}
+	for _, r := range forced {
+		if !got[r] {
+			t.Errorf("%v not placed", r)
+		}
+	}
+	if got[wrong] {
+		t.Errorf("the wrong %v stayed", wrong)
+	}
+	n := len(tab.State().Puzzle.Rects)
+	step()
+	if len(tab.State().Puzzle.Rects) != n || !strings.Contains(tab.Panel.Status.Text, "nothing more") {
+		t.Errorf("a second Step: %d rectangles (was %d), status %q", len(tab.State().Puzzle.Rects), n, tab.Panel.Status.Text)
+	}
+	tab.Undo()
+	if got := tab.State().Puzzle.Rects; len(got) != 1 || got[0] != wrong {
+		t.Errorf("Undo after Step: %v", got)
 	}
 }

@@ -22,6 +22,7 @@ package exact
 import (
 	"context"
 	"fmt"
+	"math"
 	"time"
 
 	"grille/solve"
@@ -673,4 +674,38 @@ func plural(n int, word string) string {
 		return "1 " + word
 	}
 	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// Forced returns the rectangles the search places before its first guess,
+// in order: what its rules alone settle (a clue with one rectangle left, a
+// cell only one rectangle can cover, cells every rectangle of a clue
+// covers), the window's Step. p's drawn rectangles are ignored. infeasible
+// says the rules alone found that p has no solution. err is p's Validate
+// error, or ctx's when stopped.
+func Forced(ctx context.Context, p shikaku.Puzzle) (rects []shikaku.Rect, infeasible bool, err error) {
+	if err := p.Validate(); err != nil {
+		return nil, false, err
+	}
+	bare := p.Bare()
+	cands := shikaku.Candidates(bare)
+	if shikaku.Obstacle(bare, cands) != "" {
+		return nil, true, nil
+	}
+	if n := matrixNodes(bare, cands); n > MaxNodes {
+		return nil, false, fmt.Errorf("too large: the candidates cover %d cells in all, the limit is %d", n, MaxNodes)
+	}
+	// The watch's deduction events carry the rectangles; nothing is
+	// logged beyond them.
+	w := &watch{report: func(e solve.Event[shikaku.Puzzle]) {
+		if d, ok := e.Detail.(Deduction); ok {
+			rects = append(rects, d.Rect)
+		}
+	}, lastProg: time.Now(), steps: math.MaxInt, p: bare}
+	s := newSearch(bare, cands, 1)
+	s.ctx, s.w = ctx, w
+	s.run()
+	if s.stopped && ctx.Err() != nil {
+		return nil, false, ctx.Err()
+	}
+	return rects, s.count == 0 && s.guesses == 0, nil
 }

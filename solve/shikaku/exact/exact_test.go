@@ -310,3 +310,45 @@ func TestTooLarge(t *testing.T) {
 		t.Error("CountBudget claims to have finished")
 	}
 }
+
+// TestForced: the rectangles Forced returns belong to the unique solution
+// (rules only remove what cannot be), agree with the Solve log's count of
+// deductions before the first guess, and a puzzle the rules see through has
+// them all; an obvious contradiction is reported as infeasible.
+func TestForced(t *testing.T) {
+	total := 0
+	for seed := int64(1); seed <= 12; seed++ {
+		p, err := gen.Generate(context.Background(), gen.GenParams{Rows: 9, Cols: 9, Depth: 4, NbMergeIter: 1, MergeProb: 0.5, Unique: true, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rects, infeasible, err := exact.Forced(context.Background(), p)
+		if err != nil || infeasible {
+			t.Fatalf("seed %d: %v, infeasible %v", seed, err, infeasible)
+		}
+		res, _ := solve.Run(context.Background(), shikaku.Kind, exact.New(), p, nil)
+		if res.Status != solve.Unique {
+			t.Fatalf("seed %d: %v", seed, res.Status)
+		}
+		in := map[shikaku.Rect]bool{}
+		for _, r := range res.Solution.Rects {
+			in[r] = true
+		}
+		for _, r := range rects {
+			if !in[r] {
+				t.Errorf("seed %d: %v forced but not in the solution", seed, r)
+			}
+		}
+		total += len(rects)
+		if int64(len(rects)) != int64(res.Stats.Fixed) {
+			t.Errorf("seed %d: %d rectangles forced, the solve made %d deductions before guessing", seed, len(rects), res.Stats.Fixed)
+		}
+	}
+	if total == 0 {
+		t.Error("no puzzle had a forced rectangle")
+	}
+	bad := shikaku.Puzzle{Rows: 2, Cols: 2, Clues: []shikaku.Clue{{Row: 0, Col: 0, Value: 3}}}
+	if _, infeasible, err := exact.Forced(context.Background(), bad); err != nil || !infeasible {
+		t.Errorf("clues adding to 3 on 4 cells: infeasible %v, %v", infeasible, err)
+	}
+}
