@@ -34,8 +34,10 @@ func newShikakuTab(t *testing.T) (*ShikakuTab, uiQueue) {
 	return tab, q
 }
 
-func waitPanel[P any](p *Panel[P], q uiQueue) {
-	done := p.Done()
+func waitPanel[P any](p *Panel[P], q uiQueue) { q.runUntil(p.Done()) }
+
+// runUntil runs posted updates until done is closed.
+func (q uiQueue) runUntil(done <-chan struct{}) {
 	for {
 		select {
 		case f := <-q:
@@ -122,15 +124,7 @@ func TestShikakuStep(t *testing.T) {
 	tab, q := newShikakuTab(t)
 	step := func() {
 		tab.Step()
-		done := tab.StepDone()
-		for {
-			select {
-			case f := <-q:
-				f()
-			case <-done:
-				return
-			}
-		}
+		q.runUntil(tab.StepDone())
 	}
 	forced, _, err := exact.Forced(context.Background(), tab.CurrentPuzzle())
 	if err != nil || len(forced) == 0 {
