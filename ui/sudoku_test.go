@@ -49,17 +49,7 @@ func (q uiQueue) dispatch() Dispatch {
 }
 
 // wait runs posted updates until the tab's latest solve is shown.
-func (tt *testTab) wait() {
-	done := tt.Panel.Done()
-	for {
-		select {
-		case f := <-tt.q:
-			f()
-		case <-done:
-			return
-		}
-	}
-}
+func (tt *testTab) wait() { tt.q.runUntil(tt.Panel.Done()) }
 
 type testTab struct {
 	*SudokuTab
