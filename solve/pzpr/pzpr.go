@@ -195,9 +195,11 @@ type Value interface{ ~int | ~uint8 }
 // Encode appends cells (row-major, 0 empty) as encodeNumber16 writes them:
 // runs of empty cells as g-z (1-20), clues below 16 as one hex digit, below
 // 256 as '-' and two, below 4096 as '+' and three, then '=' (−4096) and '%'
-// (−8192) with three. pzprjs writes those last two without padding, which
-// its own decoder (it always reads three digits) misreads; they are padded
-// here so that the URL decodes as meant. A negative value is written in hex
+// (−8192) with three, '*' (−12240) with four and '$' (−77776) with five,
+// the forms readNumber16 reads (a Decoder reads the last two when Wide).
+// pzprjs writes '=' and '%' without padding, which its own decoder (it
+// always reads three digits) misreads; they are padded here so that the
+// URL decodes as meant. A negative value is written in hex
 // with its sign, which no decoder reads: callers check their clues.
 func Encode[V Value](b *strings.Builder, cells []V) {
 	EncodeWith(b, cells, func(b *strings.Builder, v int) {
@@ -210,8 +212,12 @@ func Encode[V Value](b *strings.Builder, cells []V) {
 			fmt.Fprintf(b, "+%03x", v)
 		case v < 8192:
 			fmt.Fprintf(b, "=%03x", v-4096)
-		default:
+		case v < 12288:
 			fmt.Fprintf(b, "%%%03x", v-8192)
+		case v < 77776:
+			fmt.Fprintf(b, "*%04x", v-12240)
+		default:
+			fmt.Fprintf(b, "$%05x", v-77776)
 		}
 	})
 }

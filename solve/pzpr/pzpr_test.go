@@ -157,3 +157,41 @@ func TestLooksLikeURL(t *testing.T) {
 		}
 	}
 }
+
+// FuzzRoundTrip: any cells Encode writes, a Wide Decoder reads back.
+func FuzzRoundTrip(f *testing.F) {
+	f.Add([]byte{0, 0, 5, 0, 200, 1}, uint16(3))
+	f.Add([]byte{255, 255, 255, 255}, uint16(40000))
+	f.Fuzz(func(t *testing.T, raw []byte, big uint16) {
+		if len(raw) == 0 || len(raw) > 400 {
+			return
+		}
+		cells := make([]int, len(raw))
+		for i, b := range raw {
+			switch {
+			case b < 128:
+				cells[i] = 0
+			case b == 255:
+				cells[i] = int(big)
+			default:
+				cells[i] = int(b)
+			}
+		}
+		var sb strings.Builder
+		Encode(&sb, cells)
+		body := sb.String()
+		got := make([]int, len(cells))
+		at, msg := Decoder{Cols: len(cells), Rows: 1, Wide: true}.Decode([]byte(body), 0, func(c Clue) string {
+			got[c.Index] = c.Value
+			return ""
+		})
+		if msg != "" {
+			t.Fatalf("%v encoded as %q: %s at %d", cells, body, msg, at)
+		}
+		for i := range cells {
+			if got[i] != cells[i] {
+				t.Fatalf("%v encoded as %q reads back as %v", cells, body, got)
+			}
+		}
+	})
+}

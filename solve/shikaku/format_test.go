@@ -288,3 +288,20 @@ func TestKnownEncodings(t *testing.T) {
 		t.Errorf("URL %q, want %q", got, want)
 	}
 }
+
+// TestURLBigClue: clues of 4,096 and more take puzz.link's wider number
+// forms ('=' and '%'), and come back from the URL Grille writes.
+func TestURLBigClue(t *testing.T) {
+	for _, v := range []int{255, 256, 4095, 4096, 8191, 8192, MaxCells} {
+		p := Puzzle{Rows: 100, Cols: 100, Clues: []Clue{{Row: 3, Col: 4, Value: v}}}
+		u := p.URL()
+		q, err := ParseOne("url", []byte(u))
+		if err != nil {
+			t.Errorf("clue %d: %s: %v", v, u[:min(len(u), 60)], err)
+			continue
+		}
+		if len(q.Clues) != 1 || q.Clues[0] != p.Clues[0] {
+			t.Errorf("clue %d reads back as %+v", v, q.Clues)
+		}
+	}
+}
