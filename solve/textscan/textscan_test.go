@@ -1,9 +1,11 @@
 package textscan
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // readAll reads every line of data, as "N:text" pairs, and the error that
@@ -174,4 +176,36 @@ func TestMessageHelpers(t *testing.T) {
 			t.Errorf("%d: %q, want %q", i, tt.got, tt.want)
 		}
 	}
+}
+
+// FuzzLines: on any input, Lines numbers its lines 1, 2, 3..., hands out
+// text with no line terminator, control byte or broken UTF-8, and either
+// reads to the end or stops at an error that points inside the line.
+func FuzzLines(f *testing.F) {
+	f.Add([]byte("1 2\r\n3\r4\n\n"))
+	f.Add([]byte("a\x00b"))
+	f.Add([]byte("\xff\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		l := NewLines("f", data)
+		want := 1
+		for {
+			text, ok, err := l.Next()
+			if err != nil {
+				if err.Line != want || err.Col < 1 {
+					t.Fatalf("error at %d:%d reading line %d: %v", err.Line, err.Col, want, err)
+				}
+				return
+			}
+			if !ok {
+				return
+			}
+			if l.Line() != want {
+				t.Fatalf("line %d numbered %d", want, l.Line())
+			}
+			if !utf8.Valid(text) || bytes.ContainsAny(text, "\r\n\x00") {
+				t.Fatalf("line %d: %q", want, text)
+			}
+			want++
+		}
+	})
 }
