@@ -51,11 +51,7 @@ func NewHashiTab(win fyne.Window, reg *solve.Registry[hashi.Puzzle], p hashi.Puz
 	t := &HashiTab{TabCore: NewTabCore[hashi.Puzzle, board.HashiState](win, "Hashi", hashi.Kind, reg, HashiIO)}
 	t.Board = board.NewHashi(hashiState(p, false))
 	t.StateOf = func(p hashi.Puzzle) board.HashiState { return hashiState(p, false) }
-	t.PuzzleOf = func(s board.HashiState) hashi.Puzzle {
-		q := s.Puzzle.Clone()
-		q.Bridges = nil
-		return q
-	}
+	t.PuzzleOf = func(s board.HashiState) hashi.Puzzle { return s.Puzzle.Bare() }
 	t.WithSolution = func(_ board.HashiState, sol hashi.Puzzle) board.HashiState { return hashiState(sol, true) }
 	t.WithLive = t.WithSolution
 	t.Render = t.Board.SetState

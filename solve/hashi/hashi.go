@@ -59,6 +59,15 @@ func (p Puzzle) Clone() Puzzle {
 	return q
 }
 
+// Bare returns p without its bridges, the puzzle a method solves.
+func (p Puzzle) Bare() Puzzle {
+	q := Puzzle{Rows: p.Rows, Cols: p.Cols}
+	if p.Islands != nil {
+		q.Islands = slices.Clone(p.Islands)
+	}
+	return q
+}
+
 // Equal reports whether p and q have the same size, the same islands and the
 // same set of bridges (in any order; nil and empty are equal).
 func (p Puzzle) Equal(q Puzzle) bool {

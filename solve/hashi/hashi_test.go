@@ -123,3 +123,15 @@ func TestCloneEqual(t *testing.T) {
 		t.Fatal("nil and empty bridges differ")
 	}
 }
+
+func TestBare(t *testing.T) {
+	p := Puzzle{Rows: 1, Cols: 3, Islands: []Island{{0, 0, 1}, {0, 2, 1}}, Bridges: []Bridge{{A: 0, B: 1, Count: 1}}}
+	b := p.Bare()
+	if b.Bridges != nil || b.Rows != 1 || b.Cols != 3 || len(b.Islands) != 2 {
+		t.Fatalf("Bare: %+v", b)
+	}
+	b.Islands[0].Value = 2
+	if p.Islands[0].Value != 1 {
+		t.Error("Bare shares its islands with p")
+	}
+}

@@ -167,8 +167,7 @@ func decodeJankoSolution(pz Puzzle, text string) (Puzzle, bool) {
 			return Puzzle{}, false
 		}
 	}
-	sol := pz.Clone()
-	sol.Bridges = nil
+	sol := pz.Bare()
 	for i, is := range pz.Islands {
 		if cell[is.Row][is.Col] != "-" {
 			return Puzzle{}, false

@@ -205,8 +205,7 @@ func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 	g := graph.New(p)
 	logf("annealing: %d islands, %d candidate bridges; T0 = %g, TFinal = %g, %d sweeps a trial, seed %d",
 		g.N, len(g.Edges), par.T0, par.TFinal, par.SweepsPerTrial, par.Seed)
-	bare := p.Clone()
-	bare.Bridges = nil
+	bare := p.Bare()
 	if ctx.Err() != nil {
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "stopped before starting", Partial: true, Solution: bare}, nil
 	}

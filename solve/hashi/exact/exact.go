@@ -160,8 +160,7 @@ func (method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[h
 		logf("invalid puzzle: %v", err)
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
 	}
-	bare := p.Clone()
-	bare.Bridges = nil
+	bare := p.Bare()
 	g := graph.New(p)
 	logf("%d×%d grid, %d islands, %d candidate bridges, %d crossing pairs", p.Rows, p.Cols, g.N, len(g.Edges), len(g.Pairs))
 	if ctx.Err() != nil {

@@ -122,7 +122,7 @@ const maxFixes = 60
 func makeUnique(ctx context.Context, sol hashi.Puzzle, rng *rand.Rand) (hashi.Puzzle, hashi.Puzzle, bool) {
 	sol = sol.Clone()
 	for fix := 0; fix <= maxFixes; fix++ {
-		p := bare(sol)
+		p := sol.Bare()
 		uctx, cancel := context.WithTimeout(ctx, uniqueBudget)
 		sols, stopped := exact.Two(uctx, p)
 		cancel()
@@ -198,7 +198,7 @@ func draw(ctx context.Context, gp GenParams, rng *rand.Rand) (hashi.Puzzle, hash
 		}
 		label, groups := g.ComponentOf(w)
 		if groups == 1 {
-			return bare(sol), sol
+			return sol.Bare(), sol
 		}
 		// Keep the largest group of this draw, in case no draw connects.
 		size := make([]int, groups)
@@ -214,7 +214,7 @@ func draw(ctx context.Context, gp GenParams, rng *rand.Rand) (hashi.Puzzle, hash
 		if size[big] > bestSize {
 			bestSize = size[big]
 			bestSol = restrict(sol, label, big)
-			best = bare(bestSol)
+			best = bestSol.Bare()
 		}
 		if ctx.Err() != nil {
 			break
@@ -282,12 +282,6 @@ func withValues(p hashi.Puzzle, v int) hashi.Puzzle {
 	for i := range q.Islands {
 		q.Islands[i].Value = v
 	}
-	return q
-}
-
-func bare(p hashi.Puzzle) hashi.Puzzle {
-	q := p.Clone()
-	q.Bridges = nil
 	return q
 }
 

@@ -141,8 +141,7 @@ func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 		logf("invalid puzzle: %v", err)
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
 	}
-	bare := p.Clone()
-	bare.Bridges = nil
+	bare := p.Bare()
 	g := graph.New(p)
 	prob := build(p, g, !m.par.NoObjective)
 	if !m.par.PaperObjectiveOnly && addSmallCuts && g.N > 2 {
