@@ -51,11 +51,7 @@ func NewShikakuTab(win fyne.Window, reg *solve.Registry[shikaku.Puzzle], p shika
 	t := &ShikakuTab{TabCore: NewTabCore[shikaku.Puzzle, board.ShikakuState](win, "Shikaku", shikaku.Kind, reg, ShikakuIO)}
 	t.Board = board.NewShikaku(shikakuState(p))
 	t.StateOf = shikakuState
-	t.PuzzleOf = func(s board.ShikakuState) shikaku.Puzzle {
-		q := s.Puzzle.Clone()
-		q.Rects = nil
-		return q
-	}
+	t.PuzzleOf = func(s board.ShikakuState) shikaku.Puzzle { return s.Puzzle.Bare() }
 	t.WithSolution = func(_ board.ShikakuState, sol shikaku.Puzzle) board.ShikakuState { return shikakuState(sol) }
 	t.WithLive = t.WithSolution
 	t.Panel.OnReplay = t.replay
@@ -298,8 +294,7 @@ func (t *ShikakuTab) replay(ds []any) {
 		t.Render(t.State())
 		return
 	}
-	p := t.CurrentPuzzle().Clone()
-	p.Rects = nil
+	p := t.CurrentPuzzle() // a fresh copy without rectangles (PuzzleOf)
 	st := board.ShikakuState{}
 	for _, d := range ds {
 		switch d := d.(type) {
