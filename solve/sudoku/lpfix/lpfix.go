@@ -182,8 +182,7 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 		return r.unknown(infeasibleMsg, false), nil
 	}
 	r.x = sol.Values
-	r.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Stats: r.st, Detail: r.snapshotOf(r.x, -1),
-		Msg: fmt.Sprintf("LP relaxation solved: %d of %d variables fractional", r.countFractional(), len(r.x))})
+	r.stepEvent("LP relaxation solved: %d of %d variables fractional", r.countFractional(), len(r.x))
 	for {
 		if r.countFractional() == 0 {
 			grid := r.rd.Grid(r.g, r.x)
@@ -219,9 +218,7 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 					return r.unknown(fmt.Sprintf("%s can be neither 0 nor 1: no solution", name), true), nil
 				}
 				r.x = sol.Values
-				r.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Stats: r.st, Detail: r.snapshotOf(r.x, -1),
-					Msg: fmt.Sprintf("probe %s = %g: infeasible → fix %s = %g (%d fractional left)", name, try, name, keep, r.countFractional())})
-				r.pending = nil
+				r.stepEvent("probe %s = %g: infeasible → fix %s = %g (%d fractional left)", name, try, name, keep, r.countFractional())
 				fixedOne = true
 				break
 			}
@@ -338,6 +335,14 @@ func (r *runner) snapshotEvent(values []float64, probe int) {
 		return
 	}
 	r.pending = &s
+}
+
+// stepEvent reports a Step with the picture of the LP as it stands (the
+// log can show it again later); it replaces the snapshot of the same LP
+// that solve may have held back.
+func (r *runner) stepEvent(format string, args ...any) {
+	r.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Stats: r.st, Detail: r.snapshotOf(r.x, -1), Msg: fmt.Sprintf(format, args...)})
+	r.pending = nil
 }
 
 // flush sends the last snapshot if it was held back.
