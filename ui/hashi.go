@@ -101,9 +101,10 @@ func (t *HashiTab) Step() {
 		a, b := bare.Islands[e.A], bare.Islands[e.B]
 		return hashi.CellName(a.Row, a.Col) + "–" + hashi.CellName(b.Row, b.Col)
 	}
+	edges := hashi.Edges(bare) // counts' order
 	var lines []string
 	open := 0
-	for i, e := range hashi.Edges(bare) {
+	for i, e := range edges {
 		c := counts[i]
 		if c < 0 {
 			open++
@@ -129,7 +130,7 @@ func (t *HashiTab) Step() {
 		return
 	}
 	p := bare.Clone()
-	for _, e := range hashi.Edges(bare) {
+	for _, e := range edges {
 		if c := have[e]; c > 0 {
 			p.Bridges = append(p.Bridges, hashi.Bridge{A: e.A, B: e.B, Count: c})
 		}
