@@ -37,12 +37,13 @@ package hashi
 import (
 	"bytes"
 	"fmt"
-	"grille/solve/parseerr"
-	"grille/solve/pzpr"
-	"grille/solve/textscan"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"grille/solve/parseerr"
+	"grille/solve/pzpr"
+	"grille/solve/textscan"
 )
 
 // ParseError says where input is wrong (FILE:LINE:COL: what); the same
@@ -53,7 +54,7 @@ type ParseError = parseerr.Error
 // used only in errors. It fails on the first error, and when data holds no
 // puzzle. The puzzles have no bridges.
 func Parse(name string, data []byte) ([]Puzzle, error) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = textscan.TrimBOM(data)
 	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && t[0] == '{' {
 		named, err := parseJSON(name, data)
 		if err != nil {
@@ -83,7 +84,7 @@ func ParseOne(name string, data []byte) (Puzzle, error) {
 	}
 	if len(all) != 1 {
 		line := 1
-		p := &parser{Lines: textscan.NewLines(name, bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))}
+		p := &parser{Lines: textscan.NewLines(name, textscan.TrimBOM(data))}
 		if p.run() == nil && len(p.starts) > 1 {
 			line = p.starts[1]
 		}

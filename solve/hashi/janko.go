@@ -31,7 +31,7 @@ type Named struct {
 func ParseJankoJSON(data []byte) ([]Named, error) { return parseJSON("", data) }
 
 func parseJSON(name string, data []byte) ([]Named, error) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = textscan.TrimBOM(data)
 	dec := json.NewDecoder(bytes.NewReader(data))
 	fail := func(off int64, format string, args ...any) error {
 		line, col := textscan.LineCol(data, off)

@@ -28,11 +28,12 @@ package shikaku
 import (
 	"bytes"
 	"fmt"
+	"strconv"
+	"strings"
+
 	"grille/solve/parseerr"
 	"grille/solve/pzpr"
 	"grille/solve/textscan"
-	"strconv"
-	"strings"
 )
 
 // ParseError says where input is wrong (FILE:LINE:COL: what); the same
@@ -69,7 +70,7 @@ func ParseOne(name string, data []byte) (Puzzle, error) {
 }
 
 func parseAll(name string, data []byte) ([]Puzzle, []int, error) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = textscan.TrimBOM(data)
 	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && (t[0] == '{' || t[0] == '[') {
 		named, starts, err := parseJSON(name, data, false)
 		if err != nil {

@@ -36,7 +36,7 @@ func ParseJankoJSON(data []byte) ([]Named, error) {
 // parseJSON reads the data set; with solutions it also reads each
 // solution. starts holds the line of each entry, for ParseOne's message.
 func parseJSON(name string, data []byte, solutions bool) ([]Named, []int, error) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = textscan.TrimBOM(data)
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	errAt := func(off int64, format string, args ...any) error {

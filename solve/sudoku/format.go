@@ -24,12 +24,13 @@ package sudoku
 import (
 	"bytes"
 	"fmt"
-	"grille/solve/parseerr"
-	"grille/solve/pzpr"
-	"grille/solve/textscan"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"grille/solve/parseerr"
+	"grille/solve/pzpr"
+	"grille/solve/textscan"
 )
 
 // ParseError says where input is wrong (FILE:LINE:COL: what); the same
@@ -40,7 +41,7 @@ type ParseError = parseerr.Error
 // used only in errors. It fails on the first error, and when data holds no
 // puzzle.
 func Parse(name string, data []byte) ([]Grid, error) {
-	p := &parser{Lines: textscan.NewLines(name, bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))}
+	p := &parser{Lines: textscan.NewLines(name, textscan.TrimBOM(data))}
 	if err := p.run(); err != nil {
 		return nil, err
 	}
@@ -52,7 +53,7 @@ func Parse(name string, data []byte) ([]Grid, error) {
 
 // ParseOne is Parse for a single puzzle, as the Paste command wants.
 func ParseOne(name string, data []byte) (Grid, error) {
-	p := &parser{Lines: textscan.NewLines(name, bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))}
+	p := &parser{Lines: textscan.NewLines(name, textscan.TrimBOM(data))}
 	if err := p.run(); err != nil {
 		return Grid{}, err
 	}

@@ -19,6 +19,11 @@ import (
 	"grille/solve/parseerr"
 )
 
+// TrimBOM drops a UTF-8 byte-order mark from the start of a file: Windows
+// editors write one, and the parsers would see it as junk in the first
+// field.
+func TrimBOM(data []byte) []byte { return bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) }
+
 // Lines reads an input line by line. The zero value reads nothing; use
 // NewLines. Copying a Lines copies its position, so a parser may save one to
 // look ahead and restore it.

@@ -209,3 +209,11 @@ func FuzzLines(f *testing.F) {
 		}
 	})
 }
+
+func TestTrimBOM(t *testing.T) {
+	for in, want := range map[string]string{"\xef\xbb\xbf1 2": "1 2", "1 2": "1 2", "": "", "\xef\xbb": "\xef\xbb", "a\xef\xbb\xbf": "a\xef\xbb\xbf"} {
+		if got := string(TrimBOM([]byte(in))); got != want {
+			t.Errorf("TrimBOM(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
