@@ -9,6 +9,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"grille/solve/benchdata"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
@@ -475,10 +477,7 @@ func TestGolden(t *testing.T) {
 // TestSharedData reads the course's puzzle collections, if present: every
 // line must be one puzzle.
 func TestSharedData(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "..", "shared", "data", "sudoku", "*.txt"))
-	if len(files) == 0 {
-		t.Skip("no shared puzzle collections")
-	}
+	files := benchdata.Glob(t, "sudoku/*.txt")
 	if testing.Short() {
 		files = files[:1]
 	}
