@@ -12,10 +12,13 @@ import (
 
 	"grille/app/cli"
 	"grille/assets"
-	"grille/solve/catalog"
+	_ "grille/solve/catalog"
 	"grille/solve/hashi"
+	"grille/solve/hashi/hashitype"
 	"grille/solve/shikaku"
+	"grille/solve/shikaku/shikakutype"
 	"grille/solve/sudoku"
+	"grille/solve/sudoku/sudokutype"
 	"grille/ui"
 )
 
@@ -50,7 +53,7 @@ func sudokuTab(w fyne.Window) ui.Tab {
 	if err != nil {
 		panic(err) // the embedded sample is part of the build
 	}
-	return ui.NewSudokuTab(w, catalog.Sudoku(), g)
+	return ui.NewSudokuTab(w, sudokutype.New().Methods, g)
 }
 
 func shikakuTab(w fyne.Window) ui.Tab {
@@ -58,7 +61,7 @@ func shikakuTab(w fyne.Window) ui.Tab {
 	if err != nil {
 		panic(err) // the embedded sample is part of the build
 	}
-	return ui.NewShikakuTab(w, catalog.Shikaku(), p)
+	return ui.NewShikakuTab(w, shikakutype.New().Methods, p)
 }
 
 func hashiTab(w fyne.Window) ui.Tab {
@@ -66,5 +69,5 @@ func hashiTab(w fyne.Window) ui.Tab {
 	if err != nil {
 		panic(err) // the embedded sample is part of the build
 	}
-	return ui.NewHashiTab(w, catalog.Hashi(), p)
+	return ui.NewHashiTab(w, hashitype.New().Methods, p)
 }

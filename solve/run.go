@@ -10,15 +10,6 @@ import (
 	"time"
 )
 
-// Kind is what Run needs to know of a puzzle type: how to check an answer
-// independently of the method that found it.
-type Kind[P any] struct {
-	Name string
-	// Verify checks that solution is a complete, valid solution of puzzle.
-	// It must not share code paths with any method's search.
-	Verify func(puzzle, solution P) error
-}
-
 // Registry lists the methods of one puzzle type, in the order they were added.
 type Registry[P any] struct {
 	mu      sync.RWMutex
@@ -76,9 +67,10 @@ var ErrWrongAnswer = errors.New("method returned an invalid solution")
 //   - guarantees report is never called after Run returns, even if the
 //     method breaks its contract,
 //   - turns a panic in the method into an error,
-//   - re-verifies every claimed solution with kind.Verify, and
+//   - re-verifies every claimed solution with kind.Verify, which must
+//     not share code paths with any method's search, and
 //   - turns a stop (ctx done) without a proof into Status Unknown.
-func Run[P any](ctx context.Context, kind Kind[P], m Method[P], p P, report Reporter[P]) (res Result[P], err error) {
+func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Reporter[P]) (res Result[P], err error) {
 	start := time.Now()
 	var mu sync.Mutex
 	closed := false

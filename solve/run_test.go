@@ -13,7 +13,7 @@ import (
 // square is a toy puzzle: find x with x*x == target.
 type square struct{ target, x int }
 
-var squareKind = solve.Kind[square]{
+var squareKind = &solve.Type[square]{
 	Name: "square",
 	Verify: func(p, s square) error {
 		if s.x*s.x != p.target {
@@ -126,4 +126,74 @@ func TestRegistry(t *testing.T) {
 		}
 	}()
 	r.Register(fake{})
+}
+
+func TestParamCheck(t *testing.T) {
+	rows := solve.Param{Name: "rows", Kind: solve.IntParam, Default: 10, Min: 1, Max: 200}
+	order := solve.Param{Name: "order", Kind: solve.IntParam, Default: 3, Choices: []solve.Choice{{"4×4", 2}, {"9×9", 3}}}
+	prob := solve.Param{Name: "merge-prob", Kind: solve.FloatParam, Default: 0.5, Min: 0, Max: 1}
+	for _, tt := range []struct {
+		p    solve.Param
+		v    float64
+		want string // "" for valid
+	}{
+		{rows, 10, ""},
+		{rows, 0, "rows: 0 is out of range 1 to 200"},
+		{rows, 201, "rows: 201 is out of range 1 to 200"},
+		{rows, 2.5, "rows: 2.5 is not a whole number"},
+		{order, 3, ""},
+		{order, 4, "order: 4 is not one of 2, 3"},
+		{prob, 0.25, ""},
+		{prob, 1.5, "merge-prob: 1.5 is out of range 0 to 1"},
+	} {
+		err := tt.p.Check(tt.v)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != tt.want {
+			t.Errorf("%s.Check(%v) = %q, want %q", tt.p.Name, tt.v, got, tt.want)
+		}
+	}
+	v := solve.NewValues([]solve.Param{rows, prob})
+	if v.Int("rows") != 10 || v.Float("merge-prob") != 0.5 {
+		t.Errorf("defaults: rows %d, merge-prob %v", v.Int("rows"), v.Float("merge-prob"))
+	}
+	if err := v.Set("rows", 0); err == nil || v.Int("rows") != 10 {
+		t.Errorf("Set(rows, 0) = %v, rows now %d", err, v.Int("rows"))
+	}
+	if err := v.Set("rows", 20); err != nil || v.Int("rows") != 20 {
+		t.Errorf("Set(rows, 20) = %v, rows now %d", err, v.Int("rows"))
+	}
+}
+
+func TestErased(t *testing.T) {
+	m := fake{exact: true, solve: func(ctx context.Context, p square, report solve.Reporter[square]) (solve.Result[square], error) {
+		report(solve.Event[square]{Kind: solve.Incumbent, Best: square{p.target, 1}, HasBest: true})
+		return solve.Result[square]{Status: solve.Unique, Solution: square{p.target, 3}}, nil
+	}}
+	typ := &solve.Type[square]{Name: "square", Verify: squareKind.Verify, Methods: &solve.Registry[square]{},
+		Parse: func(string, []byte) ([]square, error) { return []square{{9, 0}, {4, 0}}, nil }}
+	typ.Methods.Register(m)
+	e := typ.Erased()
+	ps, err := e.Parse("x", nil)
+	if err != nil || len(ps) != 2 {
+		t.Fatalf("Parse: %v, %d puzzles", err, len(ps))
+	}
+	em, ok := e.Method("")
+	if !ok {
+		t.Fatal("no default method")
+	}
+	var best any
+	res, err := solve.Run(context.Background(), e, em, ps[0], func(ev solve.Event[any]) { best = ev.Best })
+	if err != nil || res.Status != solve.Unique || res.Solution.(square).x != 3 {
+		t.Errorf("Run = %+v, %v", res, err)
+	}
+	if b, ok := best.(square); !ok || b.x != 1 {
+		t.Errorf("event's Best = %#v", best)
+	}
+	// The erased Verify is the type's: a wrong answer is still caught.
+	if err := e.Verify(ps[1], square{4, 3}); err == nil {
+		t.Error("erased Verify accepted 3² = 4")
+	}
 }

@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 
 	"grille/solve"
-	"grille/ui/chart"
+	"grille/solve/chart"
 )
 
 // chartPeriod bounds how often the cost chart is redrawn: drawing a plot

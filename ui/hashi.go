@@ -48,7 +48,7 @@ func hashiState(p hashi.Puzzle, found bool) board.HashiState {
 
 // NewHashiTab builds the tab with puzzle p loaded.
 func NewHashiTab(win fyne.Window, reg *solve.Registry[hashi.Puzzle], p hashi.Puzzle) *HashiTab {
-	t := &HashiTab{TabCore: NewTabCore[hashi.Puzzle, board.HashiState](win, "Hashi", hashi.Kind, reg, HashiIO)}
+	t := &HashiTab{TabCore: NewTabCore[hashi.Puzzle, board.HashiState](win, "Hashi", hashi.Type, reg, HashiIO)}
 	t.Board = board.NewHashi(hashiState(p, false))
 	t.StateOf = func(p hashi.Puzzle) board.HashiState { return hashiState(p, false) }
 	t.PuzzleOf = func(s board.HashiState) hashi.Puzzle { return s.Puzzle.Bare() }

@@ -9,9 +9,9 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"grille/solve/catalog"
 	"grille/solve/hashi"
 	"grille/solve/hashi/exact"
+	"grille/solve/hashi/hashitype"
 )
 
 // Two islands of 2 in a row: one double bridge is the only solution.
@@ -30,7 +30,7 @@ func newHashiTab(t *testing.T, src string) (*HashiTab, uiQueue) {
 		t.Fatal(err)
 	}
 	w := test.NewTempWindow(t, nil)
-	tab := NewHashiTab(w, catalog.Hashi(), p)
+	tab := NewHashiTab(w, hashitype.New().Methods, p)
 	w.SetContent(tab.Content())
 	q := make(uiQueue, 64)
 	tab.Panel.UI = q.dispatch()

@@ -20,7 +20,7 @@ const maxLogLines = 5000
 // and its description, Solve / Stop / Step, time limit, progress bar,
 // status line and log pane, and the session that runs a solve.
 type Panel[P any] struct {
-	kind solve.Kind[P]
+	kind *solve.Type[P]
 	reg  *solve.Registry[P]
 
 	Method   *widget.Select
@@ -74,7 +74,7 @@ var limits = []struct {
 }{{"10 s", 10 * time.Second}, {"1 min", time.Minute}, {"10 min", 10 * time.Minute}, {"no limit", 0}}
 
 // NewPanel builds the shared controls for one registry.
-func NewPanel[P any](kind solve.Kind[P], reg *solve.Registry[P]) *Panel[P] {
+func NewPanel[P any](kind *solve.Type[P], reg *solve.Registry[P]) *Panel[P] {
 	p := &Panel[P]{kind: kind, reg: reg}
 	var names []string
 	for _, m := range reg.Methods() {

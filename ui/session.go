@@ -83,7 +83,7 @@ type Session[P any] struct {
 }
 
 // Start begins solving p with m. timeout ≤ 0 means none.
-func Start[P any](kind solve.Kind[P], m solve.Method[P], p P, timeout time.Duration, sink Sink[P], ui Dispatch) *Session[P] {
+func Start[P any](kind *solve.Type[P], m solve.Method[P], p P, timeout time.Duration, sink Sink[P], ui Dispatch) *Session[P] {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	var stopTimer func() bool
 	if timeout > 0 {

@@ -48,7 +48,7 @@ func shikakuState(p shikaku.Puzzle) board.ShikakuState {
 
 // NewShikakuTab builds the tab with puzzle p loaded.
 func NewShikakuTab(win fyne.Window, reg *solve.Registry[shikaku.Puzzle], p shikaku.Puzzle) *ShikakuTab {
-	t := &ShikakuTab{TabCore: NewTabCore[shikaku.Puzzle, board.ShikakuState](win, "Shikaku", shikaku.Kind, reg, ShikakuIO)}
+	t := &ShikakuTab{TabCore: NewTabCore[shikaku.Puzzle, board.ShikakuState](win, "Shikaku", shikaku.Type, reg, ShikakuIO)}
 	t.Board = board.NewShikaku(shikakuState(p))
 	t.StateOf = shikakuState
 	t.PuzzleOf = func(s board.ShikakuState) shikaku.Puzzle { return s.Puzzle.Bare() }

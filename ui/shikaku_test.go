@@ -7,9 +7,9 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"grille/solve/catalog"
 	"grille/solve/shikaku"
 	"grille/solve/shikaku/exact"
+	"grille/solve/shikaku/shikakutype"
 )
 
 // A 4×4 puzzle from the paper's generator, proved unique.
@@ -27,7 +27,7 @@ func newShikakuTab(t *testing.T) (*ShikakuTab, uiQueue) {
 		t.Fatal(err)
 	}
 	w := test.NewTempWindow(t, nil)
-	tab := NewShikakuTab(w, catalog.Shikaku(), p)
+	tab := NewShikakuTab(w, shikakutype.New().Methods, p)
 	w.SetContent(tab.Content())
 	q := make(uiQueue, 64)
 	tab.Panel.UI = q.dispatch()

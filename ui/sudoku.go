@@ -44,7 +44,7 @@ var SudokuIO = PuzzleIO[sudoku.Grid]{
 
 // NewSudokuTab builds the tab with puzzle g loaded, using the methods of reg.
 func NewSudokuTab(win fyne.Window, reg *solve.Registry[sudoku.Grid], g sudoku.Grid) *SudokuTab {
-	t := &SudokuTab{TabCore: NewTabCore[sudoku.Grid, board.SudokuState](win, "Sudoku", sudoku.Kind, reg, SudokuIO)}
+	t := &SudokuTab{TabCore: NewTabCore[sudoku.Grid, board.SudokuState](win, "Sudoku", sudoku.Type, reg, SudokuIO)}
 	t.Board = board.NewSudoku(stateFor(g))
 	t.Board.OnEdit = t.edit
 	t.StateOf = func(g sudoku.Grid) board.SudokuState {

@@ -60,7 +60,7 @@ type TabCore[P, S any] struct {
 
 // NewTabCore builds the shared parts; the caller sets the hooks, then
 // calls Init with the first puzzle.
-func NewTabCore[P, S any](win fyne.Window, title string, kind solve.Kind[P], reg *solve.Registry[P], io PuzzleIO[P]) *TabCore[P, S] {
+func NewTabCore[P, S any](win fyne.Window, title string, kind *solve.Type[P], reg *solve.Registry[P], io PuzzleIO[P]) *TabCore[P, S] {
 	c := &TabCore[P, S]{win: win, title: title, io: io}
 	c.Panel = NewPanel(kind, reg)
 	c.Panel.Puzzle = func() P { return c.PuzzleOf(c.hist.Current()) }

@@ -6,9 +6,11 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"grille/solve/catalog"
 	"grille/solve/hashi"
+	"grille/solve/hashi/hashitype"
 	"grille/solve/shikaku"
+	"grille/solve/shikaku/shikakutype"
+	"grille/solve/sudoku/sudokutype"
 )
 
 // TestOpenFile: a file given on the command line lands in the tab of its
@@ -25,9 +27,9 @@ func TestOpenFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sud := NewSudokuTab(w, catalog.Sudoku(), parse(t, sample))
-	shi := NewShikakuTab(w, catalog.Shikaku(), sp)
-	has := NewHashiTab(w, catalog.Hashi(), hp)
+	sud := NewSudokuTab(w, sudokutype.New().Methods, parse(t, sample))
+	shi := NewShikakuTab(w, shikakutype.New().Methods, sp)
+	has := NewHashiTab(w, hashitype.New().Methods, hp)
 	tabs := []Tab{sud, shi, has}
 	at := Build(w, tabs...)
 	w.SetContent(at)

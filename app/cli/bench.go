@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"grille/solve"
-	"grille/solve/catalog"
 )
 
 type benchOpts struct {
@@ -29,7 +28,7 @@ func runBench(env Env, args []string) int {
 			"and prints a row per puzzle and run, then a summary per method: solved share,\n"+
 			"median, mean, 90th percentile and worst time, and the method's own counters\n"+
 			"(nodes, trials, LP solves, fixed variables) where it has them.")
-	typ := fs.String("type", "sudoku", "puzzle type: "+strings.Join(catalog.Types, ", "))
+	typ := fs.String("type", defaultType(), "puzzle type: "+typeNames())
 	methods := fs.String("method", "", "comma-separated method IDs (default: all of the type)")
 	var o benchOpts
 	fs.IntVar(&o.runs, "runs", 1, "runs per puzzle (for randomised methods)")
@@ -53,13 +52,13 @@ func runBench(env Env, args []string) int {
 		return ExitBadInput
 	}
 	if fs.NArg() == 0 {
-		if st, ok := d.experiment(env, o); ok {
-			return st
+		if exp, ok := experiments[*typ]; ok {
+			return exp(env, o, d)
 		}
 		fmt.Fprintf(env.Stderr, "grille: bench: give %s puzzle files\n", *typ)
 		return ExitBadInput
 	}
-	return d.benchFiles(env, o, fs.Args())
+	return benchFiles(env, d.Erased(), o, fs.Args())
 }
 
 // benchRun is one method's run on one puzzle.
@@ -69,20 +68,33 @@ type benchRun struct {
 	elapsed time.Duration
 }
 
-func benchFiles[P any](env Env, d kindDriver[P], o benchOpts, files []string) int {
-	ms := d.reg.Methods()
-	if o.methods != nil {
-		ms = nil
-		for _, id := range o.methods {
-			m, ok := d.reg.Get(strings.TrimSpace(id))
-			if !ok {
-				fmt.Fprintf(env.Stderr, "grille: bench: no method %q for %s (known: %s)\n", id, d.name, strings.Join(d.reg.IDs(), ", "))
-				return ExitBadInput
-			}
-			ms = append(ms, m)
-		}
+// experiments reproduce a paper's comparison (bench with no files): each
+// type's file adds its own, keyed by the type's name.
+var experiments = map[string]func(env Env, o benchOpts, t solve.Described) int{}
+
+// benchMethods are --method's methods, or all of the type's.
+func benchMethods[P any](env Env, t *solve.Type[P], ids []string) ([]solve.Method[P], bool) {
+	if ids == nil {
+		return t.Methods.Methods(), true
 	}
-	var puzzles []P
+	var ms []solve.Method[P]
+	for _, id := range ids {
+		m, ok := t.Methods.Get(strings.TrimSpace(id))
+		if !ok {
+			fmt.Fprintf(env.Stderr, "grille: bench: no method %q for %s (known: %s)\n", id, t.Name, strings.Join(t.Methods.IDs(), ", "))
+			return nil, false
+		}
+		ms = append(ms, m)
+	}
+	return ms, true
+}
+
+func benchFiles(env Env, d *solve.Type[any], o benchOpts, files []string) int {
+	ms, ok := benchMethods(env, d, o.methods)
+	if !ok {
+		return ExitBadInput
+	}
+	var puzzles []any
 	var labels []string
 	for _, name := range files {
 		data, err := readInput(env, name)
@@ -90,7 +102,7 @@ func benchFiles[P any](env Env, d kindDriver[P], o benchOpts, files []string) in
 			fmt.Fprintln(env.Stderr, errLine("", err))
 			return ExitBadInput
 		}
-		ps, err := d.parse(name, data)
+		ps, err := d.Parse(name, data)
 		if err != nil {
 			fmt.Fprintln(env.Stderr, errLine(name, err))
 			return ExitBadInput
@@ -120,7 +132,7 @@ func benchFiles[P any](env Env, d kindDriver[P], o benchOpts, files []string) in
 			first := len(summaries[mi])
 			for run := 1; run <= o.runs; run++ {
 				ctx, cancel := context.WithTimeout(context.Background(), o.timeout)
-				res, err := solve.Run(ctx, d.kind, solve.WithSeed(m, o.seed+int64(run-1)), p, nil)
+				res, err := solve.Run(ctx, d, solve.WithSeed(m, o.seed+int64(run-1)), p, nil)
 				cancel()
 				summaries[mi] = append(summaries[mi], benchRun{ok: err == nil && res.Status.HasSolution(), stats: res.Stats, elapsed: res.Elapsed})
 				if perRun {

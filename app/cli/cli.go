@@ -12,11 +12,11 @@ import (
 	"os"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"grille/solve"
 	"grille/solve/catalog"
-	"grille/solve/lp"
 )
 
 // Exit statuses.
@@ -92,7 +92,11 @@ func PuzzleFile(args []string) (string, bool) {
 }
 
 func usage(w io.Writer) {
-	fmt.Fprintln(w, "Grille solves Sudoku, Shikaku and Hashiwokakero puzzles.")
+	var titles []string
+	for _, t := range allTypes() {
+		titles = append(titles, t.Erased().Summary)
+	}
+	fmt.Fprintf(w, "Grille solves puzzles by the methods of five published texts:\n  %s\n", strings.Join(titles, "\n  "))
 	fmt.Fprintln(w, "\nUsage:\n  grille              open the window\n  grille FILE         open the window with the puzzle of FILE\n  grille COMMAND ...  work in the terminal\n\nCommands:")
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
@@ -128,10 +132,11 @@ func runMethods(env Env, args []string) int {
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
-	for _, typ := range catalog.Types {
-		infos, _ := catalog.MethodInfos(typ)
-		fmt.Fprintf(env.Stdout, "%s:\n", typ)
-		for _, in := range infos {
+	for _, t := range allTypes() {
+		e := t.Erased()
+		fmt.Fprintf(env.Stdout, "%s:\n", e.Name)
+		for _, m := range e.Methods.Methods() {
+			in := m.Info()
 			exact := "heuristic"
 			if in.Exact {
 				exact = "exact"
@@ -176,7 +181,8 @@ func errLine(name string, err error) string {
 	return "grille: " + msg
 }
 
-// record is one JSON line of `grille solve --json`.
+// record is one JSON line of `grille solve --json`; the type's Answer
+// adds the solution's field ("grid", "rects", "bridges") after these.
 type record struct {
 	File      string  `json:"file"`
 	Index     int     `json:"index,omitempty"` // 1-based, when a file holds several puzzles
@@ -186,73 +192,69 @@ type record struct {
 	ElapsedMS float64 `json:"elapsed_ms"`
 	Nodes     int64   `json:"nodes,omitempty"`
 	Msg       string  `json:"msg,omitempty"`
-	Grid      [][]int `json:"grid,omitempty"`    // sudoku
-	Rects     any     `json:"rects,omitempty"`   // shikaku: [{"row","col","height","width"}], 0-based
-	Bridges   any     `json:"bridges,omitempty"` // hashi: [{"r1","c1","r2","c2","count"}], 0-based
+	answerKey string
+	answer    any
 }
 
-// driver is what the commands need of a puzzle type. Each type's file
-// (sudoku.go, ...) registers one in drivers from its init.
-type driver interface {
-	solveFiles(env Env, o solveOpts, files []string) int
-	benchFiles(env Env, o benchOpts, files []string) int
-	// modelLP writes the puzzle's integer linear program in LP format.
-	modelLP(w io.Writer, name string, data []byte, index int) error
-	// experiment reproduces a paper's comparison (bench with no files);
-	// it returns false when the type has none.
-	experiment(env Env, o benchOpts) (int, bool)
+// MarshalJSON writes the fixed fields, then the answer's.
+func (r record) MarshalJSON() ([]byte, error) {
+	type plain record // without this method
+	b, err := json.Marshal(plain(r))
+	if err != nil || r.answerKey == "" {
+		return b, err
+	}
+	key, err := json.Marshal(r.answerKey)
+	if err != nil {
+		return nil, err
+	}
+	val, err := json.Marshal(r.answer)
+	if err != nil {
+		return nil, err
+	}
+	b = append(append(append(append(b[:len(b)-1], ','), key...), ':'), val...)
+	return append(b, '}'), nil
 }
 
-var drivers = map[string]driver{}
+// allTypes lists the puzzle types, in the catalog's order.
+var allTypes = sync.OnceValue(catalog.Types)
 
-// lookup finds the driver of --type, or says on stderr which types exist.
-func lookup(env Env, cmd, typ string) (driver, bool) {
-	d, ok := drivers[typ]
+// typeNames is the help's list of --type values.
+func typeNames() string { return catalog.Names(allTypes()) }
+
+// defaultType is --type's default: the first type of the catalog.
+func defaultType() string { return allTypes()[0].TypeName() }
+
+// lookup finds the type of --type, or says on stderr which types exist.
+func lookup(env Env, cmd, name string) (solve.Described, bool) {
+	t, ok := catalog.Lookup(allTypes(), name)
 	if !ok {
-		fmt.Fprintf(env.Stderr, "grille: %s: unknown type %q (known: %s)\n", cmd, typ, strings.Join(catalog.Types, ", "))
+		fmt.Fprintf(env.Stderr, "grille: %s: unknown type %q (known: %s)\n", cmd, name, typeNames())
 	}
-	return d, ok
+	return t, ok
 }
 
-// kindDriver binds one puzzle type to the generic loops.
-type kindDriver[P any] struct {
-	name  string
-	reg   *solve.Registry[P]
-	kind  solve.Kind[P]
-	parse func(name string, data []byte) ([]P, error)
-	text  func(P) string         // solved puzzle for the terminal
-	fill  func(r *record, sol P) // solution fields of the JSON record
-	model func(P) *lp.Problem    // nil when the type has no ILP
-	exp   func(env Env, o benchOpts) int
-}
-
-func (d kindDriver[P]) solveFiles(env Env, o solveOpts, files []string) int {
-	return solveFiles(env, d, o, files)
-}
-
-func (d kindDriver[P]) benchFiles(env Env, o benchOpts, files []string) int {
-	return benchFiles(env, d, o, files)
-}
-
-func (d kindDriver[P]) experiment(env Env, o benchOpts) (int, bool) {
-	if d.exp == nil {
-		return 0, false
+// modelLP writes the ILP of the index-th puzzle (1-based) of a file.
+func modelLP(t *solve.Type[any], w io.Writer, name string, data []byte, index int) error {
+	if t.Model == nil {
+		return fmt.Errorf("%s has no linear model", t.Name)
 	}
-	return d.exp(env, o), true
-}
-
-func (d kindDriver[P]) modelLP(w io.Writer, name string, data []byte, index int) error {
-	if d.model == nil {
-		return fmt.Errorf("%s has no linear model", d.name)
-	}
-	ps, err := d.parse(name, data)
+	ps, err := t.Parse(name, data)
 	if err != nil {
 		return err
 	}
 	if index > len(ps) {
 		return fmt.Errorf("%s holds %d puzzles, not %d", name, len(ps), index)
 	}
-	return d.model(ps[index-1]).WriteLP(w)
+	return t.Model.Write(ps[index-1], w)
+}
+
+// methodOf finds --method in t, or says on stderr which methods exist.
+func methodOf(env Env, cmd string, t *solve.Type[any], id string) (solve.Method[any], bool) {
+	m, ok := t.Method(strings.TrimSpace(id))
+	if !ok {
+		fmt.Fprintf(env.Stderr, "grille: %s: no method %q for %s (known: %s)\n", cmd, id, t.Name, strings.Join(t.Methods.IDs(), ", "))
+	}
+	return m, ok
 }
 
 type solveOpts struct {
@@ -268,7 +270,7 @@ func runSolve(env Env, args []string) int {
 		"Solves every puzzle in the files (or standard input for -). Exit status: 0 when\n"+
 			"every puzzle was solved, 1 when some was not (no solution, gave up, timeout),\n"+
 			"2 for bad input or usage.")
-	typ := fs.String("type", "sudoku", "puzzle type: "+strings.Join(catalog.Types, ", "))
+	typ := fs.String("type", defaultType(), "puzzle type: "+typeNames())
 	var o solveOpts
 	fs.StringVar(&o.method, "method", "", "method ID (see 'grille methods'); default: the type's first")
 	fs.BoolVar(&o.json, "json", false, "one JSON object per puzzle on its own line")
@@ -290,17 +292,12 @@ func runSolve(env Env, args []string) int {
 	if !ok {
 		return ExitBadInput
 	}
-	return d.solveFiles(env, o, fs.Args())
+	return solveFiles(env, d.Erased(), o, fs.Args())
 }
 
-func solveFiles[P any](env Env, d kindDriver[P], o solveOpts, files []string) int {
-	var m solve.Method[P]
-	if o.method == "" {
-		m = d.reg.Methods()[0]
-	} else if mm, ok := d.reg.Get(o.method); ok {
-		m = mm
-	} else {
-		fmt.Fprintf(env.Stderr, "grille: solve: no method %q for %s (known: %s)\n", o.method, d.name, strings.Join(d.reg.IDs(), ", "))
+func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
+	m, ok := methodOf(env, "solve", d, o.method)
+	if !ok {
 		return ExitBadInput
 	}
 	m = solve.WithSeed(m, o.seed)
@@ -317,7 +314,7 @@ func solveFiles[P any](env Env, d kindDriver[P], o solveOpts, files []string) in
 		if name == "-" {
 			label = "stdin"
 		}
-		puzzles, err := d.parse(label, data)
+		puzzles, err := d.Parse(label, data)
 		if err != nil {
 			fmt.Fprintln(env.Stderr, errLine(label, err))
 			status = ExitBadInput
@@ -325,7 +322,7 @@ func solveFiles[P any](env Env, d kindDriver[P], o solveOpts, files []string) in
 		}
 		results := solveAll(d, m, puzzles, o)
 		for i, r := range results {
-			rec := record{File: label, Type: d.name, Method: m.Info().ID, Status: r.res.Status.String(),
+			rec := record{File: label, Type: d.Name, Method: m.Info().ID, Status: r.res.Status.String(),
 				ElapsedMS: float64(r.res.Elapsed.Microseconds()) / 1000, Nodes: r.res.Stats.Nodes, Msg: r.res.Msg}
 			if len(puzzles) > 1 {
 				rec.Index = i + 1
@@ -336,7 +333,9 @@ func solveFiles[P any](env Env, d kindDriver[P], o solveOpts, files []string) in
 			}
 			solved := r.err == nil && r.res.Status.HasSolution()
 			if solved {
-				d.fill(&rec, r.res.Solution)
+				if d.Answer != nil {
+					rec.answerKey, rec.answer = d.Answer(r.res.Solution)
+				}
 			} else if status == ExitOK {
 				status = ExitUnsolved
 			}
@@ -357,22 +356,22 @@ func solveFiles[P any](env Env, d kindDriver[P], o solveOpts, files []string) in
 			}
 			fmt.Fprintln(env.Stdout, line)
 			if solved {
-				fmt.Fprint(env.Stdout, d.text(r.res.Solution))
+				fmt.Fprint(env.Stdout, d.Picture(r.res.Solution))
 			}
 		}
 	}
 	return status
 }
 
-type outcome[P any] struct {
-	res solve.Result[P]
+type outcome struct {
+	res solve.Result[any]
 	err error
 }
 
 // solveAll solves the puzzles on o.jobs goroutines and returns the results
 // in input order.
-func solveAll[P any](d kindDriver[P], m solve.Method[P], puzzles []P, o solveOpts) []outcome[P] {
-	out := make([]outcome[P], len(puzzles))
+func solveAll(d *solve.Type[any], m solve.Method[any], puzzles []any, o solveOpts) []outcome {
+	out := make([]outcome, len(puzzles))
 	next := make(chan int)
 	done := make(chan struct{})
 	jobs := min(o.jobs, len(puzzles))
@@ -381,9 +380,9 @@ func solveAll[P any](d kindDriver[P], m solve.Method[P], puzzles []P, o solveOpt
 			for i := range next {
 				ctx, cancel := context.WithTimeoutCause(context.Background(), o.timeout,
 					fmt.Errorf("timeout after %v", o.timeout))
-				res, err := solve.Run(ctx, d.kind, m, puzzles[i], nil)
+				res, err := solve.Run(ctx, d, m, puzzles[i], nil)
 				cancel()
-				out[i] = outcome[P]{res, err}
+				out[i] = outcome{res, err}
 			}
 			done <- struct{}{}
 		}()

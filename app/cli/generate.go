@@ -2,77 +2,138 @@ package cli
 
 import (
 	"context"
+	"flag"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
-	"grille/solve/catalog"
-	"grille/solve/shikaku/gen"
+	"grille/solve"
 )
 
-// generators produce puzzles of a type from the generate command's flags;
-// each type's file adds its own.
-var generators = map[string]func(env Env, g genOpts) (string, error){
-	"shikaku": func(env Env, g genOpts) (string, error) {
-		p, err := gen.Generate(g.ctx, gen.GenParams{Rows: g.rows, Cols: g.cols, Depth: g.depth,
-			NbMergeIter: g.merges, MergeProb: g.mergeProb, Unique: g.unique, Seed: g.seed})
-		if err != nil {
-			return "", err
-		}
-		return p.GridText(), nil
-	},
+// genFlag is one generator parameter as a flag. Several types may declare
+// the same name (rows, cols, unique): the flag is made once, and its value
+// reaches whichever type is chosen.
+type genFlag struct {
+	param solve.Param
+	types []string // the types whose generator declares it
+	value string   // as given; "" when not given
 }
 
-type genOpts struct {
-	ctx                       context.Context
-	rows, cols, depth, merges int
-	islands                   int
-	mergeProb                 float64
-	unique                    bool
-	seed                      int64
-	order                     int
-	symmetric, easy           bool
+func (f *genFlag) String() string { return f.value }
+func (f *genFlag) Set(s string) error {
+	if _, err := parseParam(f.param, s); err != nil {
+		return err
+	}
+	f.value = s
+	return nil
+}
+
+// IsBoolFlag lets a yes/no parameter be given as a bare --name.
+func (f *genFlag) IsBoolFlag() bool { return f.param.Kind == solve.BoolParam }
+
+func parseParam(p solve.Param, s string) (float64, error) {
+	var v float64
+	var err error
+	switch p.Kind {
+	case solve.BoolParam:
+		var b bool
+		b, err = strconv.ParseBool(s)
+		if b {
+			v = 1
+		}
+	case solve.IntParam:
+		var i int64
+		i, err = strconv.ParseInt(s, 10, 64)
+		v = float64(i)
+	default:
+		v, err = strconv.ParseFloat(s, 64)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("%q is not a %s", s, map[solve.ParamKind]string{
+			solve.BoolParam: "yes/no value (true or false)", solve.IntParam: "whole number", solve.FloatParam: "number"}[p.Kind])
+	}
+	return v, p.Check(v)
+}
+
+// genFlags declares every generator's parameters on fs, in catalog order.
+func genFlags(fs *flag.FlagSet) []*genFlag {
+	var flags []*genFlag
+	byName := map[string]*genFlag{}
+	for _, d := range allTypes() {
+		t := d.Erased()
+		if t.Generator == nil {
+			continue
+		}
+		for _, p := range t.Generator.Params {
+			if f, ok := byName[p.Name]; ok {
+				f.types = append(f.types, t.Name)
+				continue
+			}
+			f := &genFlag{param: p, types: []string{t.Name}}
+			byName[p.Name] = f
+			flags = append(flags, f)
+		}
+	}
+	for _, f := range flags {
+		usage := strings.Join(f.types, ", ") + ": " + f.param.Usage
+		if f.param.Kind != solve.BoolParam {
+			usage += " (default " + f.param.Format(f.param.Default) + ")"
+		}
+		fs.Var(f, f.param.Name, usage)
+	}
+	return flags
 }
 
 func runGenerate(env Env, args []string) int {
+	var docs []string
+	for _, d := range allTypes() {
+		if g := d.Erased().Generator; g != nil {
+			docs = append(docs, d.TypeName()+": "+strings.ReplaceAll(g.Doc, "\n", "\n  "))
+		}
+	}
 	fs := newFlags(env, "generate", "[options]",
-		"Generates puzzles with the paper's generators (seed 004) and prints them in the\n"+
-			"type's grid format. Shikaku: recursive cuts to --depth, then --merges rounds of\n"+
-			"random merges with probability --merge-prob, one clue per rectangle.\n"+
-			"Hashi: --islands random points, islands where their edges cross.\n"+
-			"Sudoku: a random full grid of --order, then givens taken away while the solution\n"+
-			"stays unique (with --easy, while the three deduction rules still solve it).")
-	typ := fs.String("type", "shikaku", "puzzle type: "+strings.Join(catalog.Types, ", "))
-	var g genOpts
-	fs.IntVar(&g.rows, "rows", 10, "rows")
-	fs.IntVar(&g.cols, "cols", 10, "columns")
-	fs.IntVar(&g.depth, "depth", 5, "shikaku: depth of the recursive cuts (the paper uses 1 to half the side; 5 gives about 20 clues on 10×10)")
-	fs.IntVar(&g.merges, "merges", 1, "shikaku: merge rounds (nbMergeIter)")
-	fs.Float64Var(&g.mergeProb, "merge-prob", gen.DefaultMergeProb, "shikaku: probability of each merge (mergeProb)")
-	fs.IntVar(&g.islands, "islands", 30, "hashi: number of random points")
-	fs.BoolVar(&g.unique, "unique", false, "shikaku, hashi: keep only puzzles the exact method proves unique")
-	fs.IntVar(&g.order, "order", 3, "sudoku: order n, for an n²×n² grid (2 to 6; above 4 only with --easy)")
-	fs.BoolVar(&g.symmetric, "symmetric", false, "sudoku: givens symmetric under a half turn")
-	fs.BoolVar(&g.easy, "easy", false, "sudoku: only puzzles the three deduction rules solve without a guess")
-	fs.Int64Var(&g.seed, "seed", 0, "random seed (0: from the clock)")
+		"Generates puzzles and prints them in the type's grid format.\n"+strings.Join(docs, "\n"))
+	typ := fs.String("type", defaultType(), "puzzle type: "+typeNames())
+	flags := genFlags(fs)
+	seed := fs.Int64("seed", 0, "random seed (0: from the clock)")
 	count := fs.Int("count", 1, "how many puzzles (separated by blank lines)")
 	timeout := fs.Duration("timeout", 60*time.Second, "give up after this long")
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
-	make, ok := generators[*typ]
+	d, ok := lookup(env, "generate", *typ)
 	if !ok {
+		return ExitBadInput
+	}
+	t := d.Erased()
+	if t.Generator == nil {
 		fmt.Fprintf(env.Stderr, "grille: generate: no generator for type %q\n", *typ)
 		return ExitBadInput
 	}
-	if g.seed == 0 {
-		g.seed = time.Now().UnixNano()
+	vals := solve.NewValues(t.Generator.Params)
+	for _, f := range flags {
+		if f.value == "" {
+			continue
+		}
+		if !slices.Contains(f.types, t.Name) {
+			fmt.Fprintf(env.Stderr, "grille: generate: --%s does not apply to %s (only to %s); ignored\n", f.param.Name, t.Name, strings.Join(f.types, ", "))
+			continue
+		}
+		v, _ := parseParam(f.param, f.value) // checked by Set
+		if err := vals.Set(f.param.Name, v); err != nil {
+			fmt.Fprintf(env.Stderr, "grille: generate: --%v\n", err)
+			return ExitBadInput
+		}
+	}
+	if *seed == 0 {
+		*seed = time.Now().UnixNano()
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
-	g.ctx = ctx
 	for i := 0; i < *count; i++ {
-		text, err := make(env, g)
+		p, _, err := t.Generator.Make(ctx, vals, *seed)
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "grille: generate: %v\n", err)
 			return ExitBadInput
@@ -80,8 +141,8 @@ func runGenerate(env Env, args []string) int {
 		if i > 0 {
 			fmt.Fprintln(env.Stdout)
 		}
-		fmt.Fprint(env.Stdout, text)
-		g.seed++
+		fmt.Fprint(env.Stdout, t.Text(p))
+		*seed++
 	}
 	return ExitOK
 }

@@ -7,93 +7,23 @@ import (
 	"path/filepath"
 	"text/tabwriter"
 
-	"grille/solve/catalog"
+	"grille/solve"
+	"grille/solve/chart"
 	"grille/solve/hashi"
 	"grille/solve/hashi/experiment"
-	"grille/solve/hashi/gen"
-	"grille/solve/hashi/ilp"
-	"grille/ui/chart"
 )
 
-// bridgeJSON is one bridge of `grille solve --type hashi --json`.
-type bridgeJSON struct {
-	R1    int `json:"r1"`
-	C1    int `json:"c1"`
-	R2    int `json:"r2"`
-	C2    int `json:"c2"`
-	Count int `json:"count"`
-}
-
-func init() {
-	drivers["hashi"] = kindDriver[hashi.Puzzle]{
-		name: "hashi", reg: catalog.Hashi(), kind: hashi.Kind,
-		parse: hashi.Parse,
-		text:  hashiText,
-		fill: func(r *record, p hashi.Puzzle) {
-			bs := make([]bridgeJSON, len(p.Bridges))
-			for i, b := range p.Bridges {
-				a, z := p.Islands[b.A], p.Islands[b.B]
-				bs[i] = bridgeJSON{a.Row, a.Col, z.Row, z.Col, b.Count}
-			}
-			r.Bridges = bs
-		},
-		model: ilp.Model,
-		exp:   hashiExperiment,
-	}
-	generators["hashi"] = func(env Env, g genOpts) (string, error) {
-		p, err := gen.Generate(g.ctx, gen.GenParams{Rows: g.rows, Cols: g.cols, Islands: g.islands, Unique: g.unique, Seed: g.seed})
-		if err != nil {
-			return "", err
-		}
-		return p.GridText(), nil
-	}
-}
-
-// hashiText draws a solution: islands as digits, bridges as - = | ".
-func hashiText(p hashi.Puzzle) string {
-	grid := make([][]byte, p.Rows)
-	for r := range grid {
-		grid[r] = make([]byte, p.Cols)
-		for c := range grid[r] {
-			grid[r][c] = ' '
-		}
-	}
-	for _, b := range p.Bridges {
-		a, z := p.Islands[b.A], p.Islands[b.B]
-		ch := map[bool][2]byte{true: {'-', '='}, false: {'|', '"'}}[a.Row == z.Row][b.Count-1]
-		for r := min(a.Row, z.Row); r <= max(a.Row, z.Row); r++ {
-			for c := min(a.Col, z.Col); c <= max(a.Col, z.Col); c++ {
-				grid[r][c] = ch
-			}
-		}
-	}
-	for _, is := range p.Islands {
-		grid[is.Row][is.Col] = byte('0' + is.Value)
-	}
-	out := make([]byte, 0, p.Rows*(p.Cols+1))
-	for _, row := range grid {
-		out = append(append(out, row...), '\n')
-	}
-	return string(out)
-}
+func init() { experiments["hashi"] = hashiExperiment }
 
 // hashiExperiment reproduces seed 004's Figures 10 and 13 (share of
 // connected ILP answers with and without the paper's objective; solve
 // times per method by island count) and times the methods on the Coelho
 // et al. set when ../shared is present.
-func hashiExperiment(env Env, o benchOpts) int {
+func hashiExperiment(env Env, o benchOpts, d solve.Described) int {
 	ctx := context.Background()
-	methods := catalog.Hashi().Methods()
-	if o.methods != nil {
-		methods = nil
-		for _, id := range o.methods {
-			m, ok := catalog.Hashi().Get(id)
-			if !ok {
-				fmt.Fprintf(env.Stderr, "grille: bench: no method %q for hashi\n", id)
-				return ExitBadInput
-			}
-			methods = append(methods, m)
-		}
+	methods, ok := benchMethods(env, d.(*solve.Type[hashi.Puzzle]), o.methods)
+	if !ok {
+		return ExitBadInput
 	}
 	fmt.Fprintln(env.Stdout, "Figure 10: connected answers of the paper's ILP, with and without its objective (max Σx)")
 	conn := experiment.ConnectivityExperiment(ctx, nil, 0, o.seed)

@@ -3,9 +3,6 @@ package cli
 import (
 	"bufio"
 	"fmt"
-	"strings"
-
-	"grille/solve/catalog"
 )
 
 func runModel(env Env, args []string) int {
@@ -13,7 +10,7 @@ func runModel(env Env, args []string) int {
 		"Prints the integer linear program of a puzzle in lp_solve's LP format, as the\n"+
 			"ilp method poses it (Koch's model for Sudoku), so it can be read, or solved\n"+
 			"with `lp_solve -S4 -presolve FILE.lp`.")
-	typ := fs.String("type", "sudoku", "puzzle type: "+strings.Join(catalog.Types, ", "))
+	typ := fs.String("type", defaultType(), "puzzle type: "+typeNames())
 	index := fs.Int("index", 1, "which puzzle of the file (1-based)")
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
@@ -33,7 +30,7 @@ func runModel(env Env, args []string) int {
 		return ExitBadInput
 	}
 	w := bufio.NewWriter(env.Stdout)
-	if err := d.modelLP(w, name, data, *index); err != nil {
+	if err := modelLP(d.Erased(), w, name, data, *index); err != nil {
 		fmt.Fprintln(env.Stderr, errLine(name, err))
 		return ExitBadInput
 	}

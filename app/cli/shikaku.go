@@ -7,78 +7,24 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"grille/solve/catalog"
+	"grille/solve"
+	"grille/solve/chart"
 	"grille/solve/shikaku"
 	"grille/solve/shikaku/gen"
-	"grille/solve/shikaku/ilp"
-	"grille/ui/chart"
 )
 
-// rectJSON is one rectangle of `grille solve --type shikaku --json`.
-type rectJSON struct {
-	Row    int `json:"row"`
-	Col    int `json:"col"`
-	Height int `json:"height"`
-	Width  int `json:"width"`
-}
-
-func init() {
-	drivers["shikaku"] = kindDriver[shikaku.Puzzle]{
-		name: "shikaku", reg: catalog.Shikaku(), kind: shikaku.Kind,
-		parse: shikaku.Parse,
-		text:  shikakuText,
-		fill: func(r *record, p shikaku.Puzzle) {
-			rs := make([]rectJSON, len(p.Rects))
-			for i, q := range p.Rects {
-				rs[i] = rectJSON{q.Row, q.Col, q.Height, q.Width}
-			}
-			r.Rects = rs
-		},
-		model: ilp.Model,
-		exp:   shikakuExperiment,
-	}
-}
-
-// shikakuText draws a solution as letters, one per rectangle, with the
-// rectangles' list below.
-func shikakuText(p shikaku.Puzzle) string {
-	grid := make([][]byte, p.Rows)
-	for r := range grid {
-		grid[r] = []byte(strings.Repeat(".", p.Cols))
-	}
-	const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-	for i, q := range p.Rects {
-		for r := q.Row; r < q.Row+q.Height; r++ {
-			for c := q.Col; c < q.Col+q.Width; c++ {
-				if r >= 0 && r < p.Rows && c >= 0 && c < p.Cols {
-					grid[r][c] = letters[i%len(letters)]
-				}
-			}
-		}
-	}
-	var b strings.Builder
-	for _, row := range grid {
-		b.Write(row)
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
+func init() { experiments["shikaku"] = shikakuExperiment }
 
 // shikakuExperiment reproduces seed 004's Figures 6 and 7: solve times of
 // each method on generated N×N grids, and annealing's rate of optimal
 // solutions up to 50×50; as tables, and as a PNG chart with --png.
-func shikakuExperiment(env Env, o benchOpts) int {
+func shikakuExperiment(env Env, o benchOpts, d solve.Described) int {
 	ctx := context.Background()
 	var methods = gen.DefaultMethods()
 	if o.methods != nil {
-		methods = nil
-		for _, id := range o.methods {
-			m, ok := catalog.Shikaku().Get(strings.TrimSpace(id))
-			if !ok {
-				fmt.Fprintf(env.Stderr, "grille: bench: no method %q for shikaku\n", id)
-				return ExitBadInput
-			}
-			methods = append(methods, m)
+		var ok bool
+		if methods, ok = benchMethods(env, d.(*solve.Type[shikaku.Puzzle]), o.methods); !ok {
+			return ExitBadInput
 		}
 	}
 	fmt.Fprintln(env.Stdout, "Figure 6: solve time per method on generated N×N grids (depth 1..⌊N/2⌋, nbMergeIter 0..3)")

@@ -1,56 +1,55 @@
-// Package catalog assembles the method registries of every puzzle type, so
-// the window and the terminal offer the same methods in the same order.
+// Package catalog lists Grille's puzzle types, in tab order: the window,
+// the terminal and the tests loop over it, so that a new puzzle type is its
+// own packages and one line here.
 package catalog
 
 import (
-	"sync"
+	"sort"
+	"strings"
 
 	"grille/solve"
-	"grille/solve/sudoku"
-	"grille/solve/sudoku/anneal"
-	"grille/solve/sudoku/backtrack"
-	"grille/solve/sudoku/ilp"
-	"grille/solve/sudoku/lpfix"
+	"grille/solve/hashi/hashitype"
+	// The integer-programming methods need an LP engine: importing lp_solve
+	// registers it as lp.Default. In a build without cgo (or with the tag
+	// nolpsolve) it registers nothing and those methods say so.
+	_ "grille/solve/lp/lpsolve"
+	"grille/solve/shikaku/shikakutype"
+	"grille/solve/sudoku/sudokutype"
 )
 
-// Types lists the puzzle types by their --type name, in tab order.
-var Types = []string{"sudoku", "shikaku", "hashi"}
-
-var (
-	sudokuOnce sync.Once
-	sudokuReg  *solve.Registry[sudoku.Grid]
-)
-
-// Sudoku returns the Sudoku methods, best default first.
-func Sudoku() *solve.Registry[sudoku.Grid] {
-	sudokuOnce.Do(func() {
-		sudokuReg = &solve.Registry[sudoku.Grid]{}
-		sudokuReg.Register(backtrack.New())
-		sudokuReg.Register(ilp.New())
-		sudokuReg.Register(lpfix.New())
-		sudokuReg.Register(anneal.New())
-		sudokuReg.Register(anneal.NewBox())
-	})
-	return sudokuReg
+// Types describes every puzzle type, in tab order.
+func Types() []solve.Described {
+	return []solve.Described{
+		sudokutype.New(),
+		shikakutype.New(),
+		hashitype.New(),
+	}
 }
 
-// MethodInfos lists the methods of a puzzle type, in registry order.
-func MethodInfos(typ string) ([]solve.Info, bool) {
-	switch typ {
-	case "sudoku":
-		return infos(Sudoku()), true
-	case "shikaku":
-		return infos(Shikaku()), true
-	case "hashi":
-		return infos(Hashi()), true
+// Lookup finds a type by its name.
+func Lookup(types []solve.Described, name string) (solve.Described, bool) {
+	for _, t := range types {
+		if t.TypeName() == name {
+			return t, true
+		}
 	}
 	return nil, false
 }
 
-func infos[P any](r *solve.Registry[P]) []solve.Info {
-	var out []solve.Info
-	for _, m := range r.Methods() {
-		out = append(out, m.Info())
+// Names lists the types' names, in tab order, for help texts.
+func Names(types []solve.Described) string {
+	var ns []string
+	for _, t := range types {
+		ns = append(ns, t.TypeName())
 	}
+	return strings.Join(ns, ", ")
+}
+
+// FileOrder is the order in which to try the types' readers on a file:
+// those the file name names first, then the others in tab order (a grid
+// of small numbers can read as more than one type).
+func FileOrder(types []solve.Described, base string) []solve.Described {
+	out := append([]solve.Described(nil), types...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].NamesFile(base) && !out[j].NamesFile(base) })
 	return out
 }

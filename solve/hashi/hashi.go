@@ -16,8 +16,6 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-
-	"grille/solve"
 )
 
 // MaxSide bounds the grid: a 200×200 board is far beyond any published
@@ -43,9 +41,6 @@ type Puzzle struct {
 	Islands    []Island // row-major order
 	Bridges    []Bridge
 }
-
-// Kind is what solve.Run needs to know of Hashi.
-var Kind = solve.Kind[Puzzle]{Name: "hashi", Verify: Verify}
 
 // Clone returns a deep copy.
 func (p Puzzle) Clone() Puzzle {

@@ -14,8 +14,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-
-	"grille/solve"
 )
 
 // Size limits. Every method allocates per cell and per candidate, so a grid
@@ -137,9 +135,6 @@ func (p Puzzle) Bare() Puzzle {
 	q.Rects = nil
 	return q
 }
-
-// Kind tells solve.Run how to check a Shikaku answer.
-var Kind = solve.Kind[Puzzle]{Name: "shikaku", Verify: Verify}
 
 // CheckSize refuses a grid the methods will not take, with the message the
 // parsers also give, so "grid of 1000×1000" reads the same everywhere.
@@ -418,4 +413,9 @@ func (p Puzzle) WithRects(rects []Rect) Puzzle {
 	q := p.Bare()
 	q.Rects = append([]Rect{}, rects...)
 	return q
+}
+
+// Overlap reports whether two rectangles share a cell.
+func Overlap(a, b Rect) bool {
+	return a.Row < b.Row+b.Height && b.Row < a.Row+a.Height && a.Col < b.Col+b.Width && b.Col < a.Col+a.Width
 }

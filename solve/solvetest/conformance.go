@@ -28,9 +28,9 @@ type Case[P any] struct {
 
 // Suite describes a puzzle type to the conformance tests.
 type Suite[P any] struct {
-	Kind  solve.Kind[P]
-	Clone func(P) P
-	Equal func(a, b P) bool
+	// Type is the puzzle type: its Verify, Clone and Equal, and the
+	// methods RunAll checks.
+	Type  *solve.Type[P]
 	Cases []Case[P]
 	// Hard is a puzzle on which any method runs long enough to be stopped.
 	Hard P
@@ -92,7 +92,7 @@ func (r *recorder[P]) lateEvents() int {
 
 func (s Suite[P]) runCase(t *testing.T, m solve.Method[P], c Case[P]) {
 	info := m.Info()
-	before := s.Clone(c.Puzzle)
+	before := s.Type.Clone(c.Puzzle)
 	budget := s.Budget
 	if !info.Exact && !c.Easy && s.HeuristicBudget > 0 {
 		budget = s.HeuristicBudget
@@ -105,11 +105,11 @@ func (s Suite[P]) runCase(t *testing.T, m solve.Method[P], c Case[P]) {
 	if err != nil {
 		t.Fatalf("%s: error %v", info.ID, err)
 	}
-	if !s.Equal(before, c.Puzzle) {
+	if !s.Type.Equal(before, c.Puzzle) {
 		t.Errorf("%s mutated its input", info.ID)
 	}
 	if res.Status.HasSolution() {
-		if verr := s.Kind.Verify(c.Puzzle, res.Solution); verr != nil {
+		if verr := s.Type.Verify(c.Puzzle, res.Solution); verr != nil {
 			t.Errorf("%s claimed %s with an invalid solution: %v", info.ID, res.Status, verr)
 		}
 	}
@@ -171,7 +171,7 @@ func (s Suite[P]) stop(t *testing.T, m solve.Method[P]) {
 		t.Fatalf("error %v", o.err)
 	}
 	if o.res.Status.HasSolution() {
-		if err := s.Kind.Verify(s.Hard, o.res.Solution); err != nil {
+		if err := s.Type.Verify(s.Hard, o.res.Solution); err != nil {
 			t.Errorf("stopped run claimed %s with an invalid solution: %v", o.res.Status, err)
 		}
 	}

@@ -3,8 +3,6 @@
 package sudoku
 
 import (
-	"grille/solve"
-
 	"fmt"
 	"strings"
 )
@@ -257,9 +255,6 @@ func (g Grid) Line() string {
 	return b.String()
 }
 
-// Kind tells solve.Run how to verify Sudoku answers.
-var Kind = solve.Kind[Grid]{Name: "sudoku", Verify: Verify}
-
 // FirstRepeat finds, in reading order, the first cell whose value already
 // stands earlier in its row, column or box, so a parser can point at the
 // given the user has to fix. It returns that cell, the earlier cell with the
@@ -290,3 +285,7 @@ func (g Grid) FirstRepeat() (cell, earlier, unit int, ok bool) {
 	}
 	return 0, 0, 0, false
 }
+
+// Highlight is a teaching payload: cells a step or a method wants the
+// board to point at.
+type Highlight struct{ Cells []int }

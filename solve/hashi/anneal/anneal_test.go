@@ -67,7 +67,7 @@ func TestSolvesGenerated(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := solve.Run(context.Background(), hashi.Kind, New(), p, nil)
+		res, err := solve.Run(context.Background(), hashi.Type, New(), p, nil)
 		if err != nil || res.Status != solve.Solved {
 			t.Fatalf("n=%d: %v %q %v", n, res.Status, res.Msg, err)
 		}
@@ -82,7 +82,7 @@ func TestNeverDisconnected(t *testing.T) {
 		p := mustParse(t, in)
 		par := DefaultParams()
 		par.SweepsPerTrial, par.MaxTrials = 2000, 3
-		res, err := solve.Run(context.Background(), hashi.Kind, NewWith(par), p, nil)
+		res, err := solve.Run(context.Background(), hashi.Type, NewWith(par), p, nil)
 		if err != nil || res.Status != solve.Unknown || !strings.Contains(res.Msg, "gave up after 3 trials") {
 			t.Fatalf("%q: %v %q %v", in, res.Status, res.Msg, err)
 		}

@@ -59,7 +59,7 @@ func TestTune(t *testing.T) {
 	for k, p := range puzzles {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		st := time.Now()
-		res, err := solve.Run(ctx, hashi.Kind, solve.WithSeed(m, int64(k)), p, nil)
+		res, err := solve.Run(ctx, hashi.Type, solve.WithSeed(m, int64(k)), p, nil)
 		cancel()
 		if err != nil {
 			t.Fatal(err)

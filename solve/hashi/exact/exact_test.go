@@ -169,7 +169,7 @@ func TestMethod(t *testing.T) {
 	for _, c := range cases {
 		p := mustParse(t, c.in)
 		var logs []string
-		res, err := solve.Run(context.Background(), hashi.Kind, New(), p, func(e solve.Event[hashi.Puzzle]) {
+		res, err := solve.Run(context.Background(), hashi.Type, New(), p, func(e solve.Event[hashi.Puzzle]) {
 			if e.Kind == solve.Log {
 				logs = append(logs, e.Msg)
 			}
@@ -249,7 +249,7 @@ func TestStopPartial(t *testing.T) {
 	ctx, cancel = context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	var incumbents int
-	res, err = solve.Run(ctx, hashi.Kind, New(), p, func(e solve.Event[hashi.Puzzle]) {
+	res, err = solve.Run(ctx, hashi.Type, New(), p, func(e solve.Event[hashi.Puzzle]) {
 		if e.Kind == solve.Incumbent {
 			incumbents++
 			if err := hashi.Verify(p, e.Best); err != nil {

@@ -191,7 +191,7 @@ func readPuzzle(f string) (hashi.Puzzle, bool) {
 func run(ctx context.Context, m solve.Method[hashi.Puzzle], p hashi.Puzzle) (solve.Result[hashi.Puzzle], bool) {
 	rctx, cancel := context.WithTimeout(ctx, RunLimit)
 	defer cancel()
-	res, err := solve.Run(rctx, hashi.Kind, m, p, nil)
+	res, err := solve.Run(rctx, hashi.Type, m, p, nil)
 	if err != nil || rctx.Err() != nil {
 		return res, false
 	}
@@ -204,7 +204,7 @@ func timed(ctx context.Context, m solve.Method[hashi.Puzzle], p hashi.Puzzle) (b
 	rctx, cancel := context.WithTimeout(ctx, RunLimit)
 	defer cancel()
 	start := time.Now()
-	res, err := solve.Run(rctx, hashi.Kind, m, p, nil)
+	res, err := solve.Run(rctx, hashi.Type, m, p, nil)
 	ms := float64(time.Since(start).Microseconds()) / 1000
 	return err == nil && res.Status.HasSolution(), ms
 }

@@ -25,7 +25,7 @@ func BenchmarkCoelho100(b *testing.B) {
 		for _, p := range ps {
 			st := time.Now()
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-			res, err := solve.Run(ctx, hashi.Kind, New(), p, nil)
+			res, err := solve.Run(ctx, hashi.Type, New(), p, nil)
 			cancel()
 			if err != nil || res.Status != solve.Multiple {
 				b.Fatalf("%v %q %v", res.Status, res.Msg, err)

@@ -95,7 +95,7 @@ func TestStatuses(t *testing.T) {
 		{"1 . 1\n. 2 .", solve.Infeasible},
 		{"1 . 2", solve.Infeasible},
 	} {
-		res, err := solve.Run(context.Background(), hashi.Kind, New(), mustParse(t, c.in), nil)
+		res, err := solve.Run(context.Background(), hashi.Type, New(), mustParse(t, c.in), nil)
 		if err != nil || res.Status != c.want {
 			t.Errorf("%q: %v %q %v, want %v", c.in, res.Status, res.Msg, err, c.want)
 		}
@@ -113,14 +113,14 @@ func TestPaperOnly(t *testing.T) {
 		if m.Info().Exact {
 			t.Fatal("the paper's model alone is not exact")
 		}
-		res, err := solve.Run(context.Background(), hashi.Kind, m, mustParse(t, "1 1\n. .\n1 1"), nil)
+		res, err := solve.Run(context.Background(), hashi.Type, m, mustParse(t, "1 1\n. .\n1 1"), nil)
 		if err != nil || res.Status != solve.Unknown || !strings.Contains(res.Msg, "disconnected answer (2 components)") {
 			t.Fatalf("%+v: %v %q %v", par, res.Status, res.Msg, err)
 		}
 		if !res.Partial || len(res.Solution.Bridges) != 2 {
 			t.Errorf("%+v: the disconnected answer should be shown: %+v", par, res.Solution)
 		}
-		res, err = solve.Run(context.Background(), hashi.Kind, m, mustParse(t, "2 . 2\n. . .\n2 . 2"), nil)
+		res, err = solve.Run(context.Background(), hashi.Type, m, mustParse(t, "2 . 2\n. . .\n2 . 2"), nil)
 		if err != nil || res.Status != solve.Solved && res.Status != solve.Unknown {
 			t.Fatalf("%+v ring: %v %v", par, res.Status, err)
 		}

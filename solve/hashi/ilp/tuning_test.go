@@ -50,7 +50,7 @@ func TestTuning(t *testing.T) {
 			p, _ := hashi.ParseOne(files[k], d)
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 			st := time.Now()
-			res, err := solve.Run(ctx, hashi.Kind, m, p, nil)
+			res, err := solve.Run(ctx, hashi.Type, m, p, nil)
 			cancel()
 			el := time.Since(st)
 			if el > 2*time.Second {

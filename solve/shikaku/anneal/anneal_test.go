@@ -17,7 +17,7 @@ func run(t *testing.T, m solve.Method[shikaku.Puzzle], p shikaku.Puzzle, d time.
 	ctx, cancel := context.WithTimeout(context.Background(), d)
 	defer cancel()
 	var events []solve.Event[shikaku.Puzzle]
-	res, err := solve.Run(ctx, shikaku.Kind, m, p, func(e solve.Event[shikaku.Puzzle]) { events = append(events, e) })
+	res, err := solve.Run(ctx, shikaku.Type, m, p, func(e solve.Event[shikaku.Puzzle]) { events = append(events, e) })
 	if err != nil {
 		t.Fatal(err)
 	}

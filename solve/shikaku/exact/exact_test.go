@@ -151,7 +151,7 @@ func TestCountAgainstBruteForce(t *testing.T) {
 func collect(t *testing.T, p shikaku.Puzzle) (solve.Result[shikaku.Puzzle], []solve.Event[shikaku.Puzzle]) {
 	t.Helper()
 	var events []solve.Event[shikaku.Puzzle]
-	res, err := solve.Run(context.Background(), shikaku.Kind, exact.New(), p, func(e solve.Event[shikaku.Puzzle]) {
+	res, err := solve.Run(context.Background(), shikaku.Type, exact.New(), p, func(e solve.Event[shikaku.Puzzle]) {
 		events = append(events, e)
 	})
 	if err != nil {
@@ -326,7 +326,7 @@ func TestForced(t *testing.T) {
 		if err != nil || infeasible {
 			t.Fatalf("seed %d: %v, infeasible %v", seed, err, infeasible)
 		}
-		res, _ := solve.Run(context.Background(), shikaku.Kind, exact.New(), p, nil)
+		res, _ := solve.Run(context.Background(), shikaku.Type, exact.New(), p, nil)
 		if res.Status != solve.Unique {
 			t.Fatalf("seed %d: %v", seed, res.Status)
 		}

@@ -138,7 +138,7 @@ func Experiment(ctx context.Context, p ExpParams) []ExpRow {
 				rows = append(rows, ExpRow{Size: c.size, Depth: c.depth, NbMergeIter: c.merge, Method: m.Info().ID})
 			}
 			rctx, cancel := context.WithTimeout(ctx, timeout)
-			res, err := solve.Run(rctx, shikaku.Kind, solve.WithSeed(m, seed), puz, nil)
+			res, err := solve.Run(rctx, shikaku.Type, solve.WithSeed(m, seed), puz, nil)
 			cancel()
 			if ctx.Err() != nil {
 				break

@@ -83,7 +83,7 @@ func TestAgreesWithExact(t *testing.T) {
 		}
 		count, _, _ := exact.Count(p, 2)
 		want := [...]solve.Status{solve.Infeasible, solve.Unique, solve.Multiple}[count]
-		res, err := solve.Run(context.Background(), shikaku.Kind, m, p, nil)
+		res, err := solve.Run(context.Background(), shikaku.Type, m, p, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -138,7 +138,7 @@ func BenchmarkJanko(b *testing.B) {
 		settled, mismatches = 0, 0
 		for _, n := range named {
 			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-			res, err := solve.Run(ctx, shikaku.Kind, m, n.Puzzle, nil)
+			res, err := solve.Run(ctx, shikaku.Type, m, n.Puzzle, nil)
 			cancel()
 			if err != nil {
 				b.Fatal(n.Name, err)

@@ -495,7 +495,7 @@ func TestConformance(t *testing.T) {
 		for _, c := range cases {
 			all = append(all, c...)
 		}
-		return solvetest.Suite[sudoku.Grid]{Kind: sudoku.Kind, Clone: sudoku.Grid.Clone, Equal: sudoku.Grid.Equal,
+		return solvetest.Suite[sudoku.Grid]{Type: sudoku.Type,
 			Cases: all, Hard: hard, Budget: 10 * time.Second}
 	}
 	sirdey := suite(base, big)

@@ -37,7 +37,7 @@ func parseLine(s string) sudoku.Grid {
 	return g
 }
 
-var kind = solve.Kind[sudoku.Grid]{Name: "sudoku", Verify: sudoku.Verify}
+var kind = sudoku.Type
 
 // run solves g through solve.Run, as the window and the terminal do, and
 // collects the events.
@@ -733,9 +733,7 @@ func TestConformance(t *testing.T) {
 		solvetest.Case[sudoku.Grid]{Name: "9x9 needs search", Puzzle: searchInfeasible(t), Want: solve.Infeasible},
 	)
 	solvetest.Suite[sudoku.Grid]{
-		Kind:   kind,
-		Clone:  sudoku.Grid.Clone,
-		Equal:  sudoku.Grid.Equal,
+		Type:   kind,
 		Cases:  cases,
 		Hard:   pigeonhole(6),
 		Budget: 30 * time.Second,

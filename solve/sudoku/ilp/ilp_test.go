@@ -139,7 +139,7 @@ func TestSolve(t *testing.T) {
 				}
 			}
 			var ev events
-			res, err := solve.Run(context.Background(), sudoku.Kind, New(), c.g, ev.report)
+			res, err := solve.Run(context.Background(), sudoku.Type, New(), c.g, ev.report)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -29,7 +29,7 @@ func pass(tb testing.TB, gs []sudoku.Grid) []outcome {
 	out := make([]outcome, len(gs))
 	for i, g := range gs {
 		start := time.Now()
-		res, err := solve.Run(context.Background(), sudoku.Kind, m, g, nil)
+		res, err := solve.Run(context.Background(), sudoku.Type, m, g, nil)
 		out[i] = outcome{time.Since(start), res.Status == solve.Solved, res.Stats.Fixed, res.Stats.LPSolves}
 		if err != nil {
 			tb.Fatal(err)

@@ -77,7 +77,7 @@ func TestSolve(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var rec recorder
-			res, err := solve.Run(context.Background(), sudoku.Kind, New(), c.g, rec.report)
+			res, err := solve.Run(context.Background(), sudoku.Type, New(), c.g, rec.report)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -181,7 +181,7 @@ func TestNeverExact(t *testing.T) {
 	}
 	hidden.Set(4, 8, 9)
 	for _, g := range []sudoku.Grid{sudoku.New(2), hidden, parse(t, top1Plus5), parse(t, "8.........95.......76.........426798...571243...893165......916....3.487....1.532")} {
-		res, err := solve.Run(context.Background(), sudoku.Kind, New(), g, nil)
+		res, err := solve.Run(context.Background(), sudoku.Type, New(), g, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -198,13 +198,13 @@ func TestNeverExact(t *testing.T) {
 // probes integral variables too).
 func TestLiteral(t *testing.T) {
 	g := parse(t, top47)
-	def, err := solve.Run(context.Background(), sudoku.Kind, New(), g, nil)
+	def, err := solve.Run(context.Background(), sudoku.Type, New(), g, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Read literally it takes thousands of LP solves here (193 fixes and
 	// 7245 solves when measured): capped to keep the test short.
-	lit, err := solve.Run(context.Background(), sudoku.Kind, NewWith(Params{Literal: true, MaxLPSolves: 400}), g, nil)
+	lit, err := solve.Run(context.Background(), sudoku.Type, NewWith(Params{Literal: true, MaxLPSolves: 400}), g, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +218,7 @@ func TestLiteral(t *testing.T) {
 	if lit.Stats.LPSolves <= def.Stats.LPSolves {
 		t.Errorf("literal reading: %d LP solves, default %d", lit.Stats.LPSolves, def.Stats.LPSolves)
 	}
-	capped, _ := solve.Run(context.Background(), sudoku.Kind, NewWith(Params{MaxLPSolves: 3}), g, nil)
+	capped, _ := solve.Run(context.Background(), sudoku.Type, NewWith(Params{MaxLPSolves: 3}), g, nil)
 	if capped.Status != solve.Unknown || capped.Stats.LPSolves > 3 || !strings.Contains(capped.Msg, "limit") {
 		t.Errorf("MaxLPSolves 3: %v %q after %d solves", capped.Status, capped.Msg, capped.Stats.LPSolves)
 	}

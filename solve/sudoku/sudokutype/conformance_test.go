@@ -1,4 +1,4 @@
-package catalog
+package sudokutype
 
 import (
 	"testing"
@@ -59,9 +59,7 @@ func sudokuSuite(t *testing.T) solvetest.Suite[sudoku.Grid] {
 	hard := sudoku.New(5)
 	hard.Set(0, 0, 1)
 	return solvetest.Suite[sudoku.Grid]{
-		Kind:  sudoku.Kind,
-		Clone: sudoku.Grid.Clone,
-		Equal: sudoku.Grid.Equal,
+		Type: sudoku.Type,
 		Cases: []solvetest.Case[sudoku.Grid]{
 			{Name: "9x9 unique", Puzzle: mustParse(t, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"), Want: solve.Unique, Easy: true},
 			{Name: "9x9 top1465 #1", Puzzle: mustParse(t, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"), Want: solve.Unique},
@@ -83,7 +81,7 @@ func sudokuSuite(t *testing.T) solvetest.Suite[sudoku.Grid] {
 // suite: a method added to the registry is checked without another line.
 func TestSudokuConformance(t *testing.T) {
 	suite := sudokuSuite(t)
-	for _, m := range Sudoku().Methods() {
+	for _, m := range New().Methods.Methods() {
 		t.Run(m.Info().ID, func(t *testing.T) {
 			if m.Info().Needs == "lp" && !lp.Available() {
 				t.Skip("built without an LP engine (nolpsolve)")

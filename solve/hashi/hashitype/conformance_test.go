@@ -1,4 +1,4 @@
-package catalog
+package hashitype
 
 import (
 	"context"
@@ -24,7 +24,7 @@ func mustHashi(t *testing.T, s string) hashi.Puzzle {
 
 func hashiFile(t *testing.T, name string) hashi.Puzzle {
 	t.Helper()
-	data, err := os.ReadFile("../hashi/testdata/" + name)
+	data, err := os.ReadFile("../testdata/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,9 +39,7 @@ func hashiSuite(t *testing.T) solvetest.Suite[hashi.Puzzle] {
 		t.Fatal(err)
 	}
 	return solvetest.Suite[hashi.Puzzle]{
-		Kind:  hashi.Kind,
-		Clone: hashi.Puzzle.Clone,
-		Equal: hashi.Puzzle.Equal,
+		Type: hashi.Type,
 		Cases: []solvetest.Case[hashi.Puzzle]{
 			{Name: "pair of 1s", Puzzle: mustHashi(t, "1 . 1"), Want: solve.Unique, Easy: true},
 			{Name: "pair of 2s", Puzzle: mustHashi(t, "2\n.\n2"), Want: solve.Unique, Easy: true},
@@ -71,7 +69,7 @@ func hashiSuite(t *testing.T) solvetest.Suite[hashi.Puzzle] {
 // suite; the integer program only when an LP engine is built in.
 func TestHashiConformance(t *testing.T) {
 	suite := hashiSuite(t)
-	for _, m := range Hashi().Methods() {
+	for _, m := range New().Methods.Methods() {
 		t.Run(m.Info().ID, func(t *testing.T) {
 			if m.Info().Needs == "lp" && !lp.Available() {
 				t.Skip("LP engine not built in")
@@ -84,7 +82,7 @@ func TestHashiConformance(t *testing.T) {
 // TestHashiNoEngine: without an engine the integer program says so, as
 // Unknown, instead of failing.
 func TestHashiNoEngine(t *testing.T) {
-	m, ok := Hashi().Get("ilp")
+	m, ok := New().Methods.Get("ilp")
 	if !ok {
 		t.Fatal("no ilp method")
 	}

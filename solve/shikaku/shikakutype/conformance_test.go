@@ -1,4 +1,4 @@
-package catalog
+package shikakutype
 
 import (
 	"context"
@@ -50,7 +50,7 @@ func hallShikaku(R, w int) shikaku.Puzzle {
 }
 
 func shikakuSuite(t *testing.T) solvetest.Suite[shikaku.Puzzle] {
-	data, err := os.ReadFile("../shikaku/testdata/unique10.txt")
+	data, err := os.ReadFile("../testdata/unique10.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,9 +61,7 @@ func shikakuSuite(t *testing.T) solvetest.Suite[shikaku.Puzzle] {
 		t.Fatal(err)
 	}
 	return solvetest.Suite[shikaku.Puzzle]{
-		Kind:  shikaku.Kind,
-		Clone: shikaku.Puzzle.Clone,
-		Equal: shikaku.Puzzle.Equal,
+		Type: shikaku.Type,
 		Cases: []solvetest.Case[shikaku.Puzzle]{
 			{Name: "1x1", Puzzle: mustShikaku(t, "1"), Want: solve.Unique, Easy: true},
 			// Each clue's vertical domino would hold the other clue.
@@ -97,7 +95,7 @@ func shikakuSuite(t *testing.T) solvetest.Suite[shikaku.Puzzle] {
 // (they then answer Unknown, "LP engine not built in", by design).
 func TestShikakuConformance(t *testing.T) {
 	suite := shikakuSuite(t)
-	for _, m := range Shikaku().Methods() {
+	for _, m := range New().Methods.Methods() {
 		t.Run(m.Info().ID, func(t *testing.T) {
 			if m.Info().Needs == "lp" && !lp.Available() {
 				t.Skip("LP engine not built in")
@@ -109,7 +107,7 @@ func TestShikakuConformance(t *testing.T) {
 
 func TestShikakuRegistryOrder(t *testing.T) {
 	var ids []string
-	for _, m := range Shikaku().Methods() {
+	for _, m := range New().Methods.Methods() {
 		ids = append(ids, m.Info().ID)
 	}
 	want := []string{"exact", "ilp", "anneal"}

@@ -1,5 +1,5 @@
 // Package chart draws line charts to images with gonum/plot, for the
-// annealing view in the window and the benchmark figures in the terminal.
+// annealing view in the window and the papers' figures in the terminal.
 // It never imports Fyne.
 package chart
 

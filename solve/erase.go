@@ -1,0 +1,99 @@
+package solve
+
+import (
+	"context"
+	"io"
+)
+
+// Erased returns t with puzzles seen as `any`: every function unwraps its
+// arguments and wraps its results, and every method is wrapped so that its
+// events and results carry `any`. Code that only passes puzzles from a
+// reader to a method to a writer (the terminal) is written once against
+// *Type[any] and serves every type. Passing it a puzzle of another type is
+// a programming error and panics.
+func (t *Type[P]) Erased() *Type[any] {
+	un := func(a any) P { return a.(P) }
+	e := &Type[any]{
+		Name: t.Name, Title: t.Title, Summary: t.Summary, Exts: t.Exts, CopyName: t.CopyName,
+		Parse:    eraseParse(t.Parse),
+		ParseOne: func(name string, data []byte) (any, error) { p, err := t.ParseOne(name, data); return p, err },
+		Text:     eraseText(t.Text),
+		Copy:     eraseText(t.Copy),
+		Picture:  eraseText(t.Picture),
+		Describe: eraseText(t.Describe),
+		Verify:   func(a, b any) error { return t.Verify(un(a), un(b)) },
+		Clone:    func(a any) any { return t.Clone(un(a)) },
+		Equal:    func(a, b any) bool { return t.Equal(un(a), un(b)) },
+		Bare:     func(a any) any { return t.Bare(un(a)) },
+		Methods:  &Registry[any]{},
+	}
+	if t.Answer != nil {
+		e.Answer = func(a any) (string, any) { return t.Answer(un(a)) }
+	}
+	for _, m := range t.Methods.Methods() {
+		e.Methods.Register(erasedMethod[P]{m})
+	}
+	e.Blank, e.Generator = eraseMaker(t.Blank), eraseMaker(t.Generator)
+	if t.Model != nil {
+		e.Model = &Model[any]{Doc: t.Model.Doc, Write: func(p any, w io.Writer) error { return t.Model.Write(un(p), w) }}
+	}
+	return e
+}
+
+func eraseParse[P any](f func(string, []byte) ([]P, error)) func(string, []byte) ([]any, error) {
+	return func(name string, data []byte) ([]any, error) {
+		ps, err := f(name, data)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]any, len(ps))
+		for i, p := range ps {
+			out[i] = p
+		}
+		return out, nil
+	}
+}
+
+func eraseText[P any](f func(P) string) func(any) string {
+	if f == nil {
+		return nil
+	}
+	return func(a any) string { return f(a.(P)) }
+}
+
+func eraseMaker[P any](m *Maker[P]) *Maker[any] {
+	if m == nil {
+		return nil
+	}
+	return &Maker[any]{Title: m.Title, Doc: m.Doc, Params: m.Params,
+		Make: func(ctx context.Context, v Values, seed int64) (any, string, error) {
+			p, how, err := m.Make(ctx, v, seed)
+			return p, how, err
+		}}
+}
+
+// erasedMethod runs a Method[P] on `any` puzzles.
+type erasedMethod[P any] struct{ m Method[P] }
+
+func (e erasedMethod[P]) Info() Info { return e.m.Info() }
+
+func (e erasedMethod[P]) Solve(ctx context.Context, p any, report Reporter[any]) (Result[any], error) {
+	var rep Reporter[P]
+	if report != nil {
+		rep = func(ev Event[P]) {
+			report(Event[any]{Kind: ev.Kind, Elapsed: ev.Elapsed, Msg: ev.Msg, Stats: ev.Stats,
+				Best: ev.Best, HasBest: ev.HasBest, Detail: ev.Detail})
+		}
+	}
+	res, err := e.m.Solve(ctx, p.(P), rep)
+	return Result[any]{Status: res.Status, Solution: res.Solution, Partial: res.Partial,
+		Stats: res.Stats, Elapsed: res.Elapsed, Msg: res.Msg}, err
+}
+
+// WithSeed keeps a randomised method's seed reachable through the wrapper.
+func (e erasedMethod[P]) WithSeed(seed int64) Method[any] {
+	return erasedMethod[P]{WithSeed(e.m, seed)}
+}
+
+// Unwrap is the method behind the wrapper.
+func (e erasedMethod[P]) Unwrap() Method[P] { return e.m }

@@ -1,0 +1,89 @@
+package hashitype
+
+import (
+	"context"
+	"fmt"
+
+	"grille/solve"
+	"grille/solve/hashi"
+	"grille/solve/hashi/exact"
+)
+
+// stepper applies the exact method's rules to the puzzle (island sums,
+// crossings, isolation) until they settle nothing more, and draws what they
+// settle: bridges added, and the player's bridges the rules contradict
+// corrected, each logged. The rules look at the puzzle, not at the
+// player's bridges, which may be wrong: a second Step adds nothing.
+type stepper struct{}
+
+// shown bounds the lines a Step logs one by one.
+const shown = 60
+
+func (stepper) Step(_ context.Context, pos solve.Position[hashi.Puzzle]) (solve.StepResult[hashi.Puzzle], error) {
+	bare := pos.Puzzle
+	stuck := solve.StepResult[hashi.Puzzle]{Outcome: solve.Stuck, Next: pos.Play}
+	if err := bare.Validate(); err != nil {
+		stuck.Msg = err.Error()
+		return stuck, nil
+	}
+	counts, ok := exact.Deduce(bare)
+	if !ok {
+		stuck.Outcome = solve.Contradiction
+		stuck.Msg = "The rules reach a contradiction: this puzzle has no solution"
+		stuck.Lines = []string{"Step: the rules reach a contradiction, so the puzzle has no solution"}
+		return stuck, nil
+	}
+	have := map[hashi.Edge]int{}
+	for _, b := range pos.Play.Bridges {
+		have[hashi.Edge{A: b.A, B: b.B}] = b.Count
+	}
+	name := func(e hashi.Edge) string {
+		a, b := bare.Islands[e.A], bare.Islands[e.B]
+		return hashi.CellName(a.Row, a.Col) + "–" + hashi.CellName(b.Row, b.Col)
+	}
+	edges := hashi.Edges(bare) // counts' order
+	var lines []string
+	open := 0
+	for i, e := range edges {
+		c := counts[i]
+		if c < 0 {
+			open++
+			continue
+		}
+		old, drawn := have[e]
+		switch {
+		case old == c:
+			continue
+		case drawn:
+			lines = append(lines, fmt.Sprintf("%s: %d bridge(s), not %d (corrected)", name(e), c, old))
+		default:
+			lines = append(lines, fmt.Sprintf("%s: %d bridge(s)", name(e), c))
+		}
+		if c == 0 {
+			delete(have, e)
+		} else {
+			have[e] = c
+		}
+	}
+	if len(lines) == 0 {
+		stuck.Msg = fmt.Sprintf("The rules settle nothing more: %d candidate bridge(s) still open; Solve searches", open)
+		return stuck, nil
+	}
+	next := bare.Clone()
+	for _, e := range edges {
+		if c := have[e]; c > 0 {
+			next.Bridges = append(next.Bridges, hashi.Bridge{A: e.A, B: e.B, Count: c})
+		}
+	}
+	changes := len(lines)
+	if len(lines) > shown {
+		lines = append(lines[:shown], fmt.Sprintf("… and %d more", len(lines)-shown))
+	}
+	res := solve.StepResult[hashi.Puzzle]{Outcome: solve.Progressed, Next: next, Show: true,
+		Lines: append([]string{fmt.Sprintf("Step: the rules settle %d candidate bridge(s); %d still open", len(counts)-open, open)}, lines...),
+		Msg:   fmt.Sprintf("Rules applied: %d change(s), %d candidate bridge(s) still open", changes, open)}
+	if hashi.Verify(bare, next) == nil {
+		res.Outcome, res.Msg = solve.StepSolved, "Solved by the rules alone"
+	}
+	return res, nil
+}

@@ -1,0 +1,40 @@
+package hashi
+
+import (
+	"fmt"
+
+	"grille/solve"
+)
+
+// Type describes hashi puzzles to the rest of Grille: names, formats and
+// the independent check of an answer. hashitype.New completes it with what
+// needs the methods (which import this package): the registry, the
+// generator, the model and Step. Methods' tests use it as it is, for
+// solve.Run.
+var Type = &solve.Type[Puzzle]{
+	Name:     "hashi",
+	Title:    "Hashi",
+	Summary:  "Hashiwokakero: join the islands by bridges, as many as each island's number, all connected",
+	Exts:     []string{".has"},
+	Parse:    Parse,
+	ParseOne: ParseOne,
+	Text:     Puzzle.GridText,
+	Copy:     Puzzle.GameID,
+	CopyName: "a Simon Tatham game ID",
+	Picture:  picture,
+	Answer: func(p Puzzle) (string, any) {
+		bs := make([]bridgeJSON, len(p.Bridges))
+		for i, b := range p.Bridges {
+			a, z := p.Islands[b.A], p.Islands[b.B]
+			bs[i] = bridgeJSON{a.Row, a.Col, z.Row, z.Col, b.Count}
+		}
+		return "bridges", bs
+	},
+	Describe: func(p Puzzle) string {
+		return fmt.Sprintf("%d×%d puzzle, %d islands", p.Rows, p.Cols, len(p.Islands))
+	},
+	Verify: Verify,
+	Clone:  Puzzle.Clone,
+	Equal:  Puzzle.Equal,
+	Bare:   Puzzle.Bare,
+}

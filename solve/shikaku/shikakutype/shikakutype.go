@@ -1,0 +1,72 @@
+// Package shikakutype describes Shikaku to the rest of Grille: its formats,
+// its methods, its generator, its model and its Step, in one solve.Type.
+package shikakutype
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"grille/solve"
+	"grille/solve/shikaku"
+	"grille/solve/shikaku/anneal"
+	"grille/solve/shikaku/exact"
+	"grille/solve/shikaku/gen"
+	"grille/solve/shikaku/ilp"
+)
+
+// New describes Shikaku, its methods in the window's order (the default
+// first): propagation and search, seed 004's set partition, its annealing.
+func New() *solve.Type[shikaku.Puzzle] {
+	reg := &solve.Registry[shikaku.Puzzle]{}
+	reg.Register(exact.New())
+	reg.Register(ilp.New())
+	reg.Register(anneal.New())
+	t := *shikaku.Type
+	t.Methods = reg
+	t.Blank, t.Generator, t.Model, t.Stepper = blank, generator, model, stepper{}
+	return &t
+}
+
+var blank = &solve.Maker[shikaku.Puzzle]{
+	Title:  "New Shikaku",
+	Params: []solve.Param{sideParam("rows", "Rows"), sideParam("cols", "Columns")},
+	Make: func(_ context.Context, v solve.Values, _ int64) (shikaku.Puzzle, string, error) {
+		return shikaku.Puzzle{Rows: v.Int("rows"), Cols: v.Int("cols")}, "", nil
+	},
+}
+
+var model = &solve.Model[shikaku.Puzzle]{
+	Doc:   "The paper's model (seed 004): a binary per candidate rectangle, one per clue, one per cell.",
+	Write: func(p shikaku.Puzzle, w io.Writer) error { return ilp.Model(p).WriteLP(w) },
+}
+
+// sideParam is a side of a new grid, as the window's New dialog asks it.
+func sideParam(name, label string) solve.Param {
+	return solve.Param{Name: name, Label: label, Usage: label + " of the grid", Kind: solve.IntParam,
+		Default: 10, Min: 1, Max: shikaku.MaxSide}
+}
+
+var generator = &solve.Maker[shikaku.Puzzle]{
+	Title: "Generate Shikaku (Rafaralahy's generator)",
+	Doc: "Recursive cuts to --depth, then --merges rounds of random merges with probability\n" +
+		"--merge-prob, one clue per rectangle (seed 004).",
+	Params: []solve.Param{
+		sideParam("rows", "Rows"), sideParam("cols", "Columns"),
+		{Name: "depth", Label: "Cut depth", Kind: solve.IntParam, Default: 5, Min: 0, Max: 30,
+			Usage: "depth of the recursive cuts (the paper uses 1 to half the side; 5 gives about 20 clues on 10×10)"},
+		{Name: "merges", Label: "Merge rounds", Kind: solve.IntParam, Default: 1, Min: 0, Max: 100,
+			Usage: "merge rounds (nbMergeIter)"},
+		{Name: "merge-prob", Label: "Merge probability", Kind: solve.FloatParam, Default: gen.DefaultMergeProb, Min: 0, Max: 1,
+			Usage: "probability of each merge (mergeProb)"},
+		{Name: "unique", Label: "Only puzzles with a unique solution", Kind: solve.BoolParam,
+			Usage: "keep only puzzles the exact method proves unique"},
+	},
+	Make: func(ctx context.Context, v solve.Values, seed int64) (shikaku.Puzzle, string, error) {
+		gp := gen.GenParams{Rows: v.Int("rows"), Cols: v.Int("cols"), Depth: v.Int("depth"),
+			NbMergeIter: v.Int("merges"), MergeProb: v.Float("merge-prob"), Unique: v.Bool("unique"), Seed: seed}
+		p, err := gen.Generate(ctx, gp)
+		return p, fmt.Sprintf("generated %d×%d, depth %d, %d merge rounds (p=%.2g), seed %d",
+			gp.Rows, gp.Cols, gp.Depth, gp.NbMergeIter, gp.MergeProb, seed), err
+	},
+}

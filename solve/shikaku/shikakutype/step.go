@@ -1,0 +1,77 @@
+package shikakutype
+
+import (
+	"context"
+	"fmt"
+
+	"grille/solve"
+	"grille/solve/shikaku"
+	"grille/solve/shikaku/exact"
+)
+
+// stepper places the rectangles the exact method's rules settle before it
+// would have to guess (a clue with one rectangle left, a cell only one
+// rectangle can cover), each logged; a rectangle of the player's that
+// overlaps one of them differently goes.
+type stepper struct{}
+
+// shown bounds the lines a Step logs one by one.
+const shown = 60
+
+func (stepper) Step(ctx context.Context, pos solve.Position[shikaku.Puzzle]) (solve.StepResult[shikaku.Puzzle], error) {
+	bare, drawn := pos.Puzzle, pos.Play.Rects
+	forced, infeasible, err := exact.Forced(ctx, bare)
+	stuck := solve.StepResult[shikaku.Puzzle]{Outcome: solve.Stuck, Next: pos.Play}
+	switch {
+	case err != nil:
+		return stuck, err
+	case infeasible:
+		stuck.Outcome = solve.Contradiction
+		stuck.Msg = "The rules reach a contradiction: this puzzle has no solution"
+		stuck.Lines = []string{"Step: the rules reach a contradiction, so the puzzle has no solution"}
+		return stuck, nil
+	}
+	have := map[shikaku.Rect]bool{}
+	for _, r := range drawn {
+		have[r] = true
+	}
+	var lines []string
+	var kept []shikaku.Rect
+	for _, r := range drawn {
+		hit := -1
+		for i, f := range forced {
+			if f != r && shikaku.Overlap(f, r) {
+				hit = i
+				break
+			}
+		}
+		if hit >= 0 {
+			lines = append(lines, fmt.Sprintf("your %v goes: it overlaps %v, which the rules place", r, forced[hit]))
+		} else {
+			kept = append(kept, r)
+		}
+	}
+	added := 0
+	for _, f := range forced {
+		if !have[f] {
+			kept = append(kept, f)
+			added++
+			lines = append(lines, fmt.Sprintf("%v placed", f))
+		}
+	}
+	if len(lines) == 0 {
+		stuck.Msg = "The rules settle nothing more: Solve searches"
+		return stuck, nil
+	}
+	next := bare.WithRects(kept)
+	if len(lines) > shown {
+		lines = append(lines[:shown], fmt.Sprintf("… and %d more", len(lines)-shown))
+	}
+	res := solve.StepResult[shikaku.Puzzle]{Outcome: solve.Progressed, Next: next, Show: true,
+		Lines: append([]string{fmt.Sprintf("Step: the rules place %d rectangle(s) before any guess", len(forced))}, lines...),
+		Msg:   fmt.Sprintf("Rules applied: %d rectangle(s) placed; the rest needs a guess", added)}
+	if shikaku.Verify(bare, next) == nil {
+		res.Outcome, res.Msg = solve.StepSolved, "Solved by the rules alone"
+	}
+	return res, nil
+}

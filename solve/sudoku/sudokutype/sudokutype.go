@@ -1,0 +1,130 @@
+// Package sudokutype describes Sudoku to the rest of Grille: its formats,
+// its methods, its generator, its model and its Step, in one solve.Type.
+package sudokutype
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"grille/solve"
+	"grille/solve/sudoku"
+	"grille/solve/sudoku/anneal"
+	"grille/solve/sudoku/backtrack"
+	"grille/solve/sudoku/gen"
+	"grille/solve/sudoku/ilp"
+	"grille/solve/sudoku/lpfix"
+)
+
+// New describes Sudoku, its methods in the window's order (the default first).
+func New() *solve.Type[sudoku.Grid] {
+	reg := &solve.Registry[sudoku.Grid]{}
+	reg.Register(backtrack.New())
+	reg.Register(ilp.New())
+	reg.Register(lpfix.New())
+	reg.Register(anneal.New())
+	reg.Register(anneal.NewBox())
+	t := *sudoku.Type
+	t.Methods = reg
+	t.Blank, t.Generator, t.Model, t.Stepper = blank, generator, model, stepper{}
+	return &t
+}
+
+var blank = &solve.Maker[sudoku.Grid]{
+	Title:  "New Sudoku",
+	Params: []solve.Param{orderParam("Size of the empty grid")},
+	Make: func(_ context.Context, v solve.Values, _ int64) (sudoku.Grid, string, error) {
+		return sudoku.New(v.Int("order")), "", nil
+	},
+}
+
+var model = &solve.Model[sudoku.Grid]{
+	Doc:   "Koch's model, as the ilp method poses it (seed 000).",
+	Write: func(g sudoku.Grid, w io.Writer) error { return ilp.Model(g).WriteLP(w) },
+}
+
+// orderParam is the size of a grid, n for n²×n², offered as a list.
+func orderParam(usage string) solve.Param {
+	var cs []solve.Choice
+	for n := sudoku.MinOrder; n <= sudoku.MaxOrder; n++ {
+		cs = append(cs, solve.Choice{Label: fmt.Sprintf("%d×%d", n*n, n*n), Value: n})
+	}
+	return solve.Param{Name: "order", Label: "Size", Usage: usage, Kind: solve.IntParam, Default: 3, Choices: cs}
+}
+
+var generator = &solve.Maker[sudoku.Grid]{
+	Title: "Generate Sudoku",
+	Doc: "A random full grid of --order, then givens taken away while the solution stays unique\n" +
+		"(with --easy, while the three deduction rules still solve it).",
+	Params: []solve.Param{
+		orderParam(fmt.Sprintf("order n, for an n²×n² grid (%d to %d; above %d only with --easy)",
+			sudoku.MinOrder, sudoku.MaxOrder, gen.MaxSearchOrder)),
+		{Name: "symmetric", Label: "Givens symmetric under a half turn", Kind: solve.BoolParam,
+			Usage: "givens symmetric under a half turn"},
+		{Name: "easy", Label: "Easier: the three rules suffice", Kind: solve.BoolParam,
+			Usage: "only puzzles the three deduction rules solve without a guess"},
+	},
+	Make: func(ctx context.Context, v solve.Values, seed int64) (sudoku.Grid, string, error) {
+		p := gen.Params{Order: v.Int("order"), Seed: seed, Symmetric: v.Bool("symmetric"), RulesOnly: v.Bool("easy")}
+		g, err := gen.Generate(ctx, p)
+		if err != nil {
+			return g, "", err
+		}
+		how := "may need guessing"
+		if p.RulesOnly {
+			how = "the three rules solve it"
+		}
+		return g, fmt.Sprintf("generated %d×%d, %d givens, unique solution (%s), seed %d",
+			g.Size(), g.Size(), g.Filled(), how, seed), nil
+	},
+}
+
+// stepper applies one round of the three rules of seed 001 (the
+// course's "Règles EUP" button), from the candidates the previous Step
+// left, or from the board.
+type stepper struct{}
+
+// stepShown bounds the deductions a Step logs one by one.
+const stepShown = 60
+
+func (stepper) Step(_ context.Context, pos solve.Position[sudoku.Grid]) (solve.StepResult[sudoku.Grid], error) {
+	play := pos.Play
+	c := backtrack.NewCandidates(play)
+	if masks, ok := pos.Notes.([]uint64); ok && len(masks) == len(play.Cells) {
+		c = backtrack.Candidates{Order: play.Order, Masks: masks}
+	}
+	next, deds, state := backtrack.Step(c)
+	n := play.Order
+	var lines []string
+	cells := make([]int, 0, len(deds))
+	for i, d := range deds {
+		cells = append(cells, d.Cell)
+		if i < stepShown {
+			lines = append(lines, d.Describe(n))
+		}
+	}
+	if len(deds) > stepShown {
+		lines = append(lines, fmt.Sprintf("… and %d more deductions", len(deds)-stepShown))
+	}
+	g := next.Grid()
+	// Keep the player's values where the rules have not decided the cell.
+	for i, v := range play.Cells {
+		if g.Cells[i] == 0 && v != 0 {
+			g.Cells[i] = v
+		}
+	}
+	res := solve.StepResult[sudoku.Grid]{Next: g, Notes: next.Masks, Detail: sudoku.Highlight{Cells: cells}, Show: true}
+	switch state {
+	case backtrack.Solved:
+		res.Outcome, res.Msg = solve.StepSolved, "EUP step: solved"
+	case backtrack.Contradiction:
+		res.Outcome, res.Msg = solve.Contradiction, "EUP step: contradiction: a cell or a digit has no place left"
+	case backtrack.Stuck:
+		res = solve.StepResult[sudoku.Grid]{Outcome: solve.Stuck, Next: play, Notes: pos.Notes,
+			Msg: "EUP step: nothing changes; the rules are stuck, Solve will branch"}
+	default:
+		res.Msg = fmt.Sprintf("EUP step: %d deductions", len(deds))
+	}
+	res.Lines = append(lines, res.Msg)
+	return res, nil
+}

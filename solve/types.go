@@ -1,0 +1,153 @@
+package solve
+
+import (
+	"context"
+	"io"
+	"strings"
+)
+
+// Type describes one puzzle type to every part of Grille, as a struct game
+// describes a puzzle to Simon Tatham's midend: its names, its formats, how
+// to check an answer, its methods and its optional capabilities. The
+// conformance suite, the window's tab, the terminal and the generators all
+// take a Type and keep only presentation; a new puzzle type is a Type and
+// one line in the catalog.
+//
+// A nil function or pointer field is a capability the type does not have.
+type Type[P any] struct {
+	Name    string   // "sudoku": --type, file-name hint, the JSON "type"
+	Title   string   // "Sudoku": the tab, the help
+	Summary string   // one line for the help: what the puzzle is
+	Exts    []string // file-name endings that also say this type (".has")
+
+	// Parse reads every puzzle of a file, ParseOne exactly one (the
+	// clipboard); both say where and what on bad input (FILE:LINE:COL).
+	Parse    func(name string, data []byte) ([]P, error)
+	ParseOne func(name string, data []byte) (P, error)
+	// Text is the file form (Save, grille generate); Copy the clipboard
+	// form, which CopyName names ("a Simon Tatham game ID").
+	Text     func(P) string
+	Copy     func(P) string
+	CopyName string
+	// Picture draws a solution for the terminal.
+	Picture func(P) string
+	// Answer is the solution's field in a `grille solve --json` record:
+	// its key and a value encoding/json can write.
+	Answer func(P) (key string, value any)
+	// Describe says what a puzzle is in a few words ("9×9 puzzle, 30 givens").
+	Describe func(P) string
+
+	// Verify checks a solution independently of every method's search.
+	Verify func(puzzle, solution P) error
+	Clone  func(P) P
+	Equal  func(a, b P) bool
+	// Bare is a puzzle without what was played or found on it: what a
+	// method is given.
+	Bare func(P) P
+
+	// Methods lists the ways to solve it, the default first.
+	Methods *Registry[P]
+
+	Blank     *Maker[P]  // an empty puzzle to fill in (New)
+	Generator *Maker[P]  // new puzzles (Generate)
+	Model     *Model[P]  // the integer linear program a teacher can read
+	Stepper   Stepper[P] // deductions without guessing (Step)
+}
+
+// Model writes a puzzle's integer linear program in LP format, the one
+// lp_solve reads.
+type Model[P any] struct {
+	Doc   string // one line above the model: whose model it is
+	Write func(p P, w io.Writer) error
+}
+
+// Maker makes puzzles from declared parameters: an empty grid of a size, or
+// a generator's output. The window builds its dialog and the terminal its
+// flags from Params, and both check values with Param.Check.
+type Maker[P any] struct {
+	Title  string // dialog title: "Generate Shikaku (Rafaralahy's generator)"
+	Doc    string // what it does, for the help
+	Params []Param
+	// Make builds a puzzle; the string is a log line that says how (with
+	// the seed, so that it can be made again). seed is ignored by makers
+	// that draw nothing at random.
+	Make func(ctx context.Context, v Values, seed int64) (P, string, error)
+}
+
+// Stepper finds deductions without guessing: the window's Step.
+type Stepper[P any] interface {
+	Step(ctx context.Context, pos Position[P]) (StepResult[P], error)
+}
+
+// Position is what a Step starts from.
+type Position[P any] struct {
+	Puzzle P // the bare puzzle
+	Play   P // the puzzle as it stands on the board, with the player's entries
+	// Notes is what the previous Step left for the next (Sudoku's
+	// candidates), nil at first or after the player changed the board.
+	Notes any
+}
+
+// StepOutcome says where a Step left the puzzle.
+type StepOutcome int
+
+const (
+	Progressed    StepOutcome = iota // something was deduced
+	Stuck                            // nothing more without a guess
+	StepSolved                       // the deductions complete the puzzle
+	Contradiction                    // the puzzle has no solution
+)
+
+// StepResult is one Step's work.
+type StepResult[P any] struct {
+	Outcome StepOutcome
+	Next    P   // the board after the step (Play when nothing changed)
+	Notes   any // for the next Step
+	Lines   []string
+	Msg     string // the status line
+	// Detail is the step's teaching payload, shown as a method's Event.Detail is.
+	Detail any
+	// Show says Next (or Notes) differs from the board: the window records
+	// it as one move.
+	Show bool
+}
+
+// Described is what every *Type[P] is, whatever P: the catalog lists
+// Described values, and code that needs no puzzle works on them directly.
+type Described interface {
+	TypeName() string
+	NamesFile(base string) bool
+	// Erased is the same type with puzzles as `any`, for code that only
+	// passes puzzles along (the terminal).
+	Erased() *Type[any]
+}
+
+// TypeName is t.Name.
+func (t *Type[P]) TypeName() string { return t.Name }
+
+// NamesFile reports whether a file name says this type: the type's name in
+// it, or one of its endings.
+func (t *Type[P]) NamesFile(base string) bool {
+	base = strings.ToLower(base)
+	if strings.Contains(base, t.Name) {
+		return true
+	}
+	for _, e := range t.Exts {
+		if strings.HasSuffix(base, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// Method returns the method with this ID, or the default for "".
+func (t *Type[P]) Method(id string) (Method[P], bool) {
+	if id == "" {
+		ms := t.Methods.Methods()
+		if len(ms) == 0 {
+			return nil, false
+		}
+		return ms[0], true
+	}
+	return t.Methods.Get(id)
+}
