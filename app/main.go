@@ -12,13 +12,8 @@ import (
 
 	"grille/app/cli"
 	"grille/assets"
-	_ "grille/solve/catalog"
-	"grille/solve/hashi"
-	"grille/solve/hashi/hashitype"
-	"grille/solve/shikaku"
-	"grille/solve/shikaku/shikakutype"
-	"grille/solve/sudoku"
-	"grille/solve/sudoku/sudokutype"
+	"grille/solve/catalog"
+	"grille/solve/lp/lpsolve"
 	"grille/ui"
 )
 
@@ -30,8 +25,15 @@ func main() {
 	a := fyneapp.NewWithID("io.grille.app")
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow("Grille")
-	tabs := []ui.Tab{sudokuTab(w), shikakuTab(w), hashiTab(w)}
-	at := ui.Build(w, tabs...)
+	var tabs []ui.Tab
+	for _, d := range catalog.Types() {
+		t, err := ui.NewTab(w, d, assets.Sample(d.TypeName()))
+		if err != nil {
+			panic(err) // the embedded samples are part of the build
+		}
+		tabs = append(tabs, t)
+	}
+	at := ui.Build(w, lpsolve.Version(), tabs...)
 	w.SetContent(at)
 	w.Resize(fyne.NewSize(1200, 800))
 	if open {
@@ -46,28 +48,4 @@ func main() {
 		}
 	}
 	w.ShowAndRun()
-}
-
-func sudokuTab(w fyne.Window) ui.Tab {
-	g, err := sudoku.ParseOne("sample", assets.Sample("sudoku"))
-	if err != nil {
-		panic(err) // the embedded sample is part of the build
-	}
-	return ui.NewSudokuTab(w, sudokutype.New().Methods, g)
-}
-
-func shikakuTab(w fyne.Window) ui.Tab {
-	p, err := shikaku.ParseOne("sample", assets.Sample("shikaku"))
-	if err != nil {
-		panic(err) // the embedded sample is part of the build
-	}
-	return ui.NewShikakuTab(w, shikakutype.New().Methods, p)
-}
-
-func hashiTab(w fyne.Window) ui.Tab {
-	p, err := hashi.ParseOne("sample", assets.Sample("hashi"))
-	if err != nil {
-		panic(err) // the embedded sample is part of the build
-	}
-	return ui.NewHashiTab(w, hashitype.New().Methods, p)
 }

@@ -9,8 +9,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
-
-	"grille/solve/lp/lpsolve"
 )
 
 // fallbackVersion is shown when the app carries no metadata: a plain
@@ -37,8 +35,9 @@ func Version() string {
 }
 
 // AboutText is the About dialog's text: version, licence, and the licences
-// of the libraries Grille ships or links.
-func AboutText() string {
+// of the libraries Grille ships or links. lpVersion is the version of the
+// lp_solve library loaded now ("" when none is).
+func AboutText(lpVersion string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Grille %s\n", Version())
 	b.WriteString("Solves logic puzzles and shows how each method works.\n\n")
@@ -49,7 +48,7 @@ func AboutText() string {
 	b.WriteString("• gonum/plot (gonum.org/v1/plot): BSD-3-Clause.\n")
 	b.WriteString("• Go and its standard library: BSD-3-Clause.\n")
 	lpv := "lp_solve 5.5"
-	if v := lpsolve.Version(); v != "" {
+	if v := lpVersion; v != "" {
 		lpv = "lp_solve " + v + " (the copy loaded now)"
 	}
 	fmt.Fprintf(&b, "• %s: GNU LGPL-2.1.\n\n", lpv)
@@ -68,8 +67,8 @@ func AboutText() string {
 }
 
 // ShowAbout shows the About dialog over w.
-func ShowAbout(w fyne.Window) {
-	text := widget.NewLabel(AboutText())
+func ShowAbout(w fyne.Window, lpVersion string) {
+	text := widget.NewLabel(AboutText(lpVersion))
 	text.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(text)
 	scroll.SetMinSize(fyne.NewSize(520, 360))

@@ -18,7 +18,7 @@ func (stamped) Metadata() fyne.AppMetadata {
 
 func TestAboutTextLicences(t *testing.T) {
 	test.NewTempApp(t)
-	text := AboutText()
+	text := AboutText("5.5.2.11")
 	for _, want := range []string{
 		"Grille " + fallbackVersion, // the test app has no metadata
 		"BSD 3-Clause License",
@@ -38,7 +38,7 @@ func TestAboutVersionFromMetadata(t *testing.T) {
 	if got, want := Version(), "0.1.0 (build 1)"; got != want {
 		t.Errorf("Version() = %q, want %q", got, want)
 	}
-	if first := strings.SplitN(AboutText(), "\n", 2)[0]; first != "Grille 0.1.0 (build 1)" {
+	if first := strings.SplitN(AboutText("5.5.2.11"), "\n", 2)[0]; first != "Grille 0.1.0 (build 1)" {
 		t.Errorf("About text starts %q", first)
 	}
 }
@@ -48,7 +48,7 @@ func TestShowAbout(t *testing.T) {
 	w := test.NewWindow(widget.NewLabel("main"))
 	defer w.Close()
 	w.Resize(fyne.NewSize(900, 700))
-	ShowAbout(w)
+	ShowAbout(w, "5.5.2.11")
 	top := w.Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatal("ShowAbout showed nothing")

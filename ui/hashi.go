@@ -1,44 +1,29 @@
 package ui
 
 import (
-	"context"
 	"fmt"
-	"strconv"
-	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"grille/solve"
 	"grille/solve/hashi"
 	"grille/solve/hashi/exact"
-	"grille/solve/hashi/gen"
-	"grille/solve/hashi/ilp"
 	"grille/ui/board"
 )
 
 // HashiTab is the Hashiwokakero tab: islands to edit, bridges to cycle by
-// hand, the shared panel, and the paper's generator.
+// hand, the shared panel.
 type HashiTab struct {
 	*TabCore[hashi.Puzzle, board.HashiState]
 	Board       *board.Hashi
 	EditIslands *widget.Check
-	content     fyne.CanvasObject
 }
 
-// HashiIO reads and writes Hashiwokakero for the tab.
-var HashiIO = PuzzleIO[hashi.Puzzle]{
-	Parse: hashi.Parse, ParseOne: hashi.ParseOne,
-	Save: hashi.Puzzle.GridText,
-	Copy: hashi.Puzzle.GameID, CopyName: "a Simon Tatham game ID",
-	Describe: func(p hashi.Puzzle) string {
-		return fmt.Sprintf("%d×%d puzzle, %d islands", p.Rows, p.Cols, len(p.Islands))
-	},
-	Model:    ilp.Model,
-	ModelDoc: "The paper's model (seed 004): x (a bridge) and y (how many) per pair of islands in line, degree and crossing rows.",
-	FileName: "hashi",
+func init() {
+	register("hashi", func(w fyne.Window, d solve.Described, p any) Tab {
+		return NewHashiTab(w, d.(*solve.Type[hashi.Puzzle]), p.(hashi.Puzzle))
+	})
 }
 
 func hashiState(p hashi.Puzzle, found bool) board.HashiState {
@@ -46,107 +31,42 @@ func hashiState(p hashi.Puzzle, found bool) board.HashiState {
 	return board.HashiState{Puzzle: p.Clone(), Overfull: over, Crossing: cross, Found: found}
 }
 
-// NewHashiTab builds the tab with puzzle p loaded.
-func NewHashiTab(win fyne.Window, reg *solve.Registry[hashi.Puzzle], p hashi.Puzzle) *HashiTab {
-	t := &HashiTab{TabCore: NewTabCore[hashi.Puzzle, board.HashiState](win, "Hashi", hashi.Type, reg, HashiIO)}
-	t.Board = board.NewHashi(hashiState(p, false))
-	t.StateOf = func(p hashi.Puzzle) board.HashiState { return hashiState(p, false) }
-	t.PuzzleOf = func(s board.HashiState) hashi.Puzzle { return s.Puzzle.Bare() }
-	t.WithSolution = func(_ board.HashiState, sol hashi.Puzzle) board.HashiState { return hashiState(sol, true) }
-	t.WithLive = t.WithSolution
-	t.Render = t.Board.SetState
-	t.Panel.OnDetail = t.detail
-	t.Panel.OnStep = t.Step
-	t.NewDialog = t.askNew
+// NewHashiTab builds the tab for typ with puzzle p loaded.
+func NewHashiTab(win fyne.Window, typ *solve.Type[hashi.Puzzle], p hashi.Puzzle) *HashiTab {
+	t := &HashiTab{Board: board.NewHashi(hashiState(p, false))}
 	t.Board.OnIsland = t.setIsland
 	t.Board.OnCycle = t.cycle
 	t.EditIslands = widget.NewCheck("Edit islands", func(on bool) { t.Board.Editing = on; t.Board.Refresh() })
-	gen := widget.NewButtonWithIcon("Generate", theme.ViewRefreshIcon(), t.askGenerate)
-	t.AddControls(t.EditIslands, gen)
-	t.content = t.Layout(t.Board)
-	t.Init(p)
+	t.TabCore = NewTabCore[hashi.Puzzle, board.HashiState](win, typ, hashiPresenter{t}, p)
 	return t
 }
 
-// Content is the tab's root object.
-func (t *HashiTab) Content() fyne.CanvasObject { return t.content }
+// hashiPresenter is the Hashi tab as the shared tab sees it.
+type hashiPresenter struct{ t *HashiTab }
 
-// Step applies the exact method's rules to the puzzle (island sums,
-// crossings, isolation; see its description) until they settle nothing
-// more, and draws what they settle as a move: bridges added, and the
-// player's bridges the rules contradict corrected, each logged. The rules
-// look at the puzzle, not at the player's bridges, which may be wrong: a
-// second Step adds nothing; the rest needs the search (Solve).
-func (t *HashiTab) Step() {
-	if t.Panel.Running() {
-		return
+func (p hashiPresenter) Board() fyne.CanvasObject                { return p.t.Board }
+func (p hashiPresenter) Show(st board.HashiState)                { p.t.Board.SetState(st) }
+func (p hashiPresenter) Fresh(q hashi.Puzzle) board.HashiState   { return hashiState(q, false) }
+func (p hashiPresenter) Play(st board.HashiState) hashi.Puzzle   { return st.Puzzle }
+func (p hashiPresenter) Puzzle(st board.HashiState) hashi.Puzzle { return st.Puzzle.Bare() }
+func (p hashiPresenter) SetEditing(on bool)                      { p.t.EditIslands.SetChecked(on) }
+func (p hashiPresenter) Controls() []fyne.CanvasObject           { return []fyne.CanvasObject{p.t.EditIslands} }
+
+func (p hashiPresenter) Solved(_ board.HashiState, sol hashi.Puzzle) board.HashiState {
+	return hashiState(sol, true)
+}
+
+func (p hashiPresenter) Stepped(_ board.HashiState, r solve.StepResult[hashi.Puzzle]) board.HashiState {
+	return hashiState(r.Next, false)
+}
+
+// Picture shows what the exact method left in the log: the bridges its
+// rules settle before any search.
+func (p hashiPresenter) Picture(cur board.HashiState, ds []any) (board.HashiState, bool) {
+	if d, ok := ds[len(ds)-1].(exact.Sure); ok {
+		return hashiState(d.Puzzle, true), true
 	}
-	st := t.State()
-	bare := t.CurrentPuzzle()
-	if err := bare.Validate(); err != nil {
-		t.Panel.Status.SetText(err.Error())
-		return
-	}
-	counts, ok := exact.Deduce(bare)
-	if !ok {
-		t.Panel.Status.SetText("The rules reach a contradiction: this puzzle has no solution")
-		t.Panel.AppendLog([]string{"Step: the rules reach a contradiction, so the puzzle has no solution"}, 0)
-		return
-	}
-	have := map[hashi.Edge]int{}
-	for _, b := range st.Puzzle.Bridges {
-		have[hashi.Edge{A: b.A, B: b.B}] = b.Count
-	}
-	name := func(e hashi.Edge) string {
-		a, b := bare.Islands[e.A], bare.Islands[e.B]
-		return hashi.CellName(a.Row, a.Col) + "–" + hashi.CellName(b.Row, b.Col)
-	}
-	edges := hashi.Edges(bare) // counts' order
-	var lines []string
-	open := 0
-	for i, e := range edges {
-		c := counts[i]
-		if c < 0 {
-			open++
-			continue
-		}
-		old, drawn := have[e]
-		switch {
-		case old == c:
-			continue
-		case drawn:
-			lines = append(lines, fmt.Sprintf("%s: %d bridge(s), not %d (corrected)", name(e), c, old))
-		default:
-			lines = append(lines, fmt.Sprintf("%s: %d bridge(s)", name(e), c))
-		}
-		if c == 0 {
-			delete(have, e)
-		} else {
-			have[e] = c
-		}
-	}
-	if len(lines) == 0 {
-		t.Panel.Status.SetText(fmt.Sprintf("The rules settle nothing more: %d candidate bridge(s) still open; Solve searches", open))
-		return
-	}
-	p := bare.Clone()
-	for _, e := range edges {
-		if c := have[e]; c > 0 {
-			p.Bridges = append(p.Bridges, hashi.Bridge{A: e.A, B: e.B, Count: c})
-		}
-	}
-	t.Push(hashiState(p, false))
-	changes := len(lines)
-	const shown = 60
-	if len(lines) > shown {
-		lines = append(lines[:shown], fmt.Sprintf("… and %d more", len(lines)-shown))
-	}
-	t.Panel.AppendLog(append([]string{fmt.Sprintf("Step: the rules settle %d candidate bridge(s); %d still open", len(counts)-open, open)}, lines...), 0)
-	if hashi.Verify(bare, p) == nil {
-		t.Panel.Status.SetText("Solved by the rules alone")
-	} else {
-		t.Panel.Status.SetText(fmt.Sprintf("Rules applied: %d change(s), %d candidate bridge(s) still open", changes, open))
-	}
+	return cur, false
 }
 
 // setIsland places (value 1–8) or removes (0) an island; bridges touching
@@ -208,51 +128,5 @@ func (t *HashiTab) cycle(a, b int) {
 		t.Panel.Status.SetText("An island has more bridges than its number")
 	default:
 		t.Panel.Status.SetText(fmt.Sprintf("%d bridge(s) between islands %d and %d", next, a+1, b+1))
-	}
-}
-
-func (t *HashiTab) askNew() {
-	t.askSize("New Hashiwokakero", 7, 7, func(r, c int) {
-		t.EditIslands.SetChecked(true)
-		t.Load(hashi.Puzzle{Rows: r, Cols: c})
-	})
-}
-
-func (t *HashiTab) askGenerate() {
-	e := func(v string) *widget.Entry { w := widget.NewEntry(); w.SetText(v); return w }
-	rows, cols, islands := e("10"), e("10"), e("20")
-	unique := widget.NewCheck("only puzzles with a unique solution", nil)
-	unique.SetChecked(true)
-	dialog.ShowForm("Generate Hashiwokakero (Rafaralahy's generator)", "Generate", "Cancel", []*widget.FormItem{
-		widget.NewFormItem("Rows", rows), widget.NewFormItem("Columns", cols),
-		widget.NewFormItem("Points", islands), widget.NewFormItem("", unique),
-	}, func(ok bool) {
-		if !ok {
-			return
-		}
-		r, err1 := strconv.Atoi(rows.Text)
-		c, err2 := strconv.Atoi(cols.Text)
-		n, err3 := strconv.Atoi(islands.Text)
-		if err1 != nil || err2 != nil || err3 != nil {
-			dialog.ShowError(fmt.Errorf("generator parameters must be whole numbers"), t.win)
-			return
-		}
-		gp := gen.GenParams{Rows: r, Cols: c, Islands: n, Unique: unique.Checked, Seed: time.Now().UnixNano()}
-		t.generate(func(ctx context.Context) (hashi.Puzzle, error) { return gen.Generate(ctx, gp) }, func(p hashi.Puzzle) {
-			t.EditIslands.SetChecked(false)
-			t.Load(p)
-			t.Panel.AppendLog([]string{fmt.Sprintf("generated %d×%d from %d points, seed %d", r, c, n, gp.Seed)}, 0)
-		})
-	}, t.win)
-}
-
-// detail shows a picture the exact method left in the log: the bridges its
-// rules settle before any search. nil shows the board as it is.
-func (t *HashiTab) detail(d any) {
-	switch d := d.(type) {
-	case nil:
-		t.Render(t.State())
-	case exact.Sure:
-		t.Render(hashiState(d.Puzzle, true))
 	}
 }

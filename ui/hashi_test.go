@@ -30,10 +30,10 @@ func newHashiTab(t *testing.T, src string) (*HashiTab, uiQueue) {
 		t.Fatal(err)
 	}
 	w := test.NewTempWindow(t, nil)
-	tab := NewHashiTab(w, hashitype.New().Methods, p)
+	tab := NewHashiTab(w, hashitype.New(), p)
 	w.SetContent(tab.Content())
 	q := make(uiQueue, 64)
-	tab.Panel.UI = q.dispatch()
+	tab.Panel.UI = q
 	return tab, q
 }
 
@@ -100,7 +100,7 @@ func TestHashiStep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab, _ := newHashiTab(t, string(data))
+	tab, q := newHashiTab(t, string(data))
 	bare := tab.CurrentPuzzle()
 	counts, ok := exact.Deduce(bare)
 	if !ok {
@@ -120,6 +120,7 @@ func TestHashiStep(t *testing.T) {
 	}
 	tab.cycle(edges[wrong].A, edges[wrong].B) // 1 bridge
 	tab.Step()
+	q.runUntil(tab.StepDone())
 	got := map[hashi.Edge]int{}
 	for _, b := range tab.State().Puzzle.Bridges {
 		got[hashi.Edge{A: b.A, B: b.B}] = b.Count
@@ -141,6 +142,7 @@ func TestHashiStep(t *testing.T) {
 	}
 	before := tab.State()
 	tab.Step()
+	q.runUntil(tab.StepDone())
 	if len(tab.State().Puzzle.Bridges) != len(before.Puzzle.Bridges) || !strings.Contains(tab.Panel.Status.Text, "nothing more") {
 		t.Errorf("a second Step changed the board or said %q", tab.Panel.Status.Text)
 	}

@@ -2,56 +2,138 @@ package ui
 
 import (
 	"context"
-	"fmt"
+	"errors"
 	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	"grille/solve"
 )
 
-// askSize asks for the size of a new, empty grid puzzle, 1 to 100 rows and
-// columns, proposing rows×cols, and hands it to create.
-func (c *TabCore[P, S]) askSize(title string, rows, cols int, create func(rows, cols int)) {
-	re, ce := widget.NewEntry(), widget.NewEntry()
-	re.SetText(strconv.Itoa(rows))
-	ce.SetText(strconv.Itoa(cols))
-	dialog.ShowForm(title, "Create", "Cancel", []*widget.FormItem{
-		widget.NewFormItem("Rows", re), widget.NewFormItem("Columns", ce),
-	}, func(ok bool) {
-		if !ok {
+// New asks for the size of an empty puzzle and loads it, ready to edit.
+func (c *TabCore[P, S]) New() {
+	if c.typ.Blank == nil || c.Panel.Running() {
+		return
+	}
+	c.askMaker(c.typ.Blank, "Create", func(v solve.Values) {
+		p, _, err := c.typ.Blank.Make(context.Background(), v, 0)
+		if err != nil {
+			dialog.ShowError(err, c.win)
 			return
 		}
-		r, err1 := strconv.Atoi(re.Text)
-		c2, err2 := strconv.Atoi(ce.Text)
-		if err1 != nil || err2 != nil || r < 1 || c2 < 1 || r > 100 || c2 > 100 {
-			dialog.ShowError(fmt.Errorf("rows and columns must be whole numbers from 1 to 100"), c.win)
-			return
+		if e, ok := c.pres.(editor); ok {
+			e.SetEditing(true)
 		}
-		create(r, c2)
-	}, c.win)
+		c.Load(p)
+	})
 }
 
 // generateTimeout bounds a generator run from the window: one that must
 // prove uniqueness may try many candidates.
 const generateTimeout = 30 * time.Second
 
-// generate runs a generator off the UI goroutine, so that the window stays
-// live while it works, then shows its puzzle (on the UI goroutine) or
-// says in the status line why there is none.
-func (c *TabCore[P, S]) generate(run func(context.Context) (P, error), show func(P)) {
-	c.Panel.Status.SetText("Generating…")
-	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), generateTimeout)
-		defer cancel()
-		p, err := run(ctx)
-		fyne.Do(func() {
-			if err != nil {
-				c.Panel.Status.SetText("Generate: " + err.Error())
+// Generate asks for the generator's parameters, then makes a puzzle off
+// the UI goroutine, so that the window stays live while it works.
+func (c *TabCore[P, S]) Generate() {
+	g := c.typ.Generator
+	if g == nil || c.Panel.Running() {
+		return
+	}
+	c.askMaker(g, "Generate", func(v solve.Values) {
+		c.Panel.Status.SetText("Generating…")
+		seed := time.Now().UnixNano()
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), generateTimeout)
+			defer cancel()
+			p, how, err := g.Make(ctx, v, seed)
+			c.Panel.ui().Do(func() {
+				if err != nil {
+					c.Panel.Status.SetText("Generate: " + err.Error())
+					return
+				}
+				if e, ok := c.pres.(editor); ok {
+					e.SetEditing(false)
+				}
+				c.Load(p)
+				c.Panel.AppendLog([]string{how}, 0)
+			})
+		}()
+	})
+}
+
+// askMaker shows a form with a field per parameter: a list for a
+// parameter with named choices, a check box for a yes/no one, an entry
+// checked as it is typed for a number.
+func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(solve.Values)) {
+	vals := solve.NewValues(m.Params)
+	var items []*widget.FormItem
+	var reads []func() error
+	for _, p := range m.Params {
+		switch {
+		case len(p.Choices) > 0:
+			var labels []string
+			sel := 0
+			for i, ch := range p.Choices {
+				labels = append(labels, ch.Label)
+				if float64(ch.Value) == p.Default {
+					sel = i
+				}
+			}
+			w := widget.NewSelect(labels, nil)
+			w.SetSelectedIndex(sel)
+			items = append(items, widget.NewFormItem(p.Label, w))
+			reads = append(reads, func() error { return vals.Set(p.Name, float64(p.Choices[w.SelectedIndex()].Value)) })
+		case p.Kind == solve.BoolParam:
+			w := widget.NewCheck(p.Label, nil)
+			w.SetChecked(p.Default != 0)
+			items = append(items, widget.NewFormItem("", w))
+			reads = append(reads, func() error {
+				v := 0.0
+				if w.Checked {
+					v = 1
+				}
+				return vals.Set(p.Name, v)
+			})
+		default:
+			w := widget.NewEntry()
+			w.SetText(p.Format(p.Default))
+			read := func(s string) error {
+				v, err := strconv.ParseFloat(s, 64)
+				if err != nil {
+					return errNotNumber
+				}
+				return p.Check(v)
+			}
+			w.Validator = read
+			item := widget.NewFormItem(p.Label, w)
+			item.HintText = p.Usage
+			items = append(items, item)
+			reads = append(reads, func() error {
+				if err := read(w.Text); err != nil {
+					return err
+				}
+				v, _ := strconv.ParseFloat(w.Text, 64)
+				return vals.Set(p.Name, v)
+			})
+		}
+	}
+	d := dialog.NewForm(m.Title, confirm, "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		for _, r := range reads {
+			if err := r(); err != nil {
+				dialog.ShowError(err, c.win)
 				return
 			}
-			show(p)
-		})
-	}()
+		}
+		then(vals)
+	}, c.win)
+	d.Resize(fyne.NewSize(480, d.MinSize().Height))
+	d.Show()
 }
+
+var errNotNumber = errors.New("not a number")

@@ -20,8 +20,8 @@ const maxLogLines = 5000
 // and its description, Solve / Stop / Step, time limit, progress bar,
 // status line and log pane, and the session that runs a solve.
 type Panel[P any] struct {
-	kind *solve.Type[P]
-	reg  *solve.Registry[P]
+	typ  *solve.Type[P]
+	host panelHost[P]
 
 	Method   *widget.Select
 	Doc      *widget.Label
@@ -35,37 +35,28 @@ type Panel[P any] struct {
 	Log      *widget.List
 	// Chart plots an annealing run's cost; tabs place it under the board.
 	Chart *CostChart
+	// UI is how the session reaches the widgets (fyne.Do when nil; tests
+	// run the updates on their own goroutine).
+	UI Dispatcher
 
+	puzzle  P // what Solve works on, handed over by the tab
 	lines   []string
 	details []any // parallel to lines: a method's teaching payload, or nil
 	session *Session[P]
 	// lastDone is the latest session's Done channel; unlike session it is
 	// never cleared by the relay goroutine, so Wait may read it anywhere.
 	lastDone <-chan struct{}
+}
 
-	// Puzzle returns the puzzle to solve (called on the UI goroutine).
-	Puzzle func() P
-	// OnStart is called when a solve starts, OnBest with each new live
-	// state, OnDone with the result; all on the UI goroutine.
-	OnStart func()
-	OnBest  func(p P, st solve.Stats)
-	// OnDetail receives a method's teaching payload (Event.Detail), live
-	// during a run and again when a log line is selected after it (nil: a
-	// line without one, show the board as it is).
-	OnDetail func(d any)
-	// OnReplay, if set, replaces OnDetail for a selected log line: it gets
-	// the payloads of the line's run up to that line, in order (nil entries
-	// for lines without one), for methods whose pictures add up, such as
-	// the rectangles Shikaku's deductions place one by one; nil shows the
-	// board as it is.
-	OnReplay func(ds []any)
-	OnDone   func(res solve.Result[P], err error)
-	// OnStep, if set before Controls is called, adds the Step button.
-	OnStep func()
-	// UI is how the session reaches the widgets (fyne.Do unless a test says otherwise).
-	UI Dispatch
-	// OnBusy tells the tab to disable its editing controls while solving.
-	OnBusy func(busy bool)
+// panelHost is the tab a panel serves; every call is on the UI goroutine.
+type panelHost[P any] interface {
+	busy(on bool) // disable editing while a method runs
+	live(p P)     // a running method's current state
+	finished(res solve.Result[P], err error)
+	// picture shows what teaching payloads draw, oldest first (nil: the
+	// board as it is), and reports whether they drew anything.
+	picture(ds []any) bool
+	Step()
 }
 
 var limits = []struct {
@@ -73,11 +64,11 @@ var limits = []struct {
 	d     time.Duration
 }{{"10 s", 10 * time.Second}, {"1 min", time.Minute}, {"10 min", 10 * time.Minute}, {"no limit", 0}}
 
-// NewPanel builds the shared controls for one registry.
-func NewPanel[P any](kind *solve.Type[P], reg *solve.Registry[P]) *Panel[P] {
-	p := &Panel[P]{kind: kind, reg: reg}
+// NewPanel builds the shared controls for the methods of typ.
+func NewPanel[P any](typ *solve.Type[P], host panelHost[P]) *Panel[P] {
+	p := &Panel[P]{typ: typ, host: host}
 	var names []string
-	for _, m := range reg.Methods() {
+	for _, m := range typ.Methods.Methods() {
 		names = append(names, m.Info().Name)
 	}
 	p.Doc = widget.NewLabel("")
@@ -87,11 +78,7 @@ func NewPanel[P any](kind *solve.Type[P], reg *solve.Registry[P]) *Panel[P] {
 	p.SolveBtn.Importance = widget.HighImportance
 	p.StopBtn = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), p.Stop)
 	p.StopBtn.Disable()
-	p.StepBtn = widget.NewButtonWithIcon("Step", theme.MediaSkipNextIcon(), func() {
-		if p.OnStep != nil {
-			p.OnStep()
-		}
-	})
+	p.StepBtn = widget.NewButtonWithIcon("Step", theme.MediaSkipNextIcon(), host.Step)
 	var ls []string
 	for _, l := range limits {
 		ls = append(ls, l.label)
@@ -133,7 +120,7 @@ func NewPanel[P any](kind *solve.Type[P], reg *solve.Registry[P]) *Panel[P] {
 // Selected returns the chosen method.
 func (p *Panel[P]) Selected() (solve.Method[P], bool) {
 	i := p.Method.SelectedIndex()
-	ms := p.reg.Methods()
+	ms := p.typ.Methods.Methods()
 	if i < 0 || i >= len(ms) {
 		return nil, false
 	}
@@ -142,7 +129,7 @@ func (p *Panel[P]) Selected() (solve.Method[P], bool) {
 
 // SelectID chooses a method by its ID.
 func (p *Panel[P]) SelectID(id string) bool {
-	for i, m := range p.reg.Methods() {
+	for i, m := range p.typ.Methods.Methods() {
 		if m.Info().ID == id {
 			p.Method.SetSelectedIndex(i)
 			return true
@@ -165,7 +152,7 @@ func (p *Panel[P]) showDoc() {
 // Controls is the column of shared controls, for the tab's layout.
 func (p *Panel[P]) Controls() fyne.CanvasObject {
 	buttons := container.NewGridWithColumns(3, p.SolveBtn, p.StopBtn, p.StepBtn)
-	if p.OnStep == nil {
+	if p.typ.Stepper == nil {
 		// This puzzle's methods have no step-by-step mode: no dead button.
 		buttons = container.NewGridWithColumns(2, p.SolveBtn, p.StopBtn)
 	}
@@ -190,10 +177,13 @@ func (p *Panel[P]) Side() fyne.CanvasObject {
 // Running reports whether a solve is under way.
 func (p *Panel[P]) Running() bool { return p.session != nil }
 
+// SetPuzzle is how the tab hands over the puzzle Solve works on.
+func (p *Panel[P]) SetPuzzle(pz P) { p.puzzle = pz }
+
 // Solve starts the selected method on the tab's puzzle.
 func (p *Panel[P]) Solve() {
 	m, ok := p.Selected()
-	if !ok || p.session != nil || p.Puzzle == nil {
+	if !ok || p.session != nil {
 		return
 	}
 	var limit time.Duration
@@ -210,9 +200,6 @@ func (p *Panel[P]) Solve() {
 	p.Busy.Start()
 	p.appendLogDetails([]string{"— " + m.Info().Name + " —"}, []any{runStart{}}, 0)
 	p.Chart.Reset()
-	if p.OnStart != nil {
-		p.OnStart()
-	}
 	if _, ok := m.(solve.Seeder[P]); ok {
 		// A fresh seed each run, logged so that the run can be repeated
 		// with grille solve --seed.
@@ -220,35 +207,49 @@ func (p *Panel[P]) Solve() {
 		m = solve.WithSeed(m, seed)
 		p.AppendLog([]string{fmt.Sprintf("seed %d", seed)}, 0)
 	}
-	p.session = Start(p.kind, m, p.Puzzle(), limit, Sink[P]{
-		Log: p.appendLogDetails,
-		Progress: func(st solve.Stats, el time.Duration, samples []solve.Stats) {
-			p.Chart.Add(samples)
-			if st.Fraction > 0 {
-				p.Busy.Hide()
-				p.Bar.Show()
-				p.Bar.SetValue(st.Fraction)
-			}
-			p.Status.SetText(fmt.Sprintf("Solving… %s%s", el.Round(time.Millisecond), statsText(st)))
-		},
-		Best:   p.OnBest,
-		Detail: p.OnDetail,
-		Finished: func(res solve.Result[P], err error) {
-			p.session = nil
-			p.Busy.Stop()
-			p.Busy.Hide()
-			p.Bar.Show()
-			p.Bar.SetValue(1)
-			p.setBusy(false)
-			msg := resultText(res, err)
-			p.Status.SetText(msg)
-			p.AppendLog([]string{msg}, 0)
-			if p.OnDone != nil {
-				p.OnDone(res, err)
-			}
-		},
-	}, p.UI)
+	p.session = Start(p.typ, m, p.puzzle, limit, p, p.ui())
 	p.lastDone = p.session.Done()
+}
+
+func (p *Panel[P]) ui() Dispatcher {
+	if p.UI != nil {
+		return p.UI
+	}
+	return fyneDispatch{}
+}
+
+// The session's news (Sink), on the UI goroutine.
+
+func (p *Panel[P]) log(lines []string, details []any, dropped int) {
+	p.appendLogDetails(lines, details, dropped)
+}
+
+func (p *Panel[P]) progress(st solve.Stats, el time.Duration, samples []solve.Stats) {
+	p.Chart.Add(samples)
+	if st.Fraction > 0 {
+		p.Busy.Hide()
+		p.Bar.Show()
+		p.Bar.SetValue(st.Fraction)
+	}
+	p.Status.SetText(fmt.Sprintf("Solving… %s%s", el.Round(time.Millisecond), statsText(st)))
+}
+
+func (p *Panel[P]) best(b P, _ solve.Stats) { p.host.live(b) }
+
+// detail shows the payloads of the running solve so far.
+func (p *Panel[P]) detail(any) { p.host.picture(p.runPayloads(len(p.lines) - 1)) }
+
+func (p *Panel[P]) finished(res solve.Result[P], err error) {
+	p.session = nil
+	p.Busy.Stop()
+	p.Busy.Hide()
+	p.Bar.Show()
+	p.Bar.SetValue(1)
+	p.setBusy(false)
+	msg := resultText(res, err)
+	p.Status.SetText(msg)
+	p.AppendLog([]string{msg}, 0)
+	p.host.finished(res, err)
 }
 
 // Stop asks the running method to stop.
@@ -271,15 +272,11 @@ func (p *Panel[P]) setBusy(busy bool) {
 		p.StopBtn.Enable()
 	} else {
 		p.SolveBtn.Enable()
-		if p.OnStep != nil {
-			p.StepBtn.Enable()
-		}
+		p.StepBtn.Enable()
 		p.Method.Enable()
 		p.StopBtn.Disable()
 	}
-	if p.OnBusy != nil {
-		p.OnBusy(busy)
-	}
+	p.host.busy(busy)
 }
 
 // AppendLog adds lines to the log pane and scrolls to the end.
@@ -322,36 +319,35 @@ func (p *Panel[P]) picture(i int) any {
 	return p.details[i]
 }
 
+// runPayloads are the teaching payloads of log line i's run up to i,
+// oldest first (nil entries for lines without one), or nil when line i
+// has none: it shows nothing of its own.
+func (p *Panel[P]) runPayloads(i int) []any {
+	if p.picture(i) == nil {
+		return nil
+	}
+	start := i
+	for start > 0 {
+		if _, ok := p.details[start].(runStart); ok {
+			break
+		}
+		start--
+	}
+	ds := make([]any, 0, i-start+1)
+	for k := start; k <= i; k++ {
+		ds = append(ds, p.picture(k))
+	}
+	return ds
+}
+
 // replay shows, when no method runs, the board as it was when log line i
 // was written, if the method left a picture of it (an LP method's values,
 // a deduction); any other line brings back the board as it is.
 func (p *Panel[P]) replay(i int) {
-	if p.Running() || i < 0 || i >= len(p.lines) || (p.OnDetail == nil && p.OnReplay == nil) {
+	if p.Running() || i < 0 || i >= len(p.lines) {
 		return
 	}
-	d := p.picture(i)
-	switch {
-	case d == nil && p.OnReplay != nil:
-		p.OnReplay(nil)
-	case d == nil:
-		p.OnDetail(nil)
-	case p.OnReplay != nil:
-		start := i
-		for start > 0 {
-			if _, ok := p.details[start].(runStart); ok {
-				break
-			}
-			start--
-		}
-		ds := make([]any, 0, i-start+1)
-		for k := start; k <= i; k++ {
-			ds = append(ds, p.picture(k))
-		}
-		p.OnReplay(ds)
-	default:
-		p.OnDetail(d)
-	}
-	if d != nil {
+	if p.host.picture(p.runPayloads(i)) {
 		p.Status.SetText("Board as at: " + p.lines[i] + " — select the last line to go back")
 	}
 }

@@ -23,43 +23,31 @@ const relayPeriod = 33 * time.Millisecond
 const maxPendingLog = 500
 
 // Sink receives a session's news. Every call runs on the UI goroutine.
-type Sink[P any] struct {
-	// Log gets the new log lines; details[i], when not nil, is the
+type Sink[P any] interface {
+	// log gets the new log lines; details[i], when not nil, is the
 	// teaching payload of the event that logged lines[i] (Event.Detail),
 	// kept so that the log can show the board as it was at that line.
-	Log func(lines []string, details []any, dropped int)
-	// Progress gets the latest stats and every Progress sample since the
+	log(lines []string, details []any, dropped int)
+	// progress gets the latest stats and every Progress sample since the
 	// previous call (for charts), oldest first.
-	Progress func(st solve.Stats, elapsed time.Duration, samples []solve.Stats)
-	Best     func(p P, st solve.Stats)
-	Detail   func(d any)
-	Finished func(res solve.Result[P], err error)
+	progress(st solve.Stats, elapsed time.Duration, samples []solve.Stats)
+	best(p P, st solve.Stats)
+	detail(d any)
+	finished(res solve.Result[P], err error)
 }
 
-// Dispatch runs widget updates on the UI goroutine. The zero value uses
-// fyne.Do and fyne.DoAndWait; tests substitute a queue they drain on the
-// test goroutine, so that widgets are touched by one goroutine only, as in
-// the real app.
-type Dispatch struct {
-	Do        func(func())
-	DoAndWait func(func())
+// Dispatcher runs widget updates on the UI goroutine. The app uses
+// fyneDispatch; tests substitute a queue they drain on the test goroutine,
+// so that widgets are touched by one goroutine only, as in the app.
+type Dispatcher interface {
+	Do(func())
+	DoAndWait(func())
 }
 
-func (d Dispatch) do(f func()) {
-	if d.Do != nil {
-		d.Do(f)
-	} else {
-		fyne.Do(f)
-	}
-}
+type fyneDispatch struct{}
 
-func (d Dispatch) doAndWait(f func()) {
-	if d.DoAndWait != nil {
-		d.DoAndWait(f)
-	} else {
-		fyne.DoAndWait(f)
-	}
-}
+func (fyneDispatch) Do(f func())        { fyne.Do(f) }
+func (fyneDispatch) DoAndWait(f func()) { fyne.DoAndWait(f) }
 
 // Session runs one solve off the UI goroutine and relays its events to the
 // widgets through fyne.Do, batched. It owns two goroutines: the solver and
@@ -83,7 +71,7 @@ type Session[P any] struct {
 }
 
 // Start begins solving p with m. timeout ≤ 0 means none.
-func Start[P any](kind *solve.Type[P], m solve.Method[P], p P, timeout time.Duration, sink Sink[P], ui Dispatch) *Session[P] {
+func Start[P any](kind *solve.Type[P], m solve.Method[P], p P, timeout time.Duration, sink Sink[P], ui Dispatcher) *Session[P] {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	var stopTimer func() bool
 	if timeout > 0 {
@@ -118,11 +106,7 @@ func Start[P any](kind *solve.Type[P], m solve.Method[P], p P, timeout time.Dura
 			case o := <-finished:
 				s.flush(sink, ui)
 				// DoAndWait, so that once Done is closed the widgets show the result.
-				ui.doAndWait(func() {
-					if sink.Finished != nil {
-						sink.Finished(o.res, o.err)
-					}
-				})
+				ui.DoAndWait(func() { sink.finished(o.res, o.err) })
 				return
 			}
 		}
@@ -157,7 +141,7 @@ func (s *Session[P]) report(e solve.Event[P]) {
 	s.stats, s.elapsed, s.fresh = e.Stats, e.Elapsed, true
 }
 
-func (s *Session[P]) flush(sink Sink[P], ui Dispatch) {
+func (s *Session[P]) flush(sink Sink[P], ui Dispatcher) {
 	s.mu.Lock()
 	logs, details, dropped := s.logs, s.details, s.dropped
 	s.logs, s.details, s.dropped = nil, nil, 0
@@ -171,18 +155,18 @@ func (s *Session[P]) flush(sink Sink[P], ui Dispatch) {
 	if len(logs) == 0 && dropped == 0 && !fresh && !newBest && detail == nil {
 		return
 	}
-	ui.do(func() {
-		if (len(logs) > 0 || dropped > 0) && sink.Log != nil {
-			sink.Log(logs, details, dropped)
+	ui.Do(func() {
+		if len(logs) > 0 || dropped > 0 {
+			sink.log(logs, details, dropped)
 		}
-		if fresh && sink.Progress != nil {
-			sink.Progress(stats, elapsed, history)
+		if fresh {
+			sink.progress(stats, elapsed, history)
 		}
-		if detail != nil && sink.Detail != nil {
-			sink.Detail(detail)
+		if detail != nil {
+			sink.detail(detail)
 		}
-		if newBest && sink.Best != nil {
-			sink.Best(best, stats)
+		if newBest {
+			sink.best(best, stats)
 		}
 	})
 }

@@ -27,10 +27,10 @@ func newShikakuTab(t *testing.T) (*ShikakuTab, uiQueue) {
 		t.Fatal(err)
 	}
 	w := test.NewTempWindow(t, nil)
-	tab := NewShikakuTab(w, shikakutype.New().Methods, p)
+	tab := NewShikakuTab(w, shikakutype.New(), p)
 	w.SetContent(tab.Content())
 	q := make(uiQueue, 64)
-	tab.Panel.UI = q.dispatch()
+	tab.Panel.UI = q
 	return tab, q
 }
 

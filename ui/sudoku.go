@@ -1,70 +1,35 @@
 package ui
 
 import (
-	"context"
-	"fmt"
 	"strconv"
-	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"grille/solve"
 	"grille/solve/sudoku"
-	"grille/solve/sudoku/backtrack"
-	sudokugen "grille/solve/sudoku/gen"
-	"grille/solve/sudoku/ilp"
 	"grille/ui/board"
 )
 
 // SudokuTab is the Sudoku tab: the shared tab core with the Sudoku board,
-// the givens/play switch, the candidates view and the EUP Step.
+// the givens/play switch and the candidates view.
 type SudokuTab struct {
 	*TabCore[sudoku.Grid, board.SudokuState]
 	Board      *board.Sudoku
 	EditGivens *widget.Check
 	ShowCands  *widget.Check
-	content    fyne.CanvasObject
 }
 
-// SudokuIO reads and writes Sudoku for the tab.
-var SudokuIO = PuzzleIO[sudoku.Grid]{
-	Parse: sudoku.Parse, ParseOne: sudoku.ParseOne,
-	Save: sudoku.Grid.GridText,
-	Copy: sudoku.Grid.Line, CopyName: "one line",
-	Describe: func(g sudoku.Grid) string {
-		return fmt.Sprintf("%d×%d puzzle, %d givens", g.Size(), g.Size(), g.Filled())
-	},
-	Model:    ilp.Model,
-	ModelDoc: "Koch's model, as the ilp method poses it (seed 000).",
-	FileName: "sudoku",
+func init() {
+	register("sudoku", func(w fyne.Window, d solve.Described, p any) Tab {
+		return NewSudokuTab(w, d.(*solve.Type[sudoku.Grid]), p.(sudoku.Grid))
+	})
 }
 
-// NewSudokuTab builds the tab with puzzle g loaded, using the methods of reg.
-func NewSudokuTab(win fyne.Window, reg *solve.Registry[sudoku.Grid], g sudoku.Grid) *SudokuTab {
-	t := &SudokuTab{TabCore: NewTabCore[sudoku.Grid, board.SudokuState](win, "Sudoku", sudoku.Type, reg, SudokuIO)}
-	t.Board = board.NewSudoku(stateFor(g))
+// NewSudokuTab builds the tab for typ with puzzle g loaded.
+func NewSudokuTab(win fyne.Window, typ *solve.Type[sudoku.Grid], g sudoku.Grid) *SudokuTab {
+	t := &SudokuTab{Board: board.NewSudoku(stateFor(g))}
 	t.Board.OnEdit = t.edit
-	t.StateOf = func(g sudoku.Grid) board.SudokuState {
-		st := stateFor(g)
-		if t.ShowCands != nil && t.ShowCands.Checked {
-			st.Candidates = backtrack.NewCandidates(st.Grid).Masks
-		}
-		return st
-	}
-	t.PuzzleOf = givensOf
-	t.WithSolution = func(st board.SudokuState, p sudoku.Grid) board.SudokuState {
-		return board.SudokuState{Grid: p.Clone(), Origins: foundOrigins(st, p)}
-	}
-	t.WithLive = t.WithSolution
-	t.Render = t.Board.SetState
-	t.AfterShow = func(st board.SudokuState) { t.ShowCands.SetChecked(st.Candidates != nil) }
-	t.NewDialog = t.askNew
-	t.Panel.OnStep = t.Step
-	t.Panel.OnDetail = t.detail
-
 	t.EditGivens = widget.NewCheck("Edit givens", nil)
 	t.ShowCands = widget.NewCheck("Candidates", func(on bool) {
 		st := t.State()
@@ -72,24 +37,73 @@ func NewSudokuTab(win fyne.Window, reg *solve.Registry[sudoku.Grid], g sudoku.Gr
 			return
 		}
 		if on {
-			st.Candidates = backtrack.NewCandidates(st.Grid).Masks
+			st.Candidates = sudoku.Candidates(st.Grid)
 		} else {
 			st.Candidates, st.Highlight = nil, nil
 		}
 		t.Push(st)
 	})
-	gen := widget.NewButtonWithIcon("Generate", theme.ViewRefreshIcon(), t.askGenerate)
-	t.AddControls(t.EditGivens, t.ShowCands, gen)
-	t.content = t.Layout(t.Board)
-	t.Init(g)
+	t.TabCore = NewTabCore[sudoku.Grid, board.SudokuState](win, typ, sudokuPresenter{t}, g)
 	return t
 }
 
-// Content is the tab's root object.
-func (t *SudokuTab) Content() fyne.CanvasObject { return t.content }
-
 // Puzzle is the grid of givens: what Solve works on.
 func (t *SudokuTab) Puzzle() sudoku.Grid { return t.CurrentPuzzle() }
+
+// sudokuPresenter is the Sudoku tab as the shared tab sees it.
+type sudokuPresenter struct{ t *SudokuTab }
+
+func (p sudokuPresenter) Board() fyne.CanvasObject                { return p.t.Board }
+func (p sudokuPresenter) Show(st board.SudokuState)               { p.t.Board.SetState(st) }
+func (p sudokuPresenter) Play(st board.SudokuState) sudoku.Grid   { return st.Grid }
+func (p sudokuPresenter) Puzzle(st board.SudokuState) sudoku.Grid { return givensOf(st) }
+func (p sudokuPresenter) Shown(st board.SudokuState)              { p.t.ShowCands.SetChecked(st.Candidates != nil) }
+func (p sudokuPresenter) SetEditing(on bool)                      { p.t.EditGivens.SetChecked(on) }
+func (p sudokuPresenter) Notes(st board.SudokuState) any {
+	if st.Candidates == nil {
+		return nil
+	}
+	return st.Candidates
+}
+
+func (p sudokuPresenter) Controls() []fyne.CanvasObject {
+	return []fyne.CanvasObject{p.t.EditGivens, p.t.ShowCands}
+}
+
+func (p sudokuPresenter) Fresh(g sudoku.Grid) board.SudokuState {
+	st := stateFor(g)
+	if p.t.ShowCands.Checked {
+		st.Candidates = sudoku.Candidates(st.Grid)
+	}
+	return st
+}
+
+func (p sudokuPresenter) Solved(st board.SudokuState, g sudoku.Grid) board.SudokuState {
+	return board.SudokuState{Grid: g.Clone(), Origins: foundOrigins(st, g)}
+}
+
+// Stepped shows a round of the rules: the cells it filled as found, the
+// candidates it left, the cells it concerned highlighted.
+func (p sudokuPresenter) Stepped(st board.SudokuState, r solve.StepResult[sudoku.Grid]) board.SudokuState {
+	g := r.Next
+	o := append([]board.Origin(nil), st.Origins...)
+	for i, v := range g.Cells {
+		if v != 0 && st.Grid.Cells[i] == 0 {
+			o[i] = board.Found
+		}
+	}
+	next := board.SudokuState{Grid: g, Origins: o}
+	if masks, ok := r.Notes.([]uint64); ok {
+		next.Candidates = masks
+	}
+	if h, ok := r.Detail.(sudoku.Highlight); ok {
+		next.Highlight = make([]bool, len(g.Cells))
+		for _, c := range h.Cells {
+			next.Highlight[c] = true
+		}
+	}
+	return next
+}
 
 // stateFor shows a fresh puzzle: every value is a given.
 func stateFor(g sudoku.Grid) board.SudokuState {
@@ -154,7 +168,7 @@ func (t *SudokuTab) edit(cell, v int) {
 	}
 	next := board.SudokuState{Grid: g, Origins: o}
 	if st.Candidates != nil {
-		next.Candidates = backtrack.NewCandidates(g).Masks
+		next.Candidates = sudoku.Candidates(g)
 	}
 	t.Push(next)
 	switch {
@@ -167,65 +181,6 @@ func (t *SudokuTab) edit(cell, v int) {
 	}
 }
 
-// Step applies the three rules once (the seed's "Règles EUP" button) and
-// shows the candidates, highlighting the cells that changed.
-func (t *SudokuTab) Step() {
-	if t.Panel.Running() {
-		return
-	}
-	st := t.State()
-	var c backtrack.Candidates
-	if st.Candidates != nil {
-		c = backtrack.Candidates{Order: st.Grid.Order, Masks: st.Candidates}
-	} else {
-		c = backtrack.NewCandidates(st.Grid)
-	}
-	next, deds, state := backtrack.Step(c)
-	n := st.Grid.Order
-	var lines []string
-	hl := make([]bool, len(st.Grid.Cells))
-	const shown = 60
-	for i, d := range deds {
-		hl[d.Cell] = true
-		if i < shown {
-			lines = append(lines, d.Describe(n))
-		}
-	}
-	if len(deds) > shown {
-		lines = append(lines, fmt.Sprintf("… and %d more deductions", len(deds)-shown))
-	}
-	g := next.Grid()
-	o := append([]board.Origin(nil), st.Origins...)
-	for i, v := range g.Cells {
-		if v != 0 && st.Grid.Cells[i] == 0 {
-			o[i] = board.Found
-		}
-	}
-	// Keep the player's values where the rules have not decided the cell.
-	for i, v := range st.Grid.Cells {
-		if g.Cells[i] == 0 && v != 0 {
-			g.Cells[i] = v
-		}
-	}
-	var msg string
-	switch state {
-	case backtrack.Solved:
-		msg = "EUP step: solved"
-	case backtrack.Contradiction:
-		msg = "EUP step: contradiction: a cell or a digit has no place left"
-	case backtrack.Stuck:
-		msg = "EUP step: nothing changes; the rules are stuck, Solve will branch"
-	default:
-		msg = fmt.Sprintf("EUP step: %d deductions", len(deds))
-	}
-	t.Panel.AppendLog(append(lines, msg), 0)
-	t.Panel.Status.SetText(msg)
-	if state == backtrack.Stuck {
-		return
-	}
-	t.Push(board.SudokuState{Grid: g, Origins: o, Candidates: next.Masks, Highlight: hl})
-}
-
 // LPView is what an LP method's event Detail offers the board: a value per
 // candidate (index cell*N + digit-1) and which variables it has fixed
 // (+1 to one, -1 to zero). lpfix.Snapshot implements it.
@@ -234,27 +189,29 @@ type LPView interface {
 	LPFixed() []int8
 }
 
-// detail shows an LP method's teaching payload: each candidate shaded by
-// its value in the relaxation, fixed variables marked, cells whose digit
-// the relaxation has settled filled in.
-//
-// nil (a log line without a picture, selected after a solve) shows the
-// board as it stands again.
-func (t *SudokuTab) detail(d any) {
-	if d == nil {
-		t.Render(t.State())
-		return
+// Picture shows the latest payload: an LP method's relaxation (each
+// candidate shaded by its value, fixed variables marked, cells whose digit
+// the relaxation has settled filled in), or a step's cells highlighted.
+func (p sudokuPresenter) Picture(st board.SudokuState, ds []any) (board.SudokuState, bool) {
+	switch d := ds[len(ds)-1].(type) {
+	case LPView:
+		return lpPicture(st, d)
+	case sudoku.Highlight:
+		st.Highlight = make([]bool, len(st.Grid.Cells))
+		for _, c := range d.Cells {
+			st.Highlight[c] = true
+		}
+		return st, true
 	}
-	v, ok := d.(LPView)
-	if !ok {
-		return
-	}
-	st := t.State()
+	return st, false
+}
+
+func lpPicture(st board.SudokuState, v LPView) (board.SudokuState, bool) {
 	vals, fixed := v.LPValues(), v.LPFixed()
 	g := st.Grid.Clone()
 	N := g.Size()
 	if len(vals) != N*N*N {
-		return
+		return st, false
 	}
 	// The picture is of the grid the solve began from: once a solve has
 	// ended (and the log is being replayed), the state holds its digits.
@@ -274,63 +231,5 @@ func (t *SudokuTab) detail(d any) {
 			}
 		}
 	}
-	t.Render(board.SudokuState{Grid: g, Origins: foundOrigins(st, g), Shade: vals, Fixed: fixed})
-}
-
-func (t *SudokuTab) askNew() {
-	sizes := []string{}
-	for n := sudoku.MinOrder; n <= sudoku.MaxOrder; n++ {
-		sizes = append(sizes, fmt.Sprintf("%d×%d", n*n, n*n))
-	}
-	sel := widget.NewSelect(sizes, nil)
-	sel.SetSelectedIndex(1)
-	dialog.ShowForm("New Sudoku", "Create", "Cancel", []*widget.FormItem{widget.NewFormItem("Size", sel)}, func(ok bool) {
-		if ok {
-			t.EditGivens.SetChecked(true)
-			t.Load(sudoku.New(sel.SelectedIndex() + sudoku.MinOrder))
-		}
-	}, t.win)
-}
-
-// Difficulty choices of the Generate dialog.
-const (
-	genSearch = "any: solving may need a guess"
-	genRules  = "easier: the three rules suffice"
-)
-
-// askGenerate makes a new puzzle with a unique solution, off the UI
-// goroutine (the uniqueness tests of a 16×16 puzzle take a moment).
-func (t *SudokuTab) askGenerate() {
-	var sizes []string
-	for n := sudoku.MinOrder; n <= sudoku.MaxOrder; n++ {
-		sizes = append(sizes, fmt.Sprintf("%d×%d", n*n, n*n))
-	}
-	size := widget.NewSelect(sizes, nil)
-	size.SetSelectedIndex(3 - sudoku.MinOrder)
-	level := widget.NewRadioGroup([]string{genSearch, genRules}, nil)
-	level.SetSelected(genSearch)
-	sym := widget.NewCheck("givens symmetric under a half turn", nil)
-	sym.SetChecked(true)
-	dialog.ShowForm("Generate Sudoku", "Generate", "Cancel", []*widget.FormItem{
-		widget.NewFormItem("Size", size), widget.NewFormItem("Difficulty", level), widget.NewFormItem("", sym),
-	}, func(ok bool) {
-		if !ok {
-			return
-		}
-		gp := sudokugen.Params{Order: size.SelectedIndex() + sudoku.MinOrder, Seed: time.Now().UnixNano(),
-			Symmetric: sym.Checked, RulesOnly: level.Selected == genRules}
-		if gp.Order > sudokugen.MaxSearchOrder && !gp.RulesOnly {
-			gp.RulesOnly = true // the only kind made that large; the log says so
-		}
-		t.generate(func(ctx context.Context) (sudoku.Grid, error) { return sudokugen.Generate(ctx, gp) }, func(g sudoku.Grid) {
-			t.EditGivens.SetChecked(false)
-			t.Load(g)
-			how := "may need guessing"
-			if gp.RulesOnly {
-				how = "the three rules solve it"
-			}
-			t.Panel.AppendLog([]string{fmt.Sprintf("generated %d×%d, %d givens, unique solution (%s), seed %d",
-				g.Size(), g.Size(), g.Filled(), how, gp.Seed)}, 0)
-		})
-	}, t.win)
+	return board.SudokuState{Grid: g, Origins: foundOrigins(st, g), Shade: vals, Fixed: fixed}, true
 }

@@ -15,6 +15,7 @@ import (
 	"grille/solve/sudoku/anneal"
 	"grille/solve/sudoku/backtrack"
 	"grille/solve/sudoku/lpfix"
+	"grille/solve/sudoku/sudokutype"
 	"grille/ui/board"
 )
 
@@ -37,15 +38,12 @@ const sample = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28..
 // it and the test goroutine runs them, so widgets have one owner as in the app.
 type uiQueue chan func()
 
-func (q uiQueue) dispatch() Dispatch {
-	return Dispatch{
-		Do: func(f func()) { q <- f },
-		DoAndWait: func(f func()) {
-			done := make(chan struct{})
-			q <- func() { f(); close(done) }
-			<-done
-		},
-	}
+func (q uiQueue) Do(f func()) { q <- f }
+
+func (q uiQueue) DoAndWait(f func()) {
+	done := make(chan struct{})
+	q <- func() { f(); close(done) }
+	<-done
 }
 
 // wait runs posted updates until the tab's latest solve is shown.
@@ -65,10 +63,12 @@ func newTestTab(t *testing.T, g sudoku.Grid) testTab {
 	reg.Register(slow{})
 	reg.Register(teacher{})
 	w := test.NewTempWindow(t, nil)
-	tab := NewSudokuTab(w, reg, g)
+	typ := *sudokutype.New()
+	typ.Methods = reg
+	tab := NewSudokuTab(w, &typ, g)
 	w.SetContent(tab.Content())
 	q := make(uiQueue, 64)
-	tab.Panel.UI = q.dispatch()
+	tab.Panel.UI = q
 	return testTab{tab, q}
 }
 
@@ -175,6 +175,7 @@ func TestStop(t *testing.T) {
 func TestStepShowsCandidatesAndLogs(t *testing.T) {
 	tab := newTestTab(t, parse(t, sample))
 	test.Tap(tab.Panel.StepBtn)
+	tab.q.runUntil(tab.StepDone())
 	st := tab.Board.State()
 	if st.Candidates == nil || !tab.ShowCands.Checked {
 		t.Fatal("Step did not show candidates")
@@ -184,6 +185,7 @@ func TestStepShowsCandidatesAndLogs(t *testing.T) {
 	}
 	for i := 0; i < 30 && !tab.Board.State().Grid.Complete(); i++ {
 		test.Tap(tab.Panel.StepBtn)
+		tab.q.runUntil(tab.StepDone())
 	}
 	if err := sudoku.Verify(parse(t, sample), tab.Board.State().Grid); err != nil {
 		t.Errorf("repeated steps did not solve an easy puzzle: %v", err)
@@ -205,7 +207,7 @@ func TestPaste(t *testing.T) {
 func TestWindowMenuActsOnTab(t *testing.T) {
 	tab := newTestTab(t, parse(t, sample))
 	w := test.NewTempWindow(t, nil)
-	Build(w, tab.SudokuTab)
+	Build(w, "", tab.SudokuTab)
 	menu := w.MainMenu()
 	if menu == nil || len(menu.Items) != 4 {
 		t.Fatalf("main menu %+v", menu)
@@ -228,6 +230,7 @@ func TestWindowMenuActsOnTab(t *testing.T) {
 		t.Error("Edit › Undo did not undo the move")
 	}
 	find("Step").Action()
+	tab.q.runUntil(tab.StepDone())
 	if tab.Board.State().Candidates == nil {
 		t.Error("Solve › Step did not step")
 	}
@@ -276,7 +279,7 @@ func TestLPFixShowsOnBoard(t *testing.T) {
 	snap.Values[2*9+3] = 1 // r1c3 = 4 by the relaxation
 	snap.Values[3*9+5] = 0.5
 	snap.Fixed[3*9+6] = -1
-	tab.detail(snap)
+	tab.picture([]any{snap})
 	st := tab.Board.State()
 	if st.Shade == nil || st.Grid.Cells[2] != 4 || st.Fixed[3*9+6] != -1 {
 		t.Errorf("snapshot not shown: shade %v, r1c3 = %d", st.Shade != nil, st.Grid.Cells[2])

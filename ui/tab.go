@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -12,64 +14,72 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"grille/solve"
-	"grille/solve/lp"
 )
 
-// PuzzleIO is what a tab needs to read, write and show a puzzle type.
-type PuzzleIO[P any] struct {
-	Parse    func(name string, data []byte) ([]P, error)
-	ParseOne func(name string, data []byte) (P, error)
-	Save     func(P) string // the file form
-	Copy     func(P) string // the clipboard form (a line, a game ID)
-	CopyName string         // what Copy puts there, for the status line
-	Describe func(P) string // "9×9 puzzle, 30 givens"
-	Model    func(P) *lp.Problem
-	ModelDoc string // one line above the model text
-	FileName string // default name for Save and the model ("sudoku")
+// Presenter is what a puzzle type's tab supplies to the shared tab: its
+// board, and how the board's states S relate to the type's puzzles P.
+// Everything else (files, clipboard, history, methods, Step, dialogs) the
+// shared tab does from the type's descriptor.
+type Presenter[P, S any] interface {
+	// Board is the widget that shows states.
+	Board() fyne.CanvasObject
+	// Show draws a state, recorded in the history or not.
+	Show(S)
+	// Fresh is the state of a puzzle just loaded: nothing played.
+	Fresh(P) S
+	// Solved is cur showing a method's answer, or a running method's
+	// current state.
+	Solved(cur S, sol P) S
+	// Play is the puzzle as it stands, with the player's entries (what
+	// Step starts from); Puzzle is the bare puzzle (what a method gets).
+	Play(S) P
+	Puzzle(S) P
+	// Picture is cur showing the teaching payloads (Event.Detail, a Step's
+	// Detail) of a run up to a log line, oldest first; false when they
+	// have nothing to show.
+	Picture(cur S, payloads []any) (S, bool)
+	// Stepped is cur after a Step.
+	Stepped(cur S, r solve.StepResult[P]) S
 }
+
+// Optional capabilities of a Presenter, discovered by the shared tab.
+type (
+	// controls adds the tab's own controls to the toolbar.
+	controls interface{ Controls() []fyne.CanvasObject }
+	// shownHook is told of every state shown from the history.
+	shownHook[S any] interface{ Shown(S) }
+	// editor switches between editing the puzzle and playing it: on for
+	// an empty puzzle (New), off for a generated one.
+	editor interface{ SetEditing(bool) }
+	// noter keeps what a Step leaves for the next one (Sudoku's
+	// candidates) in its states.
+	noter[S any] interface{ Notes(S) any }
+)
 
 // TabCore is what every puzzle tab shares: the history of board states S,
 // the solver panel for puzzles P, the file and edit actions and their
-// toolbar. A tab adds its board and type-specific controls through hooks.
+// toolbar.
 type TabCore[P, S any] struct {
 	win   fyne.Window
-	title string
-	io    PuzzleIO[P]
+	typ   *solve.Type[P]
+	pres  Presenter[P, S]
 	Panel *Panel[P]
 	hist  History[S]
-
-	// StateOf is the state of a newly loaded puzzle, PuzzleOf the bare
-	// puzzle of a state (what Solve gets), WithSolution the state showing a
-	// method's answer, WithLive the state showing a running method's
-	// current state (drawn, not recorded).
-	StateOf      func(P) S
-	PuzzleOf     func(S) P
-	WithSolution func(S, P) S
-	WithLive     func(S, P) S
-	// Render shows a state on the board; AfterShow updates the tab's own
-	// controls (check boxes) after every change.
-	Render    func(S)
-	AfterShow func(S)
-	// NewDialog asks what a new puzzle should be and loads it.
-	NewDialog func()
 
 	UndoBtn, RedoBtn *widget.Button
 	editing          []fyne.Disableable
 	Bar              *fyne.Container
+	content          fyne.CanvasObject
+	stepDone         chan struct{} // closed when the latest Step is shown; nil before the first
 }
 
-// NewTabCore builds the shared parts; the caller sets the hooks, then
-// calls Init with the first puzzle.
-func NewTabCore[P, S any](win fyne.Window, title string, kind *solve.Type[P], reg *solve.Registry[P], io PuzzleIO[P]) *TabCore[P, S] {
-	c := &TabCore[P, S]{win: win, title: title, io: io}
-	c.Panel = NewPanel(kind, reg)
-	c.Panel.Puzzle = func() P { return c.PuzzleOf(c.hist.Current()) }
-	c.Panel.OnBest = func(p P, _ solve.Stats) { c.Render(c.WithLive(c.hist.Current(), p)) }
-	c.Panel.OnDone = c.solved
-	c.Panel.OnBusy = c.setBusy
+// NewTabCore builds the shared tab for typ around pres, showing p.
+func NewTabCore[P, S any](win fyne.Window, typ *solve.Type[P], pres Presenter[P, S], p P) *TabCore[P, S] {
+	c := &TabCore[P, S]{win: win, typ: typ, pres: pres}
+	c.Panel = NewPanel[P](typ, c)
 	c.UndoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), c.Undo)
 	c.RedoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), c.Redo)
-	newBtn := widget.NewButtonWithIcon("New", theme.DocumentCreateIcon(), func() { c.New() })
+	newBtn := widget.NewButtonWithIcon("New", theme.DocumentCreateIcon(), c.New)
 	openBtn := widget.NewButtonWithIcon("Open", theme.FolderOpenIcon(), c.Open)
 	saveBtn := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), c.Save)
 	pasteBtn := widget.NewButtonWithIcon("Paste", theme.ContentPasteIcon(), c.Paste)
@@ -78,48 +88,49 @@ func NewTabCore[P, S any](win fyne.Window, title string, kind *solve.Type[P], re
 	c.editing = []fyne.Disableable{newBtn, openBtn, pasteBtn, clearBtn, c.UndoBtn, c.RedoBtn}
 	c.Bar = container.NewHBox(newBtn, openBtn, saveBtn, pasteBtn, copyBtn, widget.NewSeparator(),
 		c.UndoBtn, c.RedoBtn, clearBtn)
-	if io.Model != nil {
+	if typ.Model != nil {
 		c.Bar.Add(widget.NewSeparator())
 		c.Bar.Add(widget.NewButtonWithIcon("Model", theme.DocumentIcon(), c.ShowModel))
 	}
+	var own []fyne.CanvasObject
+	if cs, ok := pres.(controls); ok {
+		own = cs.Controls()
+	}
+	if typ.Generator != nil {
+		own = append(own, widget.NewButtonWithIcon("Generate", theme.ViewRefreshIcon(), c.Generate))
+	}
+	if len(own) > 0 {
+		c.Bar.Add(widget.NewSeparator())
+		for _, o := range own {
+			c.Bar.Add(o)
+			if d, ok := o.(fyne.Disableable); ok {
+				c.editing = append(c.editing, d)
+			}
+		}
+	}
+	left := container.NewBorder(nil, c.Panel.Chart.Image, nil, nil, container.NewPadded(pres.Board()))
+	split := container.NewHSplit(left, c.Panel.Side())
+	split.Offset = 0.6
+	c.content = container.NewBorder(c.Bar, nil, nil, nil, split)
+	c.hist.Reset(pres.Fresh(p))
+	c.show()
 	return c
 }
 
-// AddControls appends tab-specific controls to the toolbar; those that can
-// be disabled are disabled while a method runs.
-func (c *TabCore[P, S]) AddControls(objs ...fyne.CanvasObject) {
-	c.Bar.Add(widget.NewSeparator())
-	for _, o := range objs {
-		c.Bar.Add(o)
-		if d, ok := o.(fyne.Disableable); ok {
-			c.editing = append(c.editing, d)
-		}
-	}
-}
-
-// Layout puts the toolbar on top, the board (with the cost chart under it)
-// on the left and the panel on the right.
-func (c *TabCore[P, S]) Layout(boardObj fyne.CanvasObject) fyne.CanvasObject {
-	left := container.NewBorder(nil, c.Panel.Chart.Image, nil, nil, container.NewPadded(boardObj))
-	split := container.NewHSplit(left, c.Panel.Side())
-	split.Offset = 0.6
-	return container.NewBorder(c.Bar, nil, nil, nil, split)
-}
-
-// Init starts the history with puzzle p.
-func (c *TabCore[P, S]) Init(p P) {
-	c.hist.Reset(c.StateOf(p))
-	c.show()
-}
-
 // Title names the tab.
-func (c *TabCore[P, S]) Title() string { return c.title }
+func (c *TabCore[P, S]) Title() string { return c.typ.Title }
+
+// Type is the tab's puzzle type.
+func (c *TabCore[P, S]) Type() solve.Described { return c.typ }
+
+// Content is the tab's root object.
+func (c *TabCore[P, S]) Content() fyne.CanvasObject { return c.content }
 
 // State is the current board state.
 func (c *TabCore[P, S]) State() S { return c.hist.Current() }
 
 // CurrentPuzzle is the bare puzzle Solve would get.
-func (c *TabCore[P, S]) CurrentPuzzle() P { return c.PuzzleOf(c.hist.Current()) }
+func (c *TabCore[P, S]) CurrentPuzzle() P { return c.pres.Puzzle(c.hist.Current()) }
 
 // Push records a new state (one undoable move) and shows it.
 func (c *TabCore[P, S]) Push(s S) {
@@ -129,18 +140,23 @@ func (c *TabCore[P, S]) Push(s S) {
 
 // Load replaces the puzzle (one undoable move).
 func (c *TabCore[P, S]) Load(p P) {
-	c.Push(c.StateOf(p))
-	if c.io.Describe != nil {
-		c.Panel.Status.SetText(c.io.Describe(p))
-	}
+	c.Push(c.pres.Fresh(p))
+	c.Panel.Status.SetText(c.typ.Describe(p))
 }
+
+// SetStatus shows a line under the controls.
+func (c *TabCore[P, S]) SetStatus(s string) { c.Panel.Status.SetText(s) }
+
+// Busy reports whether a method runs; edits wait until it ends.
+func (c *TabCore[P, S]) Busy() bool { return c.Panel.Running() }
 
 func (c *TabCore[P, S]) show() {
 	s := c.hist.Current()
-	c.Render(s)
-	if c.AfterShow != nil {
-		c.AfterShow(s)
+	c.pres.Show(s)
+	if h, ok := c.pres.(shownHook[S]); ok {
+		h.Shown(s)
 	}
+	c.Panel.SetPuzzle(c.CurrentPuzzle())
 	c.syncButtons()
 }
 
@@ -160,23 +176,40 @@ func setEnabled(d fyne.Disableable, on bool) {
 	}
 }
 
-func (c *TabCore[P, S]) setBusy(busy bool) {
+// The panel's news, on the UI goroutine (panelHost).
+
+func (c *TabCore[P, S]) busy(on bool) {
 	for _, d := range c.editing {
-		setEnabled(d, !busy)
+		setEnabled(d, !on)
 	}
-	if !busy {
+	if !on {
 		c.syncButtons()
 	}
 }
 
-// solved puts a method's answer on the board as one undoable move, or
+func (c *TabCore[P, S]) live(p P) { c.pres.Show(c.pres.Solved(c.hist.Current(), p)) }
+
+// finished puts a method's answer on the board as one undoable move, or
 // drops the live state a method showed when it found none.
-func (c *TabCore[P, S]) solved(res solve.Result[P], err error) {
+func (c *TabCore[P, S]) finished(res solve.Result[P], err error) {
 	if err != nil || !res.Status.HasSolution() {
-		c.Render(c.hist.Current())
+		c.pres.Show(c.hist.Current())
 		return
 	}
-	c.Push(c.WithSolution(c.hist.Current(), res.Solution))
+	c.Push(c.pres.Solved(c.hist.Current(), res.Solution))
+}
+
+// picture shows the board as a log line's teaching payloads draw it, or
+// the board as it is for nil.
+func (c *TabCore[P, S]) picture(ds []any) bool {
+	if ds != nil {
+		if s, ok := c.pres.Picture(c.hist.Current(), ds); ok {
+			c.pres.Show(s)
+			return true
+		}
+	}
+	c.pres.Show(c.hist.Current())
+	return false
 }
 
 // Undo and Redo walk the history; a whole solve is one step.
@@ -199,21 +232,57 @@ func (c *TabCore[P, S]) Clear() {
 	}
 }
 
-// Solve, Stop and Step are the window menu's entry points.
+// Solve and Stop are the window menu's entry points.
 func (c *TabCore[P, S]) Solve() { c.Panel.Solve() }
 func (c *TabCore[P, S]) Stop()  { c.Panel.Stop() }
+
+// stepTimeout bounds a Step's deductions (the start of a search, which on
+// a large grid takes a moment).
+const stepTimeout = 10 * time.Second
+
+// Step applies the type's deductions off the UI goroutine and records
+// what they change as one move.
 func (c *TabCore[P, S]) Step() {
-	if c.Panel.OnStep != nil && !c.Panel.Running() {
-		c.Panel.OnStep()
+	if c.typ.Stepper == nil || c.Panel.Running() || (c.stepDone != nil && !isClosed(c.stepDone)) {
+		return
+	}
+	cur := c.hist.Current()
+	pos := solve.Position[P]{Puzzle: c.CurrentPuzzle(), Play: c.pres.Play(cur)}
+	if n, ok := c.pres.(noter[S]); ok {
+		pos.Notes = n.Notes(cur)
+	}
+	done := make(chan struct{})
+	c.stepDone = done
+	c.Panel.Status.SetText("Applying the rules…")
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), stepTimeout)
+		defer cancel()
+		res, err := c.typ.Stepper.Step(ctx, pos)
+		c.Panel.ui().Do(func() {
+			defer close(done)
+			c.stepped(res, err)
+		})
+	}()
+}
+
+func (c *TabCore[P, S]) stepped(res solve.StepResult[P], err error) {
+	if err != nil {
+		c.Panel.Status.SetText("Step: " + err.Error())
+		return
+	}
+	if len(res.Lines) > 0 {
+		details := make([]any, len(res.Lines))
+		details[0] = res.Detail
+		c.Panel.appendLogDetails(res.Lines, details, 0)
+	}
+	c.Panel.Status.SetText(res.Msg)
+	if res.Show {
+		c.Push(c.pres.Stepped(c.hist.Current(), res))
 	}
 }
 
-// New asks for a new puzzle.
-func (c *TabCore[P, S]) New() {
-	if c.NewDialog != nil && !c.Panel.Running() {
-		c.NewDialog()
-	}
-}
+// StepDone is closed once the latest Step is shown (tests wait on it).
+func (c *TabCore[P, S]) StepDone() <-chan struct{} { return c.stepDone }
 
 // Paste reads a puzzle from the clipboard.
 func (c *TabCore[P, S]) Paste() {
@@ -225,7 +294,7 @@ func (c *TabCore[P, S]) PasteText(text string) {
 	if c.Panel.Running() {
 		return
 	}
-	p, err := c.io.ParseOne("clipboard", []byte(text))
+	p, err := c.typ.ParseOne("clipboard", []byte(text))
 	if err != nil {
 		c.Panel.Status.SetText("Paste: " + err.Error())
 		return
@@ -235,8 +304,8 @@ func (c *TabCore[P, S]) PasteText(text string) {
 
 // Copy puts the puzzle on the clipboard.
 func (c *TabCore[P, S]) Copy() {
-	fyne.CurrentApp().Clipboard().SetContent(c.io.Copy(c.CurrentPuzzle()))
-	c.Panel.Status.SetText("Copied the puzzle as " + c.io.CopyName)
+	fyne.CurrentApp().Clipboard().SetContent(c.typ.Copy(c.CurrentPuzzle()))
+	c.Panel.Status.SetText("Copied the puzzle as " + c.typ.CopyName)
 }
 
 // Open reads a puzzle file (the first puzzle of a file that holds several).
@@ -263,7 +332,7 @@ func (c *TabCore[P, S]) Open() {
 // LoadData shows the first puzzle of a file's contents, or returns why it
 // holds none (a parse error with its line and column).
 func (c *TabCore[P, S]) LoadData(name string, data []byte) error {
-	ps, err := c.io.Parse(name, data)
+	ps, err := c.typ.Parse(name, data)
 	if err != nil {
 		return err
 	}
@@ -274,29 +343,29 @@ func (c *TabCore[P, S]) LoadData(name string, data []byte) error {
 	return nil
 }
 
-// FileHint is the word in a file name that says the file is this tab's
-// ("sudoku" in sudoku.txt, as Save names it).
-func (c *TabCore[P, S]) FileHint() string { return c.io.FileName }
-
 // Save writes the puzzle in its file form.
 func (c *TabCore[P, S]) Save() {
+	c.saveText(c.typ.Text(c.CurrentPuzzle()), c.typ.Name+".txt")
+}
+
+func (c *TabCore[P, S]) saveText(text, name string) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil || w == nil {
 			return
 		}
 		defer w.Close()
-		if _, err := io.WriteString(w, c.io.Save(c.CurrentPuzzle())); err != nil {
+		if _, err := io.WriteString(w, text); err != nil {
 			dialog.ShowError(err, c.win)
 		}
 	}, c.win)
-	d.SetFileName(c.io.FileName + ".txt")
+	d.SetFileName(name)
 	d.Show()
 }
 
 // ModelText is the puzzle's integer linear program in LP format.
 func (c *TabCore[P, S]) ModelText() string {
 	var b strings.Builder
-	if err := c.io.Model(c.CurrentPuzzle()).WriteLP(&b); err != nil {
+	if err := c.typ.Model.Write(c.CurrentPuzzle(), &b); err != nil {
 		return err.Error()
 	}
 	return b.String()
@@ -307,23 +376,20 @@ func (c *TabCore[P, S]) ModelText() string {
 func (c *TabCore[P, S]) ShowModel() {
 	text := c.ModelText()
 	body := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-	save := widget.NewButtonWithIcon("Save as .lp…", theme.DocumentSaveIcon(), func() {
-		d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-			if err != nil || w == nil {
-				return
-			}
-			defer w.Close()
-			if _, err := io.WriteString(w, text); err != nil {
-				dialog.ShowError(err, c.win)
-			}
-		}, c.win)
-		d.SetFileName(c.io.FileName + ".lp")
-		d.Show()
-	})
-	head := widget.NewLabel(c.io.ModelDoc + " lp_solve reads it: lp_solve -S4 -presolve " + c.io.FileName + ".lp")
+	save := widget.NewButtonWithIcon("Save as .lp…", theme.DocumentSaveIcon(), func() { c.saveText(text, c.typ.Name+".lp") })
+	head := widget.NewLabel(c.typ.Model.Doc + " lp_solve reads it: lp_solve -S4 -presolve " + c.typ.Name + ".lp")
 	head.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom("Integer linear program", "Close",
 		container.NewBorder(container.NewVBox(head, save), nil, nil, nil, container.NewScroll(body)), c.win)
 	d.Resize(fyne.NewSize(900, 650))
 	d.Show()
+}
+
+func isClosed(c chan struct{}) bool {
+	select {
+	case <-c:
+		return true
+	default:
+		return false
+	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -10,16 +11,19 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+
+	"grille/solve"
 )
 
 // Tab is what the window's menus and shortcuts need of a puzzle tab.
 type Tab interface {
 	Title() string
+	Type() solve.Described
 	Content() fyne.CanvasObject
 	New()
+	Generate()
 	Open()
 	LoadData(name string, data []byte) error
-	FileHint() string
 	Save()
 	Paste()
 	Copy()
@@ -31,8 +35,9 @@ type Tab interface {
 }
 
 // Build fills w with one tab per puzzle type, a main menu and keyboard
-// shortcuts that act on the tab in front.
-func Build(w fyne.Window, tabs ...Tab) *container.AppTabs {
+// shortcuts that act on the tab in front. lpVersion is the version of the
+// LP engine the methods were given, for About ("" for none).
+func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 	items := make([]*container.TabItem, len(tabs))
 	for i, t := range tabs {
 		items[i] = container.NewTabItem(t.Title(), t.Content())
@@ -69,12 +74,46 @@ func Build(w fyne.Window, tabs ...Tab) *container.AppTabs {
 			item("Solve", sc(fyne.KeyReturn, mod), Tab.Solve),
 			item("Step", sc(fyne.KeyT, mod), Tab.Step),
 			item("Stop", sc(fyne.KeyPeriod, mod), Tab.Stop),
+			fyne.NewMenuItemSeparator(),
+			item("Generate…", nil, Tab.Generate),
 		),
 		fyne.NewMenu("Help",
-			fyne.NewMenuItem("About Grille", func() { ShowAbout(w) }),
+			fyne.NewMenuItem("About Grille", func() { ShowAbout(w, lpVersion) }),
 		),
 	))
 	return at
+}
+
+// presentations make each type's tab, by type name: each type's tab file
+// adds its own.
+var presentations = map[string]func(w fyne.Window, d solve.Described, p any) Tab{}
+
+func register(name string, f func(w fyne.Window, d solve.Described, p any) Tab) {
+	presentations[name] = f
+}
+
+// NewTab makes the tab of a puzzle type, showing the first puzzle of
+// sample, or an empty puzzle of the type's default size without one.
+func NewTab(w fyne.Window, d solve.Described, sample []byte) (Tab, error) {
+	mk, ok := presentations[d.TypeName()]
+	if !ok {
+		return nil, fmt.Errorf("no tab for puzzle type %q", d.TypeName())
+	}
+	t := d.Erased()
+	var p any
+	var err error
+	switch {
+	case sample != nil:
+		p, err = t.ParseOne("sample", sample)
+	case t.Blank != nil:
+		p, _, err = t.Blank.Make(context.Background(), solve.NewValues(t.Blank.Params), 0)
+	default:
+		err = fmt.Errorf("%s: no sample and no empty puzzle", t.Name)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return mk(w, d, p), nil
 }
 
 // OpenFile shows the puzzle of a file given on the command line (or by a
@@ -87,7 +126,7 @@ func OpenFile(w fyne.Window, at *container.AppTabs, tabs []Tab, name string, dat
 	order := make([]int, 0, len(tabs))
 	base := strings.ToLower(filepath.Base(name))
 	for i, t := range tabs {
-		if strings.Contains(base, t.FileHint()) || (t.FileHint() == "hashi" && strings.HasSuffix(base, ".has")) {
+		if t.Type().NamesFile(base) {
 			order = append(order, i)
 		}
 	}

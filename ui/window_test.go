@@ -27,11 +27,11 @@ func TestOpenFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sud := NewSudokuTab(w, sudokutype.New().Methods, parse(t, sample))
-	shi := NewShikakuTab(w, shikakutype.New().Methods, sp)
-	has := NewHashiTab(w, hashitype.New().Methods, hp)
+	sud := NewSudokuTab(w, sudokutype.New(), parse(t, sample))
+	shi := NewShikakuTab(w, shikakutype.New(), sp)
+	has := NewHashiTab(w, hashitype.New(), hp)
 	tabs := []Tab{sud, shi, has}
-	at := Build(w, tabs...)
+	at := Build(w, "", tabs...)
 	w.SetContent(at)
 
 	coelho, err := os.ReadFile("../solve/hashi/testdata/Hs_16_100_25_00_001.has")
