@@ -127,3 +127,57 @@ func renderShikaku(t *testing.T) fyne.Focusable {
 func TestRenderSudoku(t *testing.T)  { renderAll(t, "sudoku", renderSudoku) }
 func TestRenderHashi(t *testing.T)   { renderAll(t, "hashi", renderHashi) }
 func TestRenderShikaku(t *testing.T) { renderAll(t, "shikaku", renderShikaku) }
+
+// TestRenderSudokuViews draws the two other ways the Sudoku board shows
+// candidates, once each: an LP relaxation's weights (darker the larger,
+// fixed ones green or faint red) and, above 16×16, a count per cell.
+func TestRenderSudokuViews(t *testing.T) {
+	for _, v := range []struct {
+		master string
+		mk     func(t *testing.T) fyne.Focusable
+	}{
+		{"sudoku_lp_light_600.png", renderSudokuLP},
+		{"sudoku_25_light_600.png", renderSudoku25},
+	} {
+		t.Run(v.master, func(t *testing.T) {
+			newApp(t, themes[0].variant)
+			win := show(t, v.mk(t).(fyne.CanvasObject), 600, 600)
+			test.AssertImageMatches(t, v.master, win.Canvas().Capture())
+		})
+	}
+}
+
+// renderSudokuLP is the sample with weights over each empty cell's
+// candidates: 1/k for the k-th, so that each cell shows a gradient; in the
+// first row the first candidate is fixed to one and the second to zero.
+func renderSudokuLP(t *testing.T) fyne.Focusable {
+	st := givenState(parseGrid(t, sample))
+	g := st.Grid
+	N := g.Size()
+	st.Shade, st.Fixed = make([]float64, N*N*N), make([]int8, N*N*N)
+	for i, m := range candidates(g) {
+		for k, rank := 0, 1; k < N; k++ {
+			if m&(1<<k) == 0 {
+				continue
+			}
+			st.Shade[i*N+k] = 1 / float64(rank)
+			if i < N && rank <= 2 {
+				st.Fixed[i*N+k] = int8(3 - 2*rank) // +1, then -1
+			}
+			rank++
+		}
+	}
+	return NewSudoku(st)
+}
+
+// renderSudoku25 is a 25×25 grid with its first row filled: the empty cells
+// show how many candidates they have.
+func renderSudoku25(t *testing.T) fyne.Focusable {
+	g := sudoku.New(5)
+	for c := 0; c < 25; c++ {
+		g.Cells[c] = uint8(c + 1)
+	}
+	st := givenState(g)
+	st.Candidates = candidates(g)
+	return NewSudoku(st)
+}

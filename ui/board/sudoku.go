@@ -134,6 +134,7 @@ func (b *Sudoku) CreateRenderer() fyne.WidgetRenderer {
 	r.focus.StrokeColor = theme.Color(theme.ColorNamePrimary)
 	r.focus.StrokeWidth = 2
 	r.rebuild()
+	r.update()
 	return r
 }
 
@@ -267,15 +268,39 @@ func (r *sudokuRenderer) Layout(size fyne.Size) {
 }
 
 func (r *sudokuRenderer) Refresh() {
+	r.update()
+	r.Layout(r.b.Size())
+	canvas.Refresh(r.b)
+}
+
+// update brings the objects in line with the board's state.
+func (r *sudokuRenderer) update() {
 	b := r.b
 	st := b.state
-	g := st.Grid
-	if g.Order != r.order {
+	if st.Grid.Order != r.order {
 		r.rebuild()
 	}
 	if st.Candidates != nil || st.Shade != nil {
 		r.ensureCandidates()
 	}
+	r.refreshCells()
+	r.refreshValues()
+	if r.hasCnd {
+		r.refreshCandidates()
+	}
+	if b.focused {
+		r.focus.StrokeColor = theme.Color(theme.ColorNamePrimary)
+	} else {
+		r.focus.StrokeColor = color.Transparent
+	}
+	r.focus.Refresh()
+}
+
+// refreshCells colours the cells' backgrounds: the selected one, then
+// conflicts, then the cells the last step changed.
+func (r *sudokuRenderer) refreshCells() {
+	b := r.b
+	st := b.state
 	sel := b.Selected()
 	for i, rect := range r.cells {
 		var fill color.Color = color.Transparent
@@ -292,6 +317,14 @@ func (r *sudokuRenderer) Refresh() {
 			rect.Refresh()
 		}
 	}
+}
+
+// refreshValues writes the values, coloured by who put them there (givens
+// bold) and red where they conflict.
+func (r *sudokuRenderer) refreshValues() {
+	b := r.b
+	st := b.state
+	g := st.Grid
 	for i, t := range r.texts {
 		v := int(g.Cells[i])
 		txt := ""
@@ -317,60 +350,57 @@ func (r *sudokuRenderer) Refresh() {
 			t.Refresh()
 		}
 	}
-	if r.hasCnd {
-		for i, ts := range r.cands {
-			var mask uint64
-			if st.Candidates != nil && g.Cells[i] == 0 {
-				mask = st.Candidates[i]
+}
+
+// refreshCandidates writes each empty cell's candidates (or their count,
+// above 16×16), or an LP's weights when the state has them.
+func (r *sudokuRenderer) refreshCandidates() {
+	st := r.b.state
+	g := st.Grid
+	for i, ts := range r.cands {
+		var mask uint64
+		if st.Candidates != nil && g.Cells[i] == 0 {
+			mask = st.Candidates[i]
+		}
+		if len(ts) == 1 {
+			txt := ""
+			if mask != 0 {
+				txt = strconv.Itoa(bits.OnesCount64(mask))
 			}
-			if len(ts) == 1 {
-				txt := ""
-				if mask != 0 {
-					txt = strconv.Itoa(bits.OnesCount64(mask))
-				}
-				if ts[0].Text != txt {
-					ts[0].Text = txt
-					ts[0].Refresh()
-				}
-				continue
+			if ts[0].Text != txt {
+				ts[0].Text = txt
+				ts[0].Refresh()
 			}
-			for k, t := range ts {
-				txt, col := "", color.Color(colCand)
-				bold := false
+			continue
+		}
+		for k, t := range ts {
+			txt, col := "", color.Color(colCand)
+			bold := false
+			switch {
+			case st.Shade != nil && g.Cells[i] == 0:
+				j := i*len(ts) + k
+				v := st.Shade[j]
+				var fix int8
+				if st.Fixed != nil {
+					fix = st.Fixed[j]
+				}
 				switch {
-				case st.Shade != nil && g.Cells[i] == 0:
-					j := i*len(ts) + k
-					v := st.Shade[j]
-					var fix int8
-					if st.Fixed != nil {
-						fix = st.Fixed[j]
-					}
-					switch {
-					case fix > 0:
-						txt, col, bold = strconv.Itoa(k+1), colPlayed, true
-					case fix < 0:
-						txt, col = strconv.Itoa(k+1), color.NRGBA{0xd0, 0x1c, 0x1c, 0x50}
-					case v > 1e-6:
-						txt, col = strconv.Itoa(k+1), shade(v)
-					}
-				case mask&(1<<k) != 0:
-					txt = strconv.Itoa(k + 1)
+				case fix > 0:
+					txt, col, bold = strconv.Itoa(k+1), colPlayed, true
+				case fix < 0:
+					txt, col = strconv.Itoa(k+1), color.NRGBA{0xd0, 0x1c, 0x1c, 0x50}
+				case v > 1e-6:
+					txt, col = strconv.Itoa(k+1), shade(v)
 				}
-				if t.Text != txt || t.Color != col || t.TextStyle.Bold != bold {
-					t.Text, t.Color, t.TextStyle.Bold = txt, col, bold
-					t.Refresh()
-				}
+			case mask&(1<<k) != 0:
+				txt = strconv.Itoa(k + 1)
+			}
+			if t.Text != txt || t.Color != col || t.TextStyle.Bold != bold {
+				t.Text, t.Color, t.TextStyle.Bold = txt, col, bold
+				t.Refresh()
 			}
 		}
 	}
-	if b.focused {
-		r.focus.StrokeColor = theme.Color(theme.ColorNamePrimary)
-	} else {
-		r.focus.StrokeColor = color.Transparent
-	}
-	r.focus.Refresh()
-	r.Layout(b.Size())
-	canvas.Refresh(b)
 }
 
 // shade maps an LP value in (0,1] to a blue whose opacity grows with it, so
