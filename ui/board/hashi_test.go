@@ -122,12 +122,3 @@ func TestHashiSetStateMovesSelectionHome(t *testing.T) {
 		t.Error("State is not what SetState set")
 	}
 }
-
-func TestHashiEmptyGridKeys(t *testing.T) {
-	newApp(t, theme.VariantLight)
-	b := NewHashi(HashiState{})
-	win := show(t, b, 300, 300)
-	win.Canvas().Focus(b)
-	press(t, win, fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight, fyne.KeyReturn)
-	test.TapAt(b, fyne.NewPos(150, 150))
-}

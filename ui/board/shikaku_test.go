@@ -99,13 +99,3 @@ func TestShikakuSetStateMovesSelectionHome(t *testing.T) {
 	typeText(t, win, "6")
 	sameEvents(t, "before and after the grid changed", ev.take(), "clue r5c1=5", "clue r1c1=6")
 }
-
-func TestShikakuEmptyGridKeys(t *testing.T) {
-	newApp(t, theme.VariantLight)
-	b := NewShikaku(ShikakuState{})
-	win := show(t, b, 300, 300)
-	win.Canvas().Focus(b)
-	press(t, win, fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight, fyne.KeyDelete)
-	test.TapAt(b, fyne.NewPos(150, 150))
-	test.Drag(win.Canvas(), fyne.NewPos(150, 150), 10, 10)
-}
