@@ -1,11 +1,174 @@
 package board
 
 import (
+	"image/color"
+	"time"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
+// gridBoard is the base of the three boards. It holds the state a board
+// draws and the part of a board the user acts on: a rows×cols grid of
+// square cells, centred in the widget; a selected cell, which a tap sets
+// and the arrow keys move (wrapping at the edges); and the keyboard focus,
+// which a tap on a cell takes, so that typing goes to the board the user
+// just touched. What a typed character, Delete, Return or a tap does to the
+// selected cell is the board's, through cellActions.
+type gridBoard[S gridState] struct {
+	widget.BaseWidget
+	state S
+	self  cellActions // the board that embeds this one
+
+	rows, cols int
+	selR, selC int
+	focused    bool
+	typer      numberTyper
+}
+
+// gridState is a board's state: it knows the size of its grid.
+type gridState interface {
+	gridSize() (rows, cols int)
+}
+
+// cellActions is what a board does when the user acts on a cell; the
+// gridBoard it embeds calls these with the selected cell.
+type cellActions interface {
+	fyne.Widget
+	fyne.Focusable
+	typed(row, col int, r rune) // a character typed
+	erase(row, col int)         // Delete or Backspace
+	activate(row, col int)      // Return or Space
+	tapped(row, col int)        // a tap on the cell, which it now selects
+}
+
+// extend makes self, the board embedding g, the widget g draws and
+// focuses, and sets the state it shows first.
+func (g *gridBoard[S]) extend(self cellActions, st S) {
+	g.self = self
+	g.typer.cell = -1
+	g.ExtendBaseWidget(self)
+	g.setState(st)
+}
+
+// setState replaces the state without redrawing, and moves the selection
+// home when the grid has shrunk under it.
+func (g *gridBoard[S]) setState(st S) {
+	g.state = st
+	g.rows, g.cols = st.gridSize()
+	if g.selR >= g.rows || g.selC >= g.cols {
+		g.selR, g.selC = 0, 0
+	}
+}
+
+// SetState replaces what the board shows.
+func (g *gridBoard[S]) SetState(st S) {
+	g.setState(st)
+	g.Refresh()
+}
+
+// State returns what the board shows.
+func (g *gridBoard[S]) State() S { return g.state }
+
+// Select moves the selection (for the keyboard and tests).
+func (g *gridBoard[S]) Select(row, col int) {
+	g.selR, g.selC = row, col
+	g.Refresh()
+}
+
+func (g *gridBoard[S]) geom() cellGeom { return geomFor(g.Size(), g.rows, g.cols) }
+
+// Tapped selects the cell under the pointer, takes the keyboard focus and
+// lets the board act on the cell.
+func (g *gridBoard[S]) Tapped(ev *fyne.PointEvent) { g.tapCell(ev.Position) }
+
+// tapCell is Tapped; it reports whether there was a cell under at (nothing
+// happens when there is not).
+func (g *gridBoard[S]) tapCell(at fyne.Position) bool {
+	r, c, ok := g.geom().cellAt(at)
+	if !ok {
+		return false
+	}
+	g.focus()
+	g.selR, g.selC = r, c
+	g.self.tapped(r, c)
+	g.Refresh()
+	return true
+}
+
+// focus gives the board the keyboard focus.
+func (g *gridBoard[S]) focus() {
+	if cv := fyne.CurrentApp().Driver().CanvasForObject(g.self); cv != nil {
+		cv.Focus(g.self)
+	}
+}
+
+func (g *gridBoard[S]) FocusGained() { g.focused = true; g.Refresh() }
+func (g *gridBoard[S]) FocusLost()   { g.focused = false; g.Refresh() }
+
+// TypedRune hands a typed character to the board, for the selected cell.
+func (g *gridBoard[S]) TypedRune(r rune) { g.self.typed(g.selR, g.selC, r) }
+
+// TypedKey moves the selection with the arrow keys and hands Delete,
+// Backspace, Return and Space to the board, for the selected cell.
+func (g *gridBoard[S]) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight:
+		g.arrow(ev.Name)
+	case fyne.KeyBackspace, fyne.KeyDelete:
+		g.self.erase(g.selR, g.selC)
+	case fyne.KeyReturn, fyne.KeySpace:
+		g.self.activate(g.selR, g.selC)
+	}
+}
+
+// arrow moves the selection by an arrow key, wrapping at the edges.
+func (g *gridBoard[S]) arrow(key fyne.KeyName) {
+	rows, cols := g.rows, g.cols
+	if rows <= 0 || cols <= 0 {
+		return
+	}
+	switch key {
+	case fyne.KeyUp:
+		g.selR = (g.selR + rows - 1) % rows
+	case fyne.KeyDown:
+		g.selR = (g.selR + 1) % rows
+	case fyne.KeyLeft:
+		g.selC = (g.selC + cols - 1) % cols
+	case fyne.KeyRight:
+		g.selC = (g.selC + 1) % cols
+	}
+	g.Refresh()
+}
+
+// typeDigit returns the number the selected cell holds after typing d, at
+// most max: digits typed quickly into one cell make one number.
+func (g *gridBoard[S]) typeDigit(d, max int) int {
+	return g.typer.digit(g.selR*g.cols+g.selC, d, time.Now().UnixMilli(), max)
+}
+
+// minSize is the size of the grid with cells of side cs, or of side small
+// when it has more than over rows or columns, and a margin of 2 all round.
+func (g *gridBoard[S]) minSize(cs, small float32, over int) fyne.Size {
+	if max(g.rows, g.cols) > over {
+		cs = small
+	}
+	return fyne.NewSize(float32(g.cols)*cs+4, float32(g.rows)*cs+4)
+}
+
+// selectionBox outlines the selected cell, in the theme's primary colour.
+func (g *gridBoard[S]) selectionBox(geo cellGeom) *canvas.Rectangle {
+	sel := canvas.NewRectangle(color.Transparent)
+	sel.StrokeColor, sel.StrokeWidth = theme.Color(theme.ColorNamePrimary), 2.5
+	sel.Move(geo.pos(g.selR, g.selC))
+	sel.Resize(fyne.NewSize(geo.cs, geo.cs))
+	return sel
+}
+
 // cellGeom maps a rows×cols grid onto a widget of some size, with square
-// cells, centred; the Shikaku and Hashi boards share it.
+// cells, centred.
 type cellGeom struct {
 	x0, y0, cs float32
 	rows, cols int
@@ -60,51 +223,31 @@ func (t *numberTyper) digit(cell, d int, now int64, max int) int {
 	return t.value
 }
 
-// cursor is the selected cell of the Shikaku and Hashi boards, which the
-// keyboard acts on.
-type cursor struct {
-	selR, selC int
-	focused    bool
-}
-
-// fit moves the cursor home when the grid has shrunk under it.
-func (k *cursor) fit(rows, cols int) {
-	if k.selR >= rows || k.selC >= cols {
-		k.selR, k.selC = 0, 0
+// drawn returns a renderer that redraws the board from scratch on every
+// refresh, with draw: the Hashi and Shikaku boards hold at most a few
+// thousand objects, and their bridges and rectangles come and go with every
+// move. Its minimum size is minSize(cs, small, over).
+func (g *gridBoard[S]) drawn(draw func() []fyne.CanvasObject, cs, small float32, over int) fyne.WidgetRenderer {
+	return &drawnRenderer{
+		w:       g.self,
+		minSize: func() fyne.Size { return g.minSize(cs, small, over) },
+		draw:    draw,
 	}
 }
 
-// arrow moves the cursor by an arrow key, wrapping at the edges, and
-// reports whether the key was one.
-func (k *cursor) arrow(key fyne.KeyName, rows, cols int) bool {
-	switch key {
-	case fyne.KeyUp:
-		k.selR = (k.selR + rows - 1) % rows
-	case fyne.KeyDown:
-		k.selR = (k.selR + 1) % rows
-	case fyne.KeyLeft:
-		k.selC = (k.selC + cols - 1) % cols
-	case fyne.KeyRight:
-		k.selC = (k.selC + 1) % cols
-	default:
-		return false
-	}
-	return true
+type drawnRenderer struct {
+	w       fyne.Widget
+	minSize func() fyne.Size
+	draw    func() []fyne.CanvasObject
+	objs    []fyne.CanvasObject
 }
 
-// tap selects the cell under a tap on w and gives w the keyboard focus,
-// so that typing goes to the board the user just touched.
-func (k *cursor) tap(w interface {
-	fyne.CanvasObject
-	fyne.Focusable
-}, g cellGeom, at fyne.Position) bool {
-	r, c, ok := g.cellAt(at)
-	if !ok {
-		return false
-	}
-	if cv := fyne.CurrentApp().Driver().CanvasForObject(w); cv != nil {
-		cv.Focus(w)
-	}
-	k.selR, k.selC = r, c
-	return true
+func (r *drawnRenderer) Destroy()                     {}
+func (r *drawnRenderer) MinSize() fyne.Size           { return r.minSize() }
+func (r *drawnRenderer) Objects() []fyne.CanvasObject { return r.objs }
+func (r *drawnRenderer) Layout(fyne.Size)             { r.Refresh() }
+
+func (r *drawnRenderer) Refresh() {
+	r.objs = r.draw()
+	canvas.Refresh(r.w)
 }

@@ -6,20 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"grille/solve/hashi"
-)
-
-var (
-	colIsland     = color.NRGBA{0xfd, 0xfd, 0xf8, 0xff}
-	colSatisfied  = color.NRGBA{0xbb, 0xf7, 0xd0, 0xff}
-	colOverfull   = color.NRGBA{0xfe, 0xca, 0xca, 0xff}
-	colBridge     = color.NRGBA{0x1f, 0x29, 0x37, 0xff}
-	colWater      = color.NRGBA{0xe0, 0xf2, 0xfe, 0xff}
-	colWaterGrid  = color.NRGBA{0xc7, 0xe4, 0xf5, 0xff}
-	colBridgeLive = color.NRGBA{0x1f, 0x5f, 0xc0, 0xff}
 )
 
 // HashiState is what the Hashi board draws.
@@ -30,56 +18,36 @@ type HashiState struct {
 	Found    bool         // the bridges are a method's: drawn in the solver's colour
 }
 
+func (st HashiState) gridSize() (rows, cols int) { return st.Puzzle.Rows, st.Puzzle.Cols }
+
 // Hashi is the Hashiwokakero board. With Editing on, a tap selects a cell
 // and a typed 1–8 places an island (0, Delete remove it); otherwise a tap
 // between two islands cycles the bridges there through 0, 1 and 2.
 type Hashi struct {
-	widget.BaseWidget
-	state   HashiState
+	gridBoard[HashiState]
 	Editing bool
 
 	OnIsland func(row, col, value int)
 	OnCycle  func(a, b int) // islands a < b
-
-	cursor
 }
 
 // NewHashi returns a board showing st.
 func NewHashi(st HashiState) *Hashi {
-	b := &Hashi{state: st}
-	b.ExtendBaseWidget(b)
+	b := &Hashi{}
+	b.extend(b, st)
 	return b
 }
 
-// SetState replaces what the board shows.
-func (b *Hashi) SetState(st HashiState) {
-	b.state = st
-	b.fit(st.Puzzle.Rows, st.Puzzle.Cols)
-	b.Refresh()
-}
-
-// State returns what the board shows.
-func (b *Hashi) State() HashiState { return b.state }
-
-// Select moves the selection (for the keyboard and tests).
-func (b *Hashi) Select(row, col int) {
-	b.selR, b.selC = row, col
-	b.Refresh()
-}
-
-func (b *Hashi) geom() cellGeom { return geomFor(b.Size(), b.state.Puzzle.Rows, b.state.Puzzle.Cols) }
-
-// Tapped selects a cell; when playing, a tap on water between two islands
-// in line cycles their bridges.
-func (b *Hashi) Tapped(ev *fyne.PointEvent) {
-	if !b.tap(b, b.geom(), ev.Position) {
-		return
-	}
+// tapped, when playing, cycles the bridges between two islands in line
+// through the tapped water cell (while editing, a tap only selects).
+func (b *Hashi) tapped(r, c int) {
 	if !b.Editing {
-		b.TapCell(b.selR, b.selC)
+		b.TapCell(r, c)
 	}
-	b.Refresh()
 }
+
+// activate, on Space or Return, does what a tap does.
+func (b *Hashi) activate(r, c int) { b.tapped(r, c) }
 
 // TapCell cycles the bridges of the candidate edge passing through a
 // water cell (the nearer pair when two cross there).
@@ -115,75 +83,50 @@ func abs(x int) int {
 	return x
 }
 
-func (b *Hashi) FocusGained() { b.focused = true; b.Refresh() }
-func (b *Hashi) FocusLost()   { b.focused = false; b.Refresh() }
-
-// TypedRune places or removes an island while editing.
-func (b *Hashi) TypedRune(r rune) {
+// typed places or removes an island while editing.
+func (b *Hashi) typed(row, col int, r rune) {
 	if !b.Editing || b.OnIsland == nil {
 		return
 	}
 	switch {
 	case r >= '1' && r <= '8':
-		b.OnIsland(b.selR, b.selC, int(r-'0'))
+		b.OnIsland(row, col, int(r-'0'))
 	case r == '0' || r == '.' || r == ' ':
-		b.OnIsland(b.selR, b.selC, 0)
+		b.OnIsland(row, col, 0)
 	}
 }
 
-// TypedKey moves the selection, removes islands, and cycles bridges with
-// Space or Return when playing.
-func (b *Hashi) TypedKey(ev *fyne.KeyEvent) {
+// erase removes an island while editing.
+func (b *Hashi) erase(row, col int) {
+	if b.Editing && b.OnIsland != nil {
+		b.OnIsland(row, col, 0)
+	}
+}
+
+func (b *Hashi) CreateRenderer() fyne.WidgetRenderer { return b.drawn(b.draw, 30, 16, 20) }
+
+// draw makes the board's objects: water, bridges, islands, selection.
+func (b *Hashi) draw() []fyne.CanvasObject {
 	p := b.state.Puzzle
-	if b.arrow(ev.Name, p.Rows, p.Cols) {
-		b.Refresh()
-		return
-	}
-	switch ev.Name {
-	case fyne.KeyBackspace, fyne.KeyDelete:
-		if b.Editing && b.OnIsland != nil {
-			b.OnIsland(b.selR, b.selC, 0)
-		}
-	case fyne.KeyReturn, fyne.KeySpace:
-		if !b.Editing {
-			b.TapCell(b.selR, b.selC)
-		}
-	}
-}
-
-func (b *Hashi) CreateRenderer() fyne.WidgetRenderer { return &hashiRenderer{b: b} }
-
-type hashiRenderer struct {
-	b    *Hashi
-	objs []fyne.CanvasObject
-}
-
-func (r *hashiRenderer) Destroy() {}
-
-func (r *hashiRenderer) MinSize() fyne.Size {
-	p := r.b.state.Puzzle
-	cs := float32(30)
-	if max(p.Rows, p.Cols) > 20 {
-		cs = 16
-	}
-	return fyne.NewSize(float32(p.Cols)*cs+4, float32(p.Rows)*cs+4)
-}
-
-func (r *hashiRenderer) Objects() []fyne.CanvasObject { return r.objs }
-
-func (r *hashiRenderer) Layout(fyne.Size) { r.Refresh() }
-
-func (r *hashiRenderer) Refresh() {
-	b := r.b
-	st := b.state
-	p := st.Puzzle
 	g := b.geom()
 	objs := make([]fyne.CanvasObject, 0, 2*len(p.Islands)+2*len(p.Bridges)+p.Rows+p.Cols+4)
+	objs = b.drawWater(objs, g)
+	objs = b.drawBridges(objs, g)
+	objs = b.drawIslands(objs, g)
+	if b.Editing || b.focused {
+		objs = append(objs, b.selectionBox(g))
+	}
+	return objs
+}
+
+// drawWater draws the water, with faint lines through cell centres: where
+// islands and bridges can go.
+func (b *Hashi) drawWater(objs []fyne.CanvasObject, g cellGeom) []fyne.CanvasObject {
+	p := b.state.Puzzle
 	water := canvas.NewRectangle(colWater)
 	water.Move(g.pos(0, 0))
 	water.Resize(fyne.NewSize(g.cs*float32(p.Cols), g.cs*float32(p.Rows)))
 	objs = append(objs, water)
-	// Faint lines through cell centres: where islands and bridges can go.
 	for i := 0; i < p.Rows; i++ {
 		l := canvas.NewLine(colWaterGrid)
 		l.Position1, l.Position2 = g.centre(i, 0).AddXY(-g.cs/2, 0), g.centre(i, p.Cols-1).AddXY(g.cs/2, 0)
@@ -194,6 +137,13 @@ func (r *hashiRenderer) Refresh() {
 		l.Position1, l.Position2 = g.centre(0, j).AddXY(0, -g.cs/2), g.centre(p.Rows-1, j).AddXY(0, g.cs/2)
 		objs = append(objs, l)
 	}
+	return objs
+}
+
+// drawBridges draws single and double bridges, red where they cross.
+func (b *Hashi) drawBridges(objs []fyne.CanvasObject, g cellGeom) []fyne.CanvasObject {
+	st := b.state
+	p := st.Puzzle
 	crossing := map[int]bool{}
 	for _, cr := range st.Crossing {
 		crossing[cr[0]], crossing[cr[1]] = true, true
@@ -227,8 +177,15 @@ func (r *hashiRenderer) Refresh() {
 			objs = append(objs, l)
 		}
 	}
+	return objs
+}
+
+// drawIslands draws the islands, green when they have their bridges and red
+// when they have too many.
+func (b *Hashi) drawIslands(objs []fyne.CanvasObject, g cellGeom) []fyne.CanvasObject {
+	p := b.state.Puzzle
 	over := map[int]bool{}
-	for _, i := range st.Overfull {
+	for _, i := range b.state.Overfull {
 		over[i] = true
 	}
 	rad := g.cs * 0.42
@@ -254,13 +211,5 @@ func (r *hashiRenderer) Refresh() {
 		t.Resize(fyne.NewSize(2*rad, h))
 		objs = append(objs, c, t)
 	}
-	if b.Editing || b.focused {
-		sel := canvas.NewRectangle(color.Transparent)
-		sel.StrokeColor, sel.StrokeWidth = theme.Color(theme.ColorNamePrimary), 2.5
-		sel.Move(g.pos(b.selR, b.selC))
-		sel.Resize(fyne.NewSize(g.cs, g.cs))
-		objs = append(objs, sel)
-	}
-	r.objs = objs
-	canvas.Refresh(b)
+	return objs
 }

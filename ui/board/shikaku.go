@@ -3,22 +3,12 @@ package board
 import (
 	"image/color"
 	"strconv"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"grille/solve/shikaku"
 )
-
-// rectColours are pastel fills that tell neighbouring rectangles apart.
-var rectColours = []color.NRGBA{
-	{0xbf, 0xdb, 0xfe, 0xff}, {0xfd, 0xe6, 0x8a, 0xff}, {0xbb, 0xf7, 0xd0, 0xff},
-	{0xfb, 0xcf, 0xe8, 0xff}, {0xdd, 0xd6, 0xfe, 0xff}, {0xfe, 0xd7, 0xaa, 0xff},
-	{0xa5, 0xf3, 0xfc, 0xff}, {0xe5, 0xe7, 0xeb, 0xff},
-}
 
 // ShikakuState is what the Shikaku board draws.
 type ShikakuState struct {
@@ -33,60 +23,40 @@ type ShikakuState struct {
 	MarkedCol int
 }
 
+func (st ShikakuState) gridSize() (rows, cols int) { return st.Puzzle.Rows, st.Puzzle.Cols }
+
 // Shikaku is the Shikaku board. With Editing on, a tap selects a cell and
 // typed digits set its clue; otherwise dragging from cell to cell draws a
 // rectangle and tapping a rectangle removes it.
 type Shikaku struct {
-	widget.BaseWidget
-	state   ShikakuState
+	gridBoard[ShikakuState]
 	Editing bool
 
 	OnClue  func(row, col, value int) // value 0 removes the clue
 	OnRect  func(r shikaku.Rect)
 	OnErase func(row, col int)
 
-	cursor
 	dragging       bool
 	dragR0, dragC0 int
 	dragR1, dragC1 int
-	typer          numberTyper
 }
 
 // NewShikaku returns a board showing st.
 func NewShikaku(st ShikakuState) *Shikaku {
-	b := &Shikaku{state: st, typer: numberTyper{cell: -1}}
-	b.ExtendBaseWidget(b)
+	b := &Shikaku{}
+	b.extend(b, st)
 	return b
 }
 
-// SetState replaces what the board shows.
-func (b *Shikaku) SetState(st ShikakuState) {
-	b.state = st
-	b.fit(st.Puzzle.Rows, st.Puzzle.Cols)
-	b.Refresh()
-}
-
-// State returns what the board shows.
-func (b *Shikaku) State() ShikakuState { return b.state }
-
-// Select moves the selection (for the keyboard and tests).
-func (b *Shikaku) Select(row, col int) {
-	b.selR, b.selC = row, col
-	b.Refresh()
-}
-
-func (b *Shikaku) geom() cellGeom { return geomFor(b.Size(), b.state.Puzzle.Rows, b.state.Puzzle.Cols) }
-
-// Tapped selects a cell (editing) or removes the rectangle under it (playing).
-func (b *Shikaku) Tapped(ev *fyne.PointEvent) {
-	if !b.tap(b, b.geom(), ev.Position) {
-		return
-	}
+// tapped removes the rectangle under a tap when playing (while editing, a
+// tap only selects).
+func (b *Shikaku) tapped(r, c int) {
 	if !b.Editing && b.OnErase != nil {
-		b.OnErase(b.selR, b.selC)
+		b.OnErase(r, c)
 	}
-	b.Refresh()
 }
+
+func (b *Shikaku) activate(int, int) {}
 
 // Dragged draws the rectangle from the cell where the drag began.
 func (b *Shikaku) Dragged(ev *fyne.DragEvent) {
@@ -126,70 +96,34 @@ func (b *Shikaku) dragRect() shikaku.Rect {
 	return shikaku.Rect{Row: r0, Col: c0, Height: r1 - r0 + 1, Width: c1 - c0 + 1}
 }
 
-func (b *Shikaku) FocusGained() { b.focused = true; b.Refresh() }
-func (b *Shikaku) FocusLost()   { b.focused = false; b.Refresh() }
-
-// TypedRune sets the selected cell's clue while editing.
-func (b *Shikaku) TypedRune(r rune) {
+// typed sets the selected cell's clue while editing.
+func (b *Shikaku) typed(row, col int, r rune) {
 	if !b.Editing || b.OnClue == nil {
 		return
 	}
-	p := b.state.Puzzle
-	cell := b.selR*p.Cols + b.selC
 	switch {
 	case r >= '0' && r <= '9':
-		v := b.typer.digit(cell, int(r-'0'), time.Now().UnixMilli(), p.Rows*p.Cols)
-		b.OnClue(b.selR, b.selC, v)
+		b.OnClue(row, col, b.typeDigit(int(r-'0'), b.rows*b.cols))
 	case r == '.' || r == ' ':
-		b.OnClue(b.selR, b.selC, 0)
+		b.OnClue(row, col, 0)
 	}
 }
 
-// TypedKey moves the selection and clears clues.
-func (b *Shikaku) TypedKey(ev *fyne.KeyEvent) {
-	p := b.state.Puzzle
-	if b.arrow(ev.Name, p.Rows, p.Cols) {
-		b.Refresh()
-		return
-	}
-	switch ev.Name {
-	case fyne.KeyBackspace, fyne.KeyDelete:
-		if b.Editing && b.OnClue != nil {
-			b.OnClue(b.selR, b.selC, 0)
-		} else if b.OnErase != nil {
-			b.OnErase(b.selR, b.selC)
-		}
+// erase clears the clue while editing, and removes the rectangle there when
+// playing.
+func (b *Shikaku) erase(row, col int) {
+	if b.Editing && b.OnClue != nil {
+		b.OnClue(row, col, 0)
+	} else if b.OnErase != nil {
+		b.OnErase(row, col)
 	}
 }
 
-func (b *Shikaku) CreateRenderer() fyne.WidgetRenderer {
-	return &shikakuRenderer{b: b}
-}
+func (b *Shikaku) CreateRenderer() fyne.WidgetRenderer { return b.drawn(b.draw, 28, 14, 20) }
 
-type shikakuRenderer struct {
-	b    *Shikaku
-	objs []fyne.CanvasObject
-}
-
-func (r *shikakuRenderer) Destroy() {}
-
-func (r *shikakuRenderer) MinSize() fyne.Size {
-	p := r.b.state.Puzzle
-	cs := float32(28)
-	if max(p.Rows, p.Cols) > 20 {
-		cs = 14
-	}
-	return fyne.NewSize(float32(p.Cols)*cs+4, float32(p.Rows)*cs+4)
-}
-
-func (r *shikakuRenderer) Objects() []fyne.CanvasObject { return r.objs }
-
-func (r *shikakuRenderer) Layout(fyne.Size) { r.Refresh() }
-
-// Refresh rebuilds the objects: a Shikaku board holds at most a few
-// thousand, and rectangles come and go with every move.
-func (r *shikakuRenderer) Refresh() {
-	b := r.b
+// draw makes the board's objects: paper, rectangles, grid, the step being
+// shown, selection and clues.
+func (b *Shikaku) draw() []fyne.CanvasObject {
 	p := b.state.Puzzle
 	g := b.geom()
 	objs := make([]fyne.CanvasObject, 0, 2*(p.Rows+p.Cols)+3*len(p.Rects)+len(p.Clues)+4)
@@ -244,11 +178,7 @@ func (r *shikakuRenderer) Refresh() {
 	border.Resize(fyne.NewSize(g.cs*float32(p.Cols), g.cs*float32(p.Rows)))
 	objs = append(objs, border)
 	if b.Editing || b.focused {
-		sel := canvas.NewRectangle(color.Transparent)
-		sel.StrokeColor, sel.StrokeWidth = theme.Color(theme.ColorNamePrimary), 2.5
-		sel.Move(g.pos(b.selR, b.selC))
-		sel.Resize(fyne.NewSize(g.cs, g.cs))
-		objs = append(objs, sel)
+		objs = append(objs, b.selectionBox(g))
 	}
 	for _, cl := range p.Clues {
 		t := canvas.NewText(strconv.Itoa(cl.Value), colGiven)
@@ -263,6 +193,5 @@ func (r *shikakuRenderer) Refresh() {
 		t.Resize(fyne.NewSize(g.cs, h))
 		objs = append(objs, t)
 	}
-	r.objs = objs
-	canvas.Refresh(b)
+	return objs
 }

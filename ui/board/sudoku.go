@@ -6,29 +6,12 @@ import (
 	"image/color"
 	"math/bits"
 	"strconv"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"grille/solve/sudoku"
-)
-
-// Colours chosen to read on both light and dark themes.
-var (
-	colGiven     = color.NRGBA{0x20, 0x20, 0x20, 0xff}
-	colFound     = color.NRGBA{0x1f, 0x5f, 0xc0, 0xff} // a solver's digits
-	colPlayed    = color.NRGBA{0x1b, 0x7a, 0x3c, 0xff} // the player's digits
-	colConflict  = color.NRGBA{0xd0, 0x1c, 0x1c, 0xff}
-	colCand      = color.NRGBA{0x70, 0x70, 0x70, 0xff}
-	colPaper     = color.NRGBA{0xfd, 0xfd, 0xf8, 0xff}
-	colSelected  = color.NRGBA{0xbf, 0xdb, 0xfe, 0xff}
-	colHighlight = color.NRGBA{0xfe, 0xf0, 0x8a, 0xff}
-	colConflictB = color.NRGBA{0xfe, 0xe2, 0xe2, 0xff}
-	colThin      = color.NRGBA{0xa0, 0xa0, 0xa0, 0xff}
-	colThick     = color.NRGBA{0x20, 0x20, 0x20, 0xff}
 )
 
 // Origin says who put a value in a cell, which decides its colour.
@@ -55,106 +38,71 @@ type SudokuState struct {
 	Fixed []int8
 }
 
+func (st SudokuState) gridSize() (rows, cols int) { return st.Grid.Size(), st.Grid.Size() }
+
 // Sudoku is a board for any order. It is focusable: arrow keys move the
 // selection, digits and letters set a value, 0 / . / Backspace / Delete clear.
 type Sudoku struct {
-	widget.BaseWidget
-
-	state    SudokuState
+	gridBoard[SudokuState]
 	conflict []bool
-	sel      int
-	focused  bool
 
 	// OnEdit is called on the UI goroutine when the user types a value
 	// (0 clears) into a cell; the tab decides whether it is a given or a move.
 	OnEdit func(cell, value int)
-
-	lastDigit     int
-	lastDigitCell int
-	lastDigitAt   time.Time
 }
 
 // NewSudoku returns a board showing g.
 func NewSudoku(st SudokuState) *Sudoku {
-	b := &Sudoku{sel: 0, lastDigitCell: -1}
-	b.ExtendBaseWidget(b)
-	b.setState(st)
+	b := &Sudoku{conflict: st.Grid.Conflicts()}
+	b.extend(b, st)
 	return b
 }
 
-func (b *Sudoku) setState(st SudokuState) {
-	b.state = st
-	b.conflict = st.Grid.Conflicts()
-	if b.sel >= len(st.Grid.Cells) {
-		b.sel = 0
-	}
-}
-
-// SetState replaces what the board shows.
+// SetState replaces what the board shows. The selection keeps its index
+// when it is still in the grid (and goes home when it is not).
 func (b *Sudoku) SetState(st SudokuState) {
+	sel := b.Selected()
+	b.conflict = st.Grid.Conflicts()
 	b.setState(st)
+	b.selR, b.selC = 0, 0
+	if N := b.cols; sel < N*N {
+		b.selR, b.selC = sel/N, sel%N
+	}
 	b.Refresh()
 }
 
-// State returns what the board shows.
-func (b *Sudoku) State() SudokuState { return b.state }
-
 // Selected is the selected cell's index.
-func (b *Sudoku) Selected() int { return b.sel }
+func (b *Sudoku) Selected() int { return b.selR*b.cols + b.selC }
 
 // Select moves the selection.
 func (b *Sudoku) Select(cell int) {
-	if cell >= 0 && cell < len(b.state.Grid.Cells) {
-		b.sel = cell
-		b.Refresh()
+	if N := b.cols; cell >= 0 && cell < N*N {
+		b.gridBoard.Select(cell/N, cell%N)
 	}
 }
 
-// Tapped selects the cell under the pointer and takes the keyboard focus.
+// Tapped selects the cell under the pointer and takes the keyboard focus,
+// also when the tap is beside the grid.
 func (b *Sudoku) Tapped(ev *fyne.PointEvent) {
-	if cell, ok := b.cellAt(ev.Position); ok {
-		b.Select(cell)
-	}
-	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
-		c.Focus(b)
+	if !b.tapCell(ev.Position) {
+		b.focus()
 	}
 }
 
-func (b *Sudoku) cellAt(p fyne.Position) (int, bool) {
-	N := b.state.Grid.Size()
-	x0, y0, side := squareIn(b.Size())
-	if N == 0 || side <= 0 {
-		return 0, false
-	}
-	cs := side / float32(N)
-	c, r := int((p.X-x0)/cs), int((p.Y-y0)/cs)
-	if p.X < x0 || p.Y < y0 || r >= N || c >= N {
-		return 0, false
-	}
-	return r*N + c, true
-}
+func (b *Sudoku) tapped(int, int)   {}
+func (b *Sudoku) activate(int, int) {}
 
-func (b *Sudoku) FocusGained() { b.focused = true; b.Refresh() }
-func (b *Sudoku) FocusLost()   { b.focused = false; b.Refresh() }
-
-// TypedRune turns a typed character into an edit. For grids above 9×9,
+// typed turns a typed character into an edit. For grids above 9×9,
 // letters stand for 10 and up (as in the one-line form), and two digits
 // typed quickly into one cell make a two-digit number.
-func (b *Sudoku) TypedRune(r rune) {
-	N := b.state.Grid.Size()
+func (b *Sudoku) typed(row, col int, r rune) {
+	N := b.cols
 	v := -1
 	switch {
 	case r == '0' || r == '.' || r == ' ':
 		v = 0
 	case r >= '1' && r <= '9':
-		d := int(r - '0')
-		v = d
-		if b.lastDigitCell == b.sel && time.Since(b.lastDigitAt) < time.Second && b.lastDigit*10+d <= N && b.lastDigit > 0 {
-			v = b.lastDigit*10 + d
-			b.lastDigitCell = -1
-		} else {
-			b.lastDigit, b.lastDigitCell, b.lastDigitAt = d, b.sel, time.Now()
-		}
+		v = b.typeDigit(int(r-'0'), N)
 	case r >= 'a' && r <= 'z':
 		v = int(r-'a') + 10
 	case r >= 'A' && r <= 'Z':
@@ -164,32 +112,15 @@ func (b *Sudoku) TypedRune(r rune) {
 		return
 	}
 	if b.OnEdit != nil {
-		b.OnEdit(b.sel, v)
+		b.OnEdit(row*N+col, v)
 	}
 }
 
-// TypedKey moves the selection and clears cells.
-func (b *Sudoku) TypedKey(ev *fyne.KeyEvent) {
-	N := b.state.Grid.Size()
-	r, c := b.sel/N, b.sel%N
-	switch ev.Name {
-	case fyne.KeyUp:
-		r = (r + N - 1) % N
-	case fyne.KeyDown:
-		r = (r + 1) % N
-	case fyne.KeyLeft:
-		c = (c + N - 1) % N
-	case fyne.KeyRight:
-		c = (c + 1) % N
-	case fyne.KeyBackspace, fyne.KeyDelete:
-		if b.OnEdit != nil {
-			b.OnEdit(b.sel, 0)
-		}
-		return
-	default:
-		return
+// erase clears the selected cell.
+func (b *Sudoku) erase(row, col int) {
+	if b.OnEdit != nil {
+		b.OnEdit(row*b.cols+col, 0)
 	}
-	b.Select(r*N + c)
 }
 
 // MinSize leaves room for readable digits at every order.
@@ -198,17 +129,12 @@ func (b *Sudoku) MinSize() fyne.Size {
 	return b.BaseWidget.MinSize()
 }
 
-// squareIn centres the largest square that fits in s.
-func squareIn(s fyne.Size) (x0, y0, side float32) {
-	side = min(s.Width, s.Height) - 4
-	return (s.Width - side) / 2, (s.Height - side) / 2, side
-}
-
 func (b *Sudoku) CreateRenderer() fyne.WidgetRenderer {
 	r := &sudokuRenderer{b: b, paper: canvas.NewRectangle(colPaper), focus: canvas.NewRectangle(color.Transparent)}
 	r.focus.StrokeColor = theme.Color(theme.ColorNamePrimary)
 	r.focus.StrokeWidth = 2
 	r.rebuild()
+	r.update()
 	return r
 }
 
@@ -286,22 +212,16 @@ func (r *sudokuRenderer) ensureCandidates() {
 
 func (r *sudokuRenderer) Destroy() {}
 
-func (r *sudokuRenderer) MinSize() fyne.Size {
-	N := float32(r.b.state.Grid.Size())
-	cs := float32(28)
-	if N > 16 {
-		cs = 20
-	}
-	return fyne.NewSize(N*cs+4, N*cs+4)
-}
+func (r *sudokuRenderer) MinSize() fyne.Size { return r.b.minSize(28, 20, 16) }
 
 func (r *sudokuRenderer) Objects() []fyne.CanvasObject { return r.objs }
 
 func (r *sudokuRenderer) Layout(size fyne.Size) {
 	g := r.b.state.Grid
 	N := g.Size()
-	x0, y0, side := squareIn(size)
-	cs := side / float32(N)
+	geo := geomFor(size, N, N)
+	x0, y0, cs := geo.x0, geo.y0, geo.cs
+	side := cs * float32(N)
 	r.paper.Move(fyne.NewPos(x0, y0))
 	r.paper.Resize(fyne.NewSize(side, side))
 	for i, rect := range r.cells {
@@ -348,19 +268,44 @@ func (r *sudokuRenderer) Layout(size fyne.Size) {
 }
 
 func (r *sudokuRenderer) Refresh() {
+	r.update()
+	r.Layout(r.b.Size())
+	canvas.Refresh(r.b)
+}
+
+// update brings the objects in line with the board's state.
+func (r *sudokuRenderer) update() {
 	b := r.b
 	st := b.state
-	g := st.Grid
-	if g.Order != r.order {
+	if st.Grid.Order != r.order {
 		r.rebuild()
 	}
 	if st.Candidates != nil || st.Shade != nil {
 		r.ensureCandidates()
 	}
+	r.refreshCells()
+	r.refreshValues()
+	if r.hasCnd {
+		r.refreshCandidates()
+	}
+	if b.focused {
+		r.focus.StrokeColor = theme.Color(theme.ColorNamePrimary)
+	} else {
+		r.focus.StrokeColor = color.Transparent
+	}
+	r.focus.Refresh()
+}
+
+// refreshCells colours the cells' backgrounds: the selected one, then
+// conflicts, then the cells the last step changed.
+func (r *sudokuRenderer) refreshCells() {
+	b := r.b
+	st := b.state
+	sel := b.Selected()
 	for i, rect := range r.cells {
 		var fill color.Color = color.Transparent
 		switch {
-		case i == b.sel:
+		case i == sel:
 			fill = colSelected
 		case b.conflict[i]:
 			fill = colConflictB
@@ -372,6 +317,14 @@ func (r *sudokuRenderer) Refresh() {
 			rect.Refresh()
 		}
 	}
+}
+
+// refreshValues writes the values, coloured by who put them there (givens
+// bold) and red where they conflict.
+func (r *sudokuRenderer) refreshValues() {
+	b := r.b
+	st := b.state
+	g := st.Grid
 	for i, t := range r.texts {
 		v := int(g.Cells[i])
 		txt := ""
@@ -397,60 +350,57 @@ func (r *sudokuRenderer) Refresh() {
 			t.Refresh()
 		}
 	}
-	if r.hasCnd {
-		for i, ts := range r.cands {
-			var mask uint64
-			if st.Candidates != nil && g.Cells[i] == 0 {
-				mask = st.Candidates[i]
+}
+
+// refreshCandidates writes each empty cell's candidates (or their count,
+// above 16×16), or an LP's weights when the state has them.
+func (r *sudokuRenderer) refreshCandidates() {
+	st := r.b.state
+	g := st.Grid
+	for i, ts := range r.cands {
+		var mask uint64
+		if st.Candidates != nil && g.Cells[i] == 0 {
+			mask = st.Candidates[i]
+		}
+		if len(ts) == 1 {
+			txt := ""
+			if mask != 0 {
+				txt = strconv.Itoa(bits.OnesCount64(mask))
 			}
-			if len(ts) == 1 {
-				txt := ""
-				if mask != 0 {
-					txt = strconv.Itoa(bits.OnesCount64(mask))
-				}
-				if ts[0].Text != txt {
-					ts[0].Text = txt
-					ts[0].Refresh()
-				}
-				continue
+			if ts[0].Text != txt {
+				ts[0].Text = txt
+				ts[0].Refresh()
 			}
-			for k, t := range ts {
-				txt, col := "", color.Color(colCand)
-				bold := false
+			continue
+		}
+		for k, t := range ts {
+			txt, col := "", color.Color(colCand)
+			bold := false
+			switch {
+			case st.Shade != nil && g.Cells[i] == 0:
+				j := i*len(ts) + k
+				v := st.Shade[j]
+				var fix int8
+				if st.Fixed != nil {
+					fix = st.Fixed[j]
+				}
 				switch {
-				case st.Shade != nil && g.Cells[i] == 0:
-					j := i*len(ts) + k
-					v := st.Shade[j]
-					var fix int8
-					if st.Fixed != nil {
-						fix = st.Fixed[j]
-					}
-					switch {
-					case fix > 0:
-						txt, col, bold = strconv.Itoa(k+1), colPlayed, true
-					case fix < 0:
-						txt, col = strconv.Itoa(k+1), color.NRGBA{0xd0, 0x1c, 0x1c, 0x50}
-					case v > 1e-6:
-						txt, col = strconv.Itoa(k+1), shade(v)
-					}
-				case mask&(1<<k) != 0:
-					txt = strconv.Itoa(k + 1)
+				case fix > 0:
+					txt, col, bold = strconv.Itoa(k+1), colPlayed, true
+				case fix < 0:
+					txt, col = strconv.Itoa(k+1), color.NRGBA{0xd0, 0x1c, 0x1c, 0x50}
+				case v > 1e-6:
+					txt, col = strconv.Itoa(k+1), shade(v)
 				}
-				if t.Text != txt || t.Color != col || t.TextStyle.Bold != bold {
-					t.Text, t.Color, t.TextStyle.Bold = txt, col, bold
-					t.Refresh()
-				}
+			case mask&(1<<k) != 0:
+				txt = strconv.Itoa(k + 1)
+			}
+			if t.Text != txt || t.Color != col || t.TextStyle.Bold != bold {
+				t.Text, t.Color, t.TextStyle.Bold = txt, col, bold
+				t.Refresh()
 			}
 		}
 	}
-	if b.focused {
-		r.focus.StrokeColor = theme.Color(theme.ColorNamePrimary)
-	} else {
-		r.focus.StrokeColor = color.Transparent
-	}
-	r.focus.Refresh()
-	r.Layout(b.Size())
-	canvas.Refresh(b)
 }
 
 // shade maps an LP value in (0,1] to a blue whose opacity grows with it, so

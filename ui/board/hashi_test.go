@@ -1,0 +1,124 @@
+package board
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"grille/solve/hashi"
+)
+
+// crossPuzzle is 5×5 with a long vertical edge (islands 0 and 3) crossed
+// at r3c3 by a short horizontal one (islands 1 and 2):
+//
+//	. . 2 . .
+//	. . . . .
+//	. 1 . 1 .
+//	. . . . .
+//	. . 2 . .
+func crossPuzzle() hashi.Puzzle {
+	return hashi.Puzzle{Rows: 5, Cols: 5, Islands: []hashi.Island{
+		{Row: 0, Col: 2, Value: 2}, {Row: 2, Col: 1, Value: 1}, {Row: 2, Col: 3, Value: 1}, {Row: 4, Col: 2, Value: 2},
+	}}
+}
+
+// newHashiBoard shows p in a w×h window and records the board's events.
+func newHashiBoard(t *testing.T, p hashi.Puzzle, w, h float32) (*Hashi, fyne.Window, *events) {
+	t.Helper()
+	newApp(t, theme.VariantLight)
+	b := NewHashi(HashiState{Puzzle: p})
+	ev := &events{}
+	b.OnIsland = func(row, col, value int) { *ev = append(*ev, fmt.Sprintf("island r%dc%d=%d", row+1, col+1, value)) }
+	b.OnCycle = func(a, z int) { *ev = append(*ev, fmt.Sprintf("cycle %d-%d", a, z)) }
+	return b, show(t, b, w, h), ev
+}
+
+func TestHashiTapCyclesBridges(t *testing.T) {
+	b, win, ev := newHashiBoard(t, crossPuzzle(), 300, 300)
+	tap := func(row, col int) { test.TapAt(b, centreOf(300, 300, 5, 5, row, col)) }
+	tap(1, 2)
+	sameEvents(t, "water on the vertical edge", ev.take(), "cycle 0-3")
+	if focused(t, win) != b {
+		t.Error("a tap does not give the board the focus")
+	}
+	tap(2, 2)
+	sameEvents(t, "the crossing: the nearer pair", ev.take(), "cycle 1-2")
+	tap(0, 2)
+	tap(2, 0)
+	tap(0, 0)
+	sameEvents(t, "an island, water beside an island, open water", ev.take())
+}
+
+func TestHashiKeysWhenPlaying(t *testing.T) {
+	b, win, ev := newHashiBoard(t, crossPuzzle(), 300, 300)
+	test.TapAt(b, centreOf(300, 300, 5, 5, 3, 2))
+	press(t, win, fyne.KeyReturn, fyne.KeySpace)
+	sameEvents(t, "tap, Return, Space on r4c3", ev.take(), "cycle 0-3", "cycle 0-3", "cycle 0-3")
+	press(t, win, fyne.KeyUp, fyne.KeyReturn)
+	sameEvents(t, "Return on r3c3", ev.take(), "cycle 1-2")
+	press(t, win, fyne.KeyDelete, fyne.KeyBackspace)
+	typeText(t, win, "3 0.")
+	sameEvents(t, "Delete and digits when playing", ev.take())
+}
+
+func TestHashiEditing(t *testing.T) {
+	b, win, ev := newHashiBoard(t, crossPuzzle(), 300, 300)
+	b.Editing = true
+	test.TapAt(b, centreOf(300, 300, 5, 5, 1, 1))
+	sameEvents(t, "a tap while editing", ev.take())
+	typeText(t, win, "3")
+	typeText(t, win, "9")
+	typeText(t, win, "8")
+	sameEvents(t, "1–8 place islands, 9 does not", ev.take(), "island r2c2=3", "island r2c2=8")
+	typeText(t, win, "0. x")
+	sameEvents(t, "0, . and space remove", ev.take(), "island r2c2=0", "island r2c2=0", "island r2c2=0")
+	press(t, win, fyne.KeyDelete, fyne.KeyBackspace, fyne.KeyReturn, fyne.KeySpace)
+	sameEvents(t, "Delete and Backspace remove; Return and Space do not cycle",
+		ev.take(), "island r2c2=0", "island r2c2=0")
+	// Arrows move the selection and wrap at the edges.
+	for _, step := range []struct {
+		key  fyne.KeyName
+		want string
+	}{
+		{fyne.KeyUp, "island r1c2=1"},
+		{fyne.KeyUp, "island r5c2=1"},
+		{fyne.KeyLeft, "island r5c1=1"},
+		{fyne.KeyLeft, "island r5c5=1"},
+		{fyne.KeyDown, "island r1c5=1"},
+		{fyne.KeyRight, "island r1c1=1"},
+	} {
+		press(t, win, step.key)
+		typeText(t, win, "1")
+		sameEvents(t, "after "+string(step.key), ev.take(), step.want)
+	}
+	// Without a handler, nothing happens (and nothing breaks).
+	b.OnIsland = nil
+	typeText(t, win, "4")
+	press(t, win, fyne.KeyDelete)
+}
+
+func TestHashiTapBesideGrid(t *testing.T) {
+	b, win, ev := newHashiBoard(t, crossPuzzle(), 500, 300)
+	test.TapAt(b, fyne.NewPos(20, 150)) // left of the grid, which starts at x=102
+	if win.Canvas().Focused() != nil {
+		t.Error("a tap beside the grid focuses the Hashi board")
+	}
+	sameEvents(t, "tap beside the grid", ev.take())
+}
+
+func TestHashiSetStateMovesSelectionHome(t *testing.T) {
+	b, win, ev := newHashiBoard(t, crossPuzzle(), 300, 300)
+	b.Editing = true
+	win.Canvas().Focus(b)
+	b.Select(4, 4)
+	typeText(t, win, "2")
+	b.SetState(HashiState{Puzzle: hashi.Puzzle{Rows: 3, Cols: 3}})
+	typeText(t, win, "2")
+	sameEvents(t, "before and after shrinking", ev.take(), "island r5c5=2", "island r1c1=2")
+	if b.State().Puzzle.Rows != 3 {
+		t.Error("State is not what SetState set")
+	}
+}

@@ -1,0 +1,225 @@
+package board
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"grille/solve/sudoku"
+)
+
+const sample = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+func parseGrid(t *testing.T, s string) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.ParseOne("test", []byte(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// givenState shows g with its digits as givens, as the Sudoku tab does.
+func givenState(g sudoku.Grid) SudokuState {
+	o := make([]Origin, len(g.Cells))
+	for i, v := range g.Cells {
+		if v != 0 {
+			o[i] = Given
+		}
+	}
+	return SudokuState{Grid: g, Origins: o}
+}
+
+// newSudokuBoard shows an order-n empty grid (or the sample for n == 3) in
+// a w×h window and records its edits.
+func newSudokuBoard(t *testing.T, n int, w, h float32) (*Sudoku, fyne.Window, *events) {
+	t.Helper()
+	newApp(t, theme.VariantLight)
+	g := sudoku.New(n)
+	if n == 3 {
+		g = parseGrid(t, sample)
+	}
+	b := NewSudoku(givenState(g))
+	ev := &events{}
+	b.OnEdit = func(cell, value int) { *ev = append(*ev, fmt.Sprintf("edit %d=%d", cell, value)) }
+	return b, show(t, b, w, h), ev
+}
+
+func TestSudokuTapSelectsAndFocuses(t *testing.T) {
+	b, win, ev := newSudokuBoard(t, 3, 300, 300)
+	if win.Canvas().Focused() != nil {
+		t.Fatal("the board has the focus before any tap")
+	}
+	test.TapAt(b, centreOf(300, 300, 9, 9, 4, 7))
+	if got := b.Selected(); got != 4*9+7 {
+		t.Errorf("tap on r5c8 selected cell %d, want %d", got, 4*9+7)
+	}
+	if focused(t, win) != b {
+		t.Error("a tap on a cell does not give the board the focus")
+	}
+	// The edge of the grid: the last cell, not beyond it.
+	test.TapAt(b, fyne.NewPos(297, 297))
+	if got := b.Selected(); got != 80 {
+		t.Errorf("tap in the last cell's corner selected %d, want 80", got)
+	}
+	sameEvents(t, "taps", ev.take())
+}
+
+func TestSudokuTapBesideGridFocusesOnly(t *testing.T) {
+	b, win, _ := newSudokuBoard(t, 3, 500, 300)
+	b.Select(10)
+	test.TapAt(b, fyne.NewPos(20, 150)) // left of the grid, which starts at x=102
+	if got := b.Selected(); got != 10 {
+		t.Errorf("a tap beside the grid moved the selection to %d", got)
+	}
+	if win.Canvas().Focused() != b {
+		t.Error("a tap beside the grid does not focus the Sudoku board")
+	}
+	test.TapAt(b, centreOf(500, 300, 9, 9, 0, 0))
+	if got := b.Selected(); got != 0 {
+		t.Errorf("tap on r1c1 selected %d", got)
+	}
+}
+
+func TestSudokuArrowsWrap(t *testing.T) {
+	b, win, ev := newSudokuBoard(t, 3, 300, 300)
+	test.FocusNext(win.Canvas())
+	if focused(t, win) != b {
+		t.Fatal("FocusNext does not reach the board")
+	}
+	for _, step := range []struct {
+		key  fyne.KeyName
+		want int
+	}{
+		{fyne.KeyLeft, 8},   // r1c1 → r1c9
+		{fyne.KeyUp, 80},    // → r9c9
+		{fyne.KeyDown, 8},   // → r1c9
+		{fyne.KeyRight, 0},  // → r1c1
+		{fyne.KeyDown, 9},   // → r2c1
+		{fyne.KeyRight, 10}, // → r2c2
+	} {
+		press(t, win, step.key)
+		if got := b.Selected(); got != step.want {
+			t.Fatalf("after %s selection is %d, want %d", step.key, got, step.want)
+		}
+	}
+	// Keys that are not the board's do nothing.
+	press(t, win, fyne.KeyReturn, fyne.KeySpace, fyne.KeyTab, fyne.KeyEscape)
+	if got := b.Selected(); got != 10 {
+		t.Errorf("other keys moved the selection to %d", got)
+	}
+	sameEvents(t, "arrows", ev.take())
+}
+
+func TestSudokuTyping(t *testing.T) {
+	b, win, ev := newSudokuBoard(t, 3, 300, 300)
+	test.TapAt(b, centreOf(300, 300, 9, 9, 0, 2))
+	typeText(t, win, "4")
+	typeText(t, win, "0")
+	typeText(t, win, ".")
+	typeText(t, win, " ")
+	sameEvents(t, "digit and clears", ev.take(), "edit 2=4", "edit 2=0", "edit 2=0", "edit 2=0")
+	press(t, win, fyne.KeyDelete, fyne.KeyBackspace)
+	sameEvents(t, "Delete, Backspace", ev.take(), "edit 2=0", "edit 2=0")
+	// Letters stand for 10 and up: too large for a 9×9 grid, as is any
+	// other character.
+	typeText(t, win, "aZ#-")
+	sameEvents(t, "letters on 9×9", ev.take())
+	// Two digits typed quickly make no number above 9.
+	typeText(t, win, "12")
+	sameEvents(t, "12 on 9×9", ev.take(), "edit 2=1", "edit 2=2")
+	// The edit goes to the selected cell, which arrows move.
+	press(t, win, fyne.KeyDown)
+	typeText(t, win, "9")
+	sameEvents(t, "after Down", ev.take(), "edit 11=9")
+}
+
+func TestSudokuTypingLargeGrid(t *testing.T) {
+	b, win, ev := newSudokuBoard(t, 4, 400, 400)
+	test.TapAt(b, centreOf(400, 400, 16, 16, 1, 1))
+	typeText(t, win, "a")
+	typeText(t, win, "G")
+	typeText(t, win, "h")
+	sameEvents(t, "letters on 16×16", ev.take(), "edit 17=10", "edit 17=16")
+	typeText(t, win, "12")
+	sameEvents(t, "12", ev.take(), "edit 17=1", "edit 17=12")
+	typeText(t, win, "3")
+	sameEvents(t, "a third digit starts again", ev.take(), "edit 17=3")
+	typeText(t, win, "17")
+	sameEvents(t, "17 > 16", ev.take(), "edit 17=1", "edit 17=7")
+	typeText(t, win, "10")
+	sameEvents(t, "0 clears, even after a 1", ev.take(), "edit 17=1", "edit 17=0")
+	// A digit after the clear still joins the 1 typed before it.
+	typeText(t, win, "1")
+	sameEvents(t, "1 after 1, 0", ev.take(), "edit 17=11")
+	// Digits in two cells do not join.
+	press(t, win, fyne.KeyRight)
+	typeText(t, win, "1")
+	press(t, win, fyne.KeyLeft)
+	typeText(t, win, "2")
+	sameEvents(t, "two cells", ev.take(), "edit 18=1", "edit 17=2")
+}
+
+func TestSudokuFocusLost(t *testing.T) {
+	b, win, _ := newSudokuBoard(t, 3, 300, 300)
+	win.Canvas().Focus(b)
+	if !b.focused {
+		t.Fatal("Focus does not reach FocusGained")
+	}
+	win.Canvas().Unfocus()
+	if b.focused {
+		t.Error("Unfocus does not reach FocusLost")
+	}
+}
+
+func TestSudokuSelectAndSetState(t *testing.T) {
+	b, _, _ := newSudokuBoard(t, 3, 300, 300)
+	b.Select(40)
+	b.Select(81) // outside: ignored
+	b.Select(-1)
+	if got := b.Selected(); got != 40 {
+		t.Fatalf("Select outside the grid moved the selection to %d", got)
+	}
+	b.SetState(givenState(sudoku.New(3)))
+	if got := b.Selected(); got != 40 {
+		t.Errorf("SetState of the same order moved the selection to %d", got)
+	}
+	b.SetState(givenState(sudoku.New(2))) // 16 cells: 40 is outside
+	if got := b.Selected(); got != 0 {
+		t.Errorf("SetState to 4×4 left the selection at %d", got)
+	}
+	b.Select(10)
+	b.SetState(givenState(sudoku.New(3))) // the index stays
+	if got := b.Selected(); got != 10 {
+		t.Errorf("SetState to 9×9 moved the selection from 10 to %d", got)
+	}
+	if b.State().Grid.Order != 3 {
+		t.Error("State is not what SetState set")
+	}
+}
+
+func TestSudokuConflictsFollowState(t *testing.T) {
+	b, _, _ := newSudokuBoard(t, 3, 300, 300)
+	if slicesCount(b.conflict) != 0 {
+		t.Fatal("the sample shows conflicts")
+	}
+	g := parseGrid(t, sample)
+	g.Cells[2] = 5 // a second 5 in row 1
+	b.SetState(givenState(g))
+	if !b.conflict[0] || !b.conflict[2] || slicesCount(b.conflict) != 2 {
+		t.Errorf("conflicts after a second 5 in row 1: %v", b.conflict[:9])
+	}
+}
+
+func slicesCount(b []bool) int {
+	n := 0
+	for _, x := range b {
+		if x {
+			n++
+		}
+	}
+	return n
+}
