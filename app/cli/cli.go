@@ -104,24 +104,38 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "\nRun 'grille COMMAND --help' for a command's options.")
 }
 
-func newFlags(env Env, name, args, about string) *flag.FlagSet {
+// flags is a command's flag set, with the help it prints when asked and
+// where it reports mistakes.
+type flags struct {
+	*flag.FlagSet
+	env   Env
+	usage func()
+}
+
+func newFlags(env Env, name, args, about string) *flags {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(env.Stderr)
-	fs.Usage = func() {
+	// The flag package's own messages are replaced by parseFlags': the
+	// usage goes to standard output when asked for, and a mistake is one
+	// line on standard error, so that `grille solve --timeout 5 f > out`
+	// leaves no usage text in out.
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	return &flags{FlagSet: fs, env: env, usage: func() {
 		fmt.Fprintf(env.Stdout, "Usage: grille %s %s\n\n%s\n\nOptions:\n", name, args, about)
 		fs.SetOutput(env.Stdout)
 		fs.PrintDefaults()
-		fs.SetOutput(env.Stderr)
-	}
-	return fs
+		fs.SetOutput(io.Discard)
+	}}
 }
 
 // parseFlags returns -1 to go on, or the exit status to return.
-func parseFlags(fs *flag.FlagSet, args []string) int {
+func parseFlags(fs *flags, args []string) int {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			fs.usage()
 			return ExitOK
 		}
+		fmt.Fprintf(fs.env.Stderr, "grille: %s: %v (see 'grille %s --help')\n", fs.Name(), err, fs.Name())
 		return ExitBadInput
 	}
 	return -1

@@ -293,3 +293,44 @@ func TestGenerateSudoku(t *testing.T) {
 		t.Errorf("25×25 without --easy: exit %d, %q", code, errText)
 	}
 }
+
+// TestGenerateFlags: generator parameters come from the types' declared
+// ranges; one that another type declares is named as not applying.
+func TestGenerateFlags(t *testing.T) {
+	for _, tt := range []struct {
+		args       []string
+		code       int
+		wantStderr string
+	}{
+		{[]string{"--type", "hashi", "--rows", "0"}, ExitBadInput, `grille: generate: invalid value "0" for flag -rows: 0 is out of range 1 to 200`},
+		{[]string{"--type", "shikaku", "--merge-prob", "1.5"}, ExitBadInput, "1.5 is out of range 0 to 1"},
+		{[]string{"--type", "sudoku", "--order", "7"}, ExitBadInput, "7 is not one of 2, 3, 4, 5, 6"},
+		{[]string{"--type", "sudoku", "--rows", "x"}, ExitBadInput, `"x" is not a whole number`},
+		{[]string{"--type", "sudoku", "--order", "2", "--depth", "3", "--seed", "1"}, ExitOK, "--depth does not apply to sudoku (only to shikaku); ignored"},
+		{[]string{"--type", "hashi", "--rows", "7", "--cols", "7", "--islands", "8", "--seed", "2"}, ExitOK, ""},
+	} {
+		code, out, errText := run(t, "", append([]string{"generate"}, tt.args...)...)
+		if code != tt.code || !strings.Contains(errText, tt.wantStderr) || (tt.wantStderr == "" && errText != "") {
+			t.Errorf("generate %v: exit %d, stderr %q; want %d and %q", tt.args, code, errText, tt.code, tt.wantStderr)
+		}
+		if strings.Contains(out, "Usage") {
+			t.Errorf("generate %v: usage on standard output", tt.args)
+		}
+		if code == ExitOK && out == "" {
+			t.Errorf("generate %v: no puzzle", tt.args)
+		}
+	}
+}
+
+// TestHashiJSON: the answer's field comes after the record's own, as before
+// the types were described by one descriptor.
+func TestHashiJSON(t *testing.T) {
+	code, out, errText := run(t, "2 . 2\n. . .\n2 . 2\n", "solve", "--type", "hashi", "--json", "-")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errText)
+	}
+	if !strings.HasPrefix(out, `{"file":"stdin","type":"hashi","method":"exact","status":"unique","elapsed_ms":`) ||
+		!strings.Contains(out, `,"bridges":[{"r1":0,"c1":0,"r2":0,"c2":2,"count":1}`) {
+		t.Errorf("JSON record: %s", out)
+	}
+}

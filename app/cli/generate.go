@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"slices"
@@ -24,7 +25,8 @@ type genFlag struct {
 func (f *genFlag) String() string { return f.value }
 func (f *genFlag) Set(s string) error {
 	if _, err := parseParam(f.param, s); err != nil {
-		return err
+		// The flag package names the flag already.
+		return errors.New(strings.TrimPrefix(err.Error(), f.param.Name+": "))
 	}
 	f.value = s
 	return nil
@@ -96,7 +98,7 @@ func runGenerate(env Env, args []string) int {
 	fs := newFlags(env, "generate", "[options]",
 		"Generates puzzles and prints them in the type's grid format.\n"+strings.Join(docs, "\n"))
 	typ := fs.String("type", defaultType(), "puzzle type: "+typeNames())
-	flags := genFlags(fs)
+	flags := genFlags(fs.FlagSet)
 	seed := fs.Int64("seed", 0, "random seed (0: from the clock)")
 	count := fs.Int("count", 1, "how many puzzles (separated by blank lines)")
 	timeout := fs.Duration("timeout", 60*time.Second, "give up after this long")

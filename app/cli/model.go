@@ -3,13 +3,20 @@ package cli
 import (
 	"bufio"
 	"fmt"
+	"strings"
 )
 
 func runModel(env Env, args []string) int {
+	var docs []string
+	for _, d := range allTypes() {
+		if m := d.Erased().Model; m != nil {
+			docs = append(docs, d.TypeName()+": "+m.Doc)
+		}
+	}
 	fs := newFlags(env, "model", "[options] FILE|-",
 		"Prints the integer linear program of a puzzle in lp_solve's LP format, as the\n"+
-			"ilp method poses it (Koch's model for Sudoku), so it can be read, or solved\n"+
-			"with `lp_solve -S4 -presolve FILE.lp`.")
+			"ilp method poses it, so it can be read, or solved with\n"+
+			"`lp_solve -S4 -presolve FILE.lp`.\n"+strings.Join(docs, "\n"))
 	typ := fs.String("type", defaultType(), "puzzle type: "+typeNames())
 	index := fs.Int("index", 1, "which puzzle of the file (1-based)")
 	if st := parseFlags(fs, args); st >= 0 {

@@ -7,6 +7,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"grille/solve"
 	"grille/solve/hashi"
@@ -44,7 +45,7 @@ var model = &solve.Model[hashi.Puzzle]{
 }
 
 func sideParam(name, label string, def float64) solve.Param {
-	return solve.Param{Name: name, Label: label, Usage: label + " of the grid", Kind: solve.IntParam,
+	return solve.Param{Name: name, Label: label, Usage: strings.ToLower(label) + " of the grid", Kind: solve.IntParam,
 		Default: def, Min: 1, Max: hashi.MaxSide}
 }
 

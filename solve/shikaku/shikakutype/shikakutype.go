@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"grille/solve"
 	"grille/solve/shikaku"
@@ -43,7 +44,7 @@ var model = &solve.Model[shikaku.Puzzle]{
 
 // sideParam is a side of a new grid, as the window's New dialog asks it.
 func sideParam(name, label string) solve.Param {
-	return solve.Param{Name: name, Label: label, Usage: label + " of the grid", Kind: solve.IntParam,
+	return solve.Param{Name: name, Label: label, Usage: strings.ToLower(label) + " of the grid", Kind: solve.IntParam,
 		Default: 10, Min: 1, Max: shikaku.MaxSide}
 }
 
