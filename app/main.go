@@ -20,7 +20,10 @@ import (
 func main() {
 	file, open := cli.PuzzleFile(os.Args[1:])
 	if len(os.Args) > 1 && !open {
-		os.Exit(cli.Main(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}, os.Args[1:]))
+		ctx, stop := cli.Interrupted()
+		code := cli.Main(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Context: ctx}, os.Args[1:])
+		stop()
+		os.Exit(code)
 	}
 	a := fyneapp.NewWithID("io.grille.app")
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))

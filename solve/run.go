@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime/debug"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 )
@@ -110,12 +111,29 @@ func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Rep
 		return Result[P]{Status: Unknown, Stats: res.Stats, Msg: "gave up"},
 			fmt.Errorf("%s: heuristic method %s claimed infeasibility", kind.Name, m.Info().ID)
 	}
-	if res.Status == Unknown && res.Msg == "" {
-		if cause := context.Cause(ctx); cause != nil {
-			res.Msg = cause.Error()
-		} else {
-			res.Msg = "gave up"
-		}
+	if res.Status == Unknown {
+		res.Msg = whyUnknown(res.Msg, context.Cause(ctx))
 	}
 	return res, nil
+}
+
+// whyUnknown says why a method that found nothing stopped. A method says
+// "stopped" (or "stopped after 12 trials...") when its context ends; the
+// cause says why it ended (the Stop button, "time limit 10s reached",
+// "interrupted"), which is what a person wants to read.
+func whyUnknown(msg string, cause error) string {
+	switch {
+	case cause == nil && msg == "":
+		return "gave up"
+	case cause == nil || errors.Is(cause, ErrStopped) || cause == context.Canceled:
+		if msg == "" {
+			return ErrStopped.Error()
+		}
+		return msg
+	case msg == "" || msg == "stopped":
+		return cause.Error()
+	case strings.HasPrefix(msg, "stopped "):
+		return cause.Error() + " (" + msg + ")"
+	}
+	return msg
 }

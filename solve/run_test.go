@@ -197,3 +197,25 @@ func TestErased(t *testing.T) {
 		t.Error("erased Verify accepted 3² = 4")
 	}
 }
+
+func TestWhyUnknown(t *testing.T) {
+	limit := errors.New("time limit 10s reached")
+	for _, tt := range []struct {
+		msg   string
+		cause error
+		want  string
+	}{
+		{"", nil, "gave up"},
+		{"gave up after 12 trials", nil, "gave up after 12 trials"},
+		{"stopped", solve.ErrStopped, "stopped"},
+		{"", solve.ErrStopped, "stopped"},
+		{"stopped", limit, "time limit 10s reached"},
+		{"", limit, "time limit 10s reached"},
+		{"stopped after 3 trials, best energy 2", limit, "time limit 10s reached (stopped after 3 trials, best energy 2)"},
+		{"LP engine not built in", limit, "LP engine not built in"},
+	} {
+		if got := solve.WhyUnknown(tt.msg, tt.cause); got != tt.want {
+			t.Errorf("WhyUnknown(%q, %v) = %q, want %q", tt.msg, tt.cause, got, tt.want)
+		}
+	}
+}

@@ -3,16 +3,20 @@
 package cli
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"iter"
 	"os"
+	"os/signal"
 	"runtime"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"grille/solve"
@@ -24,6 +28,8 @@ const (
 	ExitOK       = 0 // every puzzle solved
 	ExitUnsolved = 1 // some puzzle has no solution, or the method gave up or ran out of time
 	ExitBadInput = 2 // bad input or usage
+	// ExitInterrupted: stopped by SIGINT or SIGTERM, as shells report it.
+	ExitInterrupted = 130
 )
 
 // MaxInput bounds what one file may hold, so a wrong file name (a video, a
@@ -34,6 +40,34 @@ const MaxInput = 64 << 20
 type Env struct {
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
+	// Context ends the command early (SIGINT, SIGTERM): it is cancelled
+	// with errInterrupted. nil: never.
+	Context context.Context
+}
+
+func (e Env) context() context.Context {
+	if e.Context == nil {
+		return context.Background()
+	}
+	return e.Context
+}
+
+// errInterrupted is the cause a command's context is cancelled with when
+// the user interrupts it.
+var errInterrupted = errors.New("interrupted")
+
+// Interrupted returns a context that SIGINT and SIGTERM cancel with
+// errInterrupted, and the function that stops listening.
+func Interrupted() (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		if _, ok := <-sig; ok {
+			cancel(errInterrupted)
+		}
+	}()
+	return ctx, func() { signal.Stop(sig); close(sig); cancel(nil) }
 }
 
 type command struct {
@@ -52,8 +86,36 @@ func commands() []command {
 	}
 }
 
-// Main runs a sub-command and returns the process's exit status.
+// checkedWriter remembers the first error its writer returned, so that a
+// command whose output was lost (a full disk, a closed pipe) fails.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(b []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(b)
+	c.err = err
+	return n, err
+}
+
+// Main runs a sub-command and returns the process's exit status; it is
+// never 0 when the command's output could not be written.
 func Main(env Env, args []string) int {
+	out := &checkedWriter{w: env.Stdout}
+	env.Stdout = out
+	code := dispatch(env, args)
+	if out.err != nil && code != ExitInterrupted {
+		fmt.Fprintln(env.Stderr, errLine("", fmt.Errorf("writing the output: %w", out.err)))
+		return ExitBadInput
+	}
+	return code
+}
+
+func dispatch(env Env, args []string) int {
 	if len(args) == 0 {
 		usage(env.Stderr)
 		return ExitBadInput
@@ -61,7 +123,7 @@ func Main(env Env, args []string) int {
 	name := args[0]
 	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
 		if len(args) > 1 {
-			return Main(env, []string{args[1], "--help"})
+			return dispatch(env, []string{args[1], "--help"})
 		}
 		usage(env.Stdout)
 		return ExitOK
@@ -302,6 +364,10 @@ func runSolve(env Env, args []string) int {
 		fmt.Fprintln(env.Stderr, "grille: solve: --timeout and --jobs must be positive")
 		return ExitBadInput
 	}
+	if c := jobsCap(); o.jobs > c {
+		fmt.Fprintf(env.Stderr, "grille: solve: --jobs %d is more than %d per CPU; using %d\n", o.jobs, maxJobsPerCPU, c)
+		o.jobs = c
+	}
 	d, ok := lookup(env, "solve", *typ)
 	if !ok {
 		return ExitBadInput
@@ -316,97 +382,100 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 	}
 	m = solve.WithSeed(m, o.seed)
 	status := ExitOK
-	enc := json.NewEncoder(env.Stdout)
-	for _, name := range files {
-		data, err := readInput(env, name)
-		if err != nil {
-			fmt.Fprintln(env.Stderr, errLine("", err))
-			status = ExitBadInput
-			continue
+	worse := func(s int) {
+		if s == ExitBadInput || status == ExitOK {
+			status = s
 		}
-		label := name
-		if name == "-" {
-			label = "stdin"
+	}
+	out := bufio.NewWriterSize(env.Stdout, 64<<10)
+	enc := json.NewEncoder(out)
+	emit := func(j job, r outcome) error {
+		if j.err != nil {
+			fmt.Fprintln(env.Stderr, errLine(j.label, j.err))
+			worse(ExitBadInput)
+			return nil
 		}
-		puzzles, err := d.Parse(label, data)
-		if err != nil {
-			fmt.Fprintln(env.Stderr, errLine(label, err))
-			status = ExitBadInput
-			continue
+		rec := record{File: j.label, Index: j.index, Type: d.Name, Method: m.Info().ID, Status: r.res.Status.String(),
+			ElapsedMS: float64(r.res.Elapsed.Microseconds()) / 1000, Nodes: r.res.Stats.Nodes, Msg: r.res.Msg}
+		if r.err != nil {
+			rec.Status, rec.Msg = solve.Unknown.String(), r.err.Error()
+			fmt.Fprintln(env.Stderr, errLine(j.label, r.err))
 		}
-		results := solveAll(d, m, puzzles, o)
-		for i, r := range results {
-			rec := record{File: label, Type: d.Name, Method: m.Info().ID, Status: r.res.Status.String(),
-				ElapsedMS: float64(r.res.Elapsed.Microseconds()) / 1000, Nodes: r.res.Stats.Nodes, Msg: r.res.Msg}
-			if len(puzzles) > 1 {
-				rec.Index = i + 1
+		solved := r.err == nil && r.res.Status.HasSolution()
+		if solved {
+			if d.Answer != nil {
+				rec.answerKey, rec.answer = d.Answer(r.res.Solution)
 			}
-			if r.err != nil {
-				rec.Status, rec.Msg = solve.Unknown.String(), r.err.Error()
-				fmt.Fprintln(env.Stderr, errLine(label, r.err))
-			}
-			solved := r.err == nil && r.res.Status.HasSolution()
-			if solved {
-				if d.Answer != nil {
-					rec.answerKey, rec.answer = d.Answer(r.res.Solution)
-				}
-			} else if status == ExitOK {
-				status = ExitUnsolved
-			}
-			if o.json {
-				if err := enc.Encode(rec); err != nil {
-					fmt.Fprintln(env.Stderr, errLine("", err))
-					return ExitBadInput
-				}
-				continue
-			}
-			head := label
-			if rec.Index > 0 {
-				head = fmt.Sprintf("%s #%d", label, rec.Index)
-			}
-			line := fmt.Sprintf("%s: %s in %s", head, r.res.Status.Title(), r.res.Elapsed.Round(time.Microsecond))
-			if rec.Msg != "" {
-				line += " (" + rec.Msg + ")"
-			}
-			fmt.Fprintln(env.Stdout, line)
-			if solved {
-				fmt.Fprint(env.Stdout, d.Picture(r.res.Solution))
-			}
+		} else {
+			worse(ExitUnsolved)
 		}
+		if o.json {
+			return enc.Encode(rec)
+		}
+		head := j.label
+		if rec.Index > 0 {
+			head = fmt.Sprintf("%s #%d", j.label, rec.Index)
+		}
+		line := fmt.Sprintf("%s: %s in %s", head, r.res.Status.Title(), r.res.Elapsed.Round(time.Microsecond))
+		if rec.Msg != "" {
+			line += " (" + rec.Msg + ")"
+		}
+		if _, err := fmt.Fprintln(out, line); err != nil {
+			return err
+		}
+		if solved {
+			_, err := io.WriteString(out, d.Picture(r.res.Solution))
+			return err
+		}
+		return nil
+	}
+	err := solveStream(env.context(), d, m, o, readJobs(env, d, files), emit, out.Flush)
+	switch {
+	case errors.Is(err, errInterrupted):
+		fmt.Fprintln(env.Stderr, "grille: solve: interrupted; the answers above are complete")
+		return ExitInterrupted
+	case err != nil: // a write error: Main says which
+		return ExitBadInput
 	}
 	return status
 }
 
-type outcome struct {
-	res solve.Result[any]
-	err error
-}
-
-// solveAll solves the puzzles on o.jobs goroutines and returns the results
-// in input order.
-func solveAll(d *solve.Type[any], m solve.Method[any], puzzles []any, o solveOpts) []outcome {
-	out := make([]outcome, len(puzzles))
-	next := make(chan int)
-	done := make(chan struct{})
-	jobs := min(o.jobs, len(puzzles))
-	for w := 0; w < jobs; w++ {
-		go func() {
-			for i := range next {
-				ctx, cancel := context.WithTimeoutCause(context.Background(), o.timeout,
-					fmt.Errorf("timeout after %v", o.timeout))
-				res, err := solve.Run(ctx, d, m, puzzles[i], nil)
-				cancel()
-				out[i] = outcome{res, err}
+// readJobs reads the files one at a time and yields their puzzles in
+// order; a file that cannot be read yields one job carrying the error.
+func readJobs(env Env, d *solve.Type[any], files []string) iter.Seq[job] {
+	return func(yield func(job) bool) {
+		seq := 0
+		for _, name := range files {
+			label := name
+			if name == "-" {
+				label = "stdin"
 			}
-			done <- struct{}{}
-		}()
+			data, err := readInput(env, name)
+			if err != nil {
+				if !yield(job{seq: seq, label: "", err: err}) {
+					return
+				}
+				seq++
+				continue
+			}
+			puzzles, err := d.Parse(label, data)
+			if err != nil {
+				if !yield(job{seq: seq, label: label, err: err}) {
+					return
+				}
+				seq++
+				continue
+			}
+			for i, p := range puzzles {
+				j := job{seq: seq, label: label, p: p}
+				if len(puzzles) > 1 {
+					j.index = i + 1
+				}
+				if !yield(j) {
+					return
+				}
+				seq++
+			}
+		}
 	}
-	for i := range puzzles {
-		next <- i
-	}
-	close(next)
-	for w := 0; w < jobs; w++ {
-		<-done
-	}
-	return out
 }
