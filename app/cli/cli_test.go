@@ -3,7 +3,9 @@ package cli
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -332,5 +334,55 @@ func TestHashiJSON(t *testing.T) {
 	if !strings.HasPrefix(out, `{"file":"stdin","type":"hashi","method":"exact","status":"unique","elapsed_ms":`) ||
 		!strings.Contains(out, `,"bridges":[{"r1":0,"c1":0,"r2":0,"c2":2,"count":1}`) {
 		t.Errorf("JSON record: %s", out)
+	}
+}
+
+// failing is standard output on a full disk.
+type failing struct{}
+
+func (failing) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// TestLostWrites: a command whose output cannot be written fails.
+func TestLostWrites(t *testing.T) {
+	for _, args := range [][]string{
+		{"methods"},
+		{"generate", "--type", "sudoku", "--order", "2", "--seed", "1"},
+		{"solve", "testdata/sample.txt"},
+		{"solve", "--json", "testdata/lines.txt"},
+		{"model", "testdata/sample.txt"},
+	} {
+		var errb bytes.Buffer
+		code := Main(Env{Stdin: strings.NewReader(""), Stdout: failing{}, Stderr: &errb}, args)
+		if code != ExitBadInput || !strings.Contains(errb.String(), "no space left on device") {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errb.String())
+		}
+	}
+}
+
+// TestStreamOrder: answers come in input order whatever the number of
+// workers, and a cap on --jobs is said.
+func TestStreamOrder(t *testing.T) {
+	_, one, _ := run(t, "", "solve", "--json", "--jobs", "1", "testdata/lines.txt")
+	code, many, errText := run(t, "", "solve", "--json", "--jobs", "1000000", "testdata/lines.txt")
+	if code == ExitBadInput || !strings.Contains(errText, "--jobs 1000000 is more than 4 per CPU") {
+		t.Fatalf("exit %d, stderr %q", code, errText)
+	}
+	strip := regexp.MustCompile(`"elapsed_ms":[0-9.e-]+,"nodes":[0-9]+`)
+	if a, b := strip.ReplaceAllString(one, ""), strip.ReplaceAllString(many, ""); a != b {
+		t.Errorf("--jobs 1 and many differ:\n%s\n%s", a, b)
+	}
+	if n := strings.Count(one, "\n"); n < 2 {
+		t.Errorf("%d answers", n)
+	}
+}
+
+// TestInterrupt: an interrupted run says so and exits 130.
+func TestInterrupt(t *testing.T) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	cancel(errInterrupted)
+	var out, errb bytes.Buffer
+	code := Main(Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Context: ctx}, []string{"solve", "testdata/lines.txt"})
+	if code != ExitInterrupted || !strings.Contains(errb.String(), "interrupted") {
+		t.Errorf("exit %d, stderr %q", code, errb.String())
 	}
 }
