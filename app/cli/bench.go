@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -40,9 +41,23 @@ func runBench(env Env, args []string) int {
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
-	if o.runs < 1 || o.timeout <= 0 {
-		fmt.Fprintln(env.Stderr, "grille: bench: --runs and --timeout must be positive")
+	switch {
+	case o.runs < 1 || o.runs > maxRuns:
+		fmt.Fprintf(env.Stderr, "grille: bench: --runs %d is out of range 1 to %d\n", o.runs, maxRuns)
 		return ExitBadInput
+	case o.timeout <= 0:
+		fmt.Fprintf(env.Stderr, "grille: bench: --timeout %v must be positive\n", o.timeout)
+		return ExitBadInput
+	case o.limit < 0:
+		fmt.Fprintf(env.Stderr, "grille: bench: --limit %d must be 0 (all) or more\n", o.limit)
+		return ExitBadInput
+	}
+	if o.png != "" {
+		// Find out now, not after a long run, whether the figures can be written.
+		if err := checkWritable(o.png); err != nil {
+			fmt.Fprintln(env.Stderr, errLine("", fmt.Errorf("--png: %w", err)))
+			return ExitBadInput
+		}
 	}
 	if *methods != "" {
 		o.methods = strings.Split(*methods, ",")
@@ -59,6 +74,24 @@ func runBench(env Env, args []string) int {
 		return ExitBadInput
 	}
 	return benchFiles(env, d.Erased(), o, fs.Args())
+}
+
+// maxRuns bounds --runs: the runs of one puzzle are kept for its row.
+const maxRuns = 10000
+
+// checkWritable reports whether a file can be created at path, leaving
+// nothing behind that was not there.
+func checkWritable(path string) error {
+	_, statErr := os.Stat(path)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o644)
+	if err != nil {
+		return err
+	}
+	f.Close()
+	if os.IsNotExist(statErr) {
+		os.Remove(path)
+	}
+	return nil
 }
 
 // benchRun is one method's run on one puzzle.

@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -170,8 +171,23 @@ func usage(w io.Writer) {
 // where it reports mistakes.
 type flags struct {
 	*flag.FlagSet
-	env   Env
-	usage func()
+	env      Env
+	usage    func()
+	operands []string
+}
+
+// Args are the operands (files), wherever they stood among the flags.
+func (f *flags) Args() []string { return f.operands }
+
+// NArg is len(Args()).
+func (f *flags) NArg() int { return len(f.operands) }
+
+// Arg is Args()[i], or "".
+func (f *flags) Arg(i int) string {
+	if i < 0 || i >= len(f.operands) {
+		return ""
+	}
+	return f.operands[i]
 }
 
 func newFlags(env Env, name, args, about string) *flags {
@@ -190,16 +206,33 @@ func newFlags(env Env, name, args, about string) *flags {
 	}}
 }
 
-// parseFlags returns -1 to go on, or the exit status to return.
+// parseFlags returns -1 to go on, or the exit status to return. Flags may
+// follow operands (grille solve f.txt --json); after "--" everything is an
+// operand.
 func parseFlags(fs *flags, args []string) int {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fs.usage()
-			return ExitOK
-		}
-		fmt.Fprintf(fs.env.Stderr, "grille: %s: %v (see 'grille %s --help')\n", fs.Name(), err, fs.Name())
-		return ExitBadInput
+	var tail []string
+	if i := slices.Index(args, "--"); i >= 0 {
+		args, tail = args[:i], args[i+1:]
 	}
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				fs.usage()
+				return ExitOK
+			}
+			fmt.Fprintf(fs.env.Stderr, "grille: %s: %v (see 'grille %s --help')\n", fs.Name(), err, fs.Name())
+			return ExitBadInput
+		}
+		rest := fs.FlagSet.Args()
+		i := slices.IndexFunc(rest, func(a string) bool { return len(a) > 1 && a[0] == '-' })
+		if i < 0 {
+			fs.operands = append(fs.operands, rest...)
+			break
+		}
+		fs.operands = append(fs.operands, rest[:i]...)
+		args = rest[i:]
+	}
+	fs.operands = append(fs.operands, tail...)
 	return -1
 }
 

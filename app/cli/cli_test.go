@@ -386,3 +386,33 @@ func TestInterrupt(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, errb.String())
 	}
 }
+
+// TestFlagChecks: values out of range are refused at once with one line
+// naming the flag; flags may follow the files.
+func TestFlagChecks(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"generate", "--count", "0"}, ExitBadInput, "--count 0 is out of range 1 to 1000000"},
+		{[]string{"generate", "--count", "-5"}, ExitBadInput, "--count -5 is out of range"},
+		{[]string{"bench", "--limit", "-1", "testdata/sample.txt"}, ExitBadInput, "--limit -1 must be 0 (all) or more"},
+		{[]string{"bench", "--runs", "1000000000", "testdata/sample.txt"}, ExitBadInput, "--runs 1000000000 is out of range 1 to 10000"},
+		{[]string{"bench", "--type", "hashi", "--png", "/nonexistent/dir/f.png"}, ExitBadInput, "--png: open /nonexistent/dir/f.png"},
+		{[]string{"solve", "--timeout", "5"}, ExitBadInput, `grille: solve: invalid value "5" for flag -timeout`},
+		{[]string{"generate", "--type", "shikaku", "--rows", "40", "--cols", "40", "--unique", "--timeout", "1ns"}, ExitUnsolved, "no puzzle within the time limit of 1ns (--timeout)"},
+	} {
+		code, out, errText := run(t, "", tt.args...)
+		if code != tt.code || !strings.Contains(errText, tt.want) || strings.Count(errText, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q on one line", tt.args, code, errText, tt.code, tt.want)
+		}
+		if out != "" {
+			t.Errorf("%v: wrote %q", tt.args, out)
+		}
+	}
+	code, out, _ := run(t, "", "solve", "testdata/sample.txt", "--json", "--method", "backtrack")
+	if code != ExitOK || !strings.HasPrefix(out, `{"file":"testdata/sample.txt"`) {
+		t.Errorf("flags after the file: exit %d, %q", code, out)
+	}
+}

@@ -88,6 +88,9 @@ func genFlags(fs *flag.FlagSet) []*genFlag {
 	return flags
 }
 
+// maxCount bounds --count.
+const maxCount = 1_000_000
+
 func runGenerate(env Env, args []string) int {
 	var docs []string
 	for _, d := range allTypes() {
@@ -104,6 +107,14 @@ func runGenerate(env Env, args []string) int {
 	timeout := fs.Duration("timeout", 60*time.Second, "give up after this long")
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
+	}
+	if *count < 1 || *count > maxCount {
+		fmt.Fprintf(env.Stderr, "grille: generate: --count %d is out of range 1 to %d\n", *count, maxCount)
+		return ExitBadInput
+	}
+	if *timeout <= 0 {
+		fmt.Fprintf(env.Stderr, "grille: generate: --timeout %v must be positive\n", *timeout)
+		return ExitBadInput
 	}
 	d, ok := lookup(env, "generate", *typ)
 	if !ok {
@@ -137,6 +148,10 @@ func runGenerate(env Env, args []string) int {
 	for i := 0; i < *count; i++ {
 		p, _, err := t.Generator.Make(ctx, vals, *seed)
 		if err != nil {
+			if ctx.Err() != nil {
+				fmt.Fprintf(env.Stderr, "grille: generate: no puzzle within the time limit of %v (--timeout)\n", *timeout)
+				return ExitUnsolved
+			}
 			fmt.Fprintf(env.Stderr, "grille: generate: %v\n", err)
 			return ExitBadInput
 		}
