@@ -12,6 +12,7 @@ import (
 	"grille/solve/hashi/experiment"
 	"grille/solve/hashi/gen"
 	"grille/solve/hashi/ilp"
+	"grille/solve/lp/lpsolve"
 	"grille/ui/chart"
 )
 
@@ -96,7 +97,7 @@ func hashiExperiment(env Env, o benchOpts) int {
 		}
 	}
 	fmt.Fprintln(env.Stdout, "Figure 10: connected answers of the paper's ILP, with and without its objective (max Σx)")
-	conn := experiment.ConnectivityExperiment(ctx, nil, 0, o.seed)
+	conn := experiment.ConnectivityExperiment(ctx, lpsolve.New(), nil, 0, o.seed)
 	w := tabwriter.NewWriter(env.Stdout, 2, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(w, "points\tmean islands\truns\tconnected with objective\tconnected without\t")
 	for _, r := range conn {

@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 
 	"grille/solve/catalog"
+	"grille/solve/lp/lpsolve"
 	"grille/solve/shikaku"
 	"grille/solve/shikaku/gen"
 	"grille/solve/shikaku/ilp"
@@ -69,7 +70,7 @@ func shikakuText(p shikaku.Puzzle) string {
 // solutions up to 50×50; as tables, and as a PNG chart with --png.
 func shikakuExperiment(env Env, o benchOpts) int {
 	ctx := context.Background()
-	var methods = gen.DefaultMethods()
+	var methods = gen.DefaultMethods(lpsolve.New())
 	if o.methods != nil {
 		methods = nil
 		for _, id := range o.methods {

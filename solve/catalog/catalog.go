@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"grille/solve"
+	"grille/solve/lp/lpsolve"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/anneal"
 	"grille/solve/sudoku/backtrack"
@@ -26,8 +27,8 @@ func Sudoku() *solve.Registry[sudoku.Grid] {
 	sudokuOnce.Do(func() {
 		sudokuReg = &solve.Registry[sudoku.Grid]{}
 		sudokuReg.Register(backtrack.New())
-		sudokuReg.Register(ilp.New())
-		sudokuReg.Register(lpfix.New())
+		sudokuReg.Register(ilp.New(lpsolve.New()))
+		sudokuReg.Register(lpfix.New(lpsolve.New()))
 		sudokuReg.Register(anneal.New())
 		sudokuReg.Register(anneal.NewBox())
 	})

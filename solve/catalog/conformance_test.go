@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"grille/solve"
-	"grille/solve/lp"
+	"grille/solve/lp/lpsolve"
 	"grille/solve/solvetest"
 	"grille/solve/sudoku"
 )
@@ -85,7 +85,7 @@ func TestSudokuConformance(t *testing.T) {
 	suite := sudokuSuite(t)
 	for _, m := range Sudoku().Methods() {
 		t.Run(m.Info().ID, func(t *testing.T) {
-			if m.Info().Needs == "lp" && !lp.Available() {
+			if m.Info().Needs == "lp" && !lpsolve.Available() {
 				t.Skip("built without an LP engine (nolpsolve)")
 			}
 			suite.Run(t, m)

@@ -8,11 +8,10 @@ import (
 	"grille/solve/hashi/anneal"
 	"grille/solve/hashi/exact"
 	"grille/solve/hashi/ilp"
-	// The integer-programming method needs an LP engine: importing lp_solve
-	// here registers it as lp.Default wherever the methods are offered. In
-	// a build without cgo (or with the tag nolpsolve) the import registers
-	// nothing and the "ilp" method answers "LP engine not built in".
-	_ "grille/solve/lp/lpsolve"
+	// The integer-programming method needs an LP engine: lp_solve's, or nil
+	// in a build without cgo (or with the tag nolpsolve), where the "ilp"
+	// method answers "LP engine not built in".
+	"grille/solve/lp/lpsolve"
 )
 
 var (
@@ -27,7 +26,7 @@ func Hashi() *solve.Registry[hashi.Puzzle] {
 	hashiOnce.Do(func() {
 		hashiReg = &solve.Registry[hashi.Puzzle]{}
 		hashiReg.Register(exact.New())
-		hashiReg.Register(ilp.New())
+		hashiReg.Register(ilp.New(lpsolve.New()))
 		hashiReg.Register(anneal.New())
 	})
 	return hashiReg

@@ -4,11 +4,10 @@ import (
 	"sync"
 
 	"grille/solve"
-	// The integer-programming method needs an LP engine: importing lp_solve
-	// here registers it as lp.Default wherever the methods are offered. In
-	// a build without cgo (or with the tag nolpsolve) the import registers
-	// nothing and the "ilp" method answers "LP engine not built in".
-	_ "grille/solve/lp/lpsolve"
+	// The integer-programming method needs an LP engine: lp_solve's, or nil
+	// in a build without cgo (or with the tag nolpsolve), where the "ilp"
+	// method answers "LP engine not built in".
+	"grille/solve/lp/lpsolve"
 	"grille/solve/shikaku"
 	"grille/solve/shikaku/anneal"
 	"grille/solve/shikaku/exact"
@@ -26,7 +25,7 @@ func Shikaku() *solve.Registry[shikaku.Puzzle] {
 	shikakuOnce.Do(func() {
 		shikakuReg = &solve.Registry[shikaku.Puzzle]{}
 		shikakuReg.Register(exact.New())
-		shikakuReg.Register(ilp.New())
+		shikakuReg.Register(ilp.New(lpsolve.New()))
 		shikakuReg.Register(anneal.New())
 	})
 	return shikakuReg

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"grille/solve"
-	"grille/solve/lp"
+	"grille/solve/lp/lpsolve"
 	"grille/solve/shikaku"
 	"grille/solve/shikaku/gen"
 	"grille/solve/solvetest"
@@ -99,7 +99,7 @@ func TestShikakuConformance(t *testing.T) {
 	suite := shikakuSuite(t)
 	for _, m := range Shikaku().Methods() {
 		t.Run(m.Info().ID, func(t *testing.T) {
-			if m.Info().Needs == "lp" && !lp.Available() {
+			if m.Info().Needs == "lp" && !lpsolve.Available() {
 				t.Skip("LP engine not built in")
 			}
 			suite.Run(t, m)

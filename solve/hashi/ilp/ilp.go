@@ -40,13 +40,18 @@ type Params struct {
 }
 
 // New returns the registered method, ID "ilp": the paper's model with its
-// objective, plus connectivity cuts and the uniqueness check.
-func New() solve.Method[hashi.Puzzle] { return NewWith(Params{}) }
+// objective, plus connectivity cuts and the uniqueness check, solved with
+// engine; a nil engine (a build without one) makes it answer Unknown, "LP
+// engine not built in".
+func New(engine lp.Backend) solve.Method[hashi.Puzzle] { return NewWith(engine, Params{}) }
 
 // NewWith returns the method with the given variant, for experiments.
-func NewWith(par Params) solve.Method[hashi.Puzzle] { return method{par} }
+func NewWith(engine lp.Backend, par Params) solve.Method[hashi.Puzzle] { return method{engine, par} }
 
-type method struct{ par Params }
+type method struct {
+	engine lp.Backend
+	par    Params
+}
 
 func (m method) Info() solve.Info {
 	if m.par.PaperObjectiveOnly {
@@ -98,7 +103,7 @@ func (m method) solveRestarts(ctx context.Context, prob *lp.Problem, opt lp.Opti
 		if !m.par.PaperObjectiveOnly {
 			o.Timeout = restartBase << min(attempt, 12)
 		}
-		sol, err := lp.Solve(ctx, prob, o)
+		sol, err := m.engine.Solve(ctx, prob, o)
 		stats.LPSolves++
 		stats.Iterations += sol.Iterations
 		stats.Nodes += sol.Nodes
@@ -162,7 +167,7 @@ func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 				Msg: "the island at " + hashi.CellName(is.Row, is.Col) + " has no island in line with it"}, nil
 		}
 	}
-	if !lp.Available() {
+	if m.engine == nil {
 		logf("no LP engine in this build")
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "LP engine not built in"}, nil
 	}
@@ -204,9 +209,6 @@ func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 		}
 		sol, err := m.solveRestarts(ctx, prob, opt, &stats, &attempts, logf)
 		if err != nil {
-			if errors.Is(err, lp.ErrNoEngine) {
-				return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "LP engine not built in", Stats: stats}, nil
-			}
 			return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "internal error", Stats: stats}, err
 		}
 		switch sol.Status {

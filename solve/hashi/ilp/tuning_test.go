@@ -12,7 +12,6 @@ import (
 	"grille/solve/benchdata"
 	"grille/solve/hashi"
 	"grille/solve/hashi/hashitest"
-	_ "grille/solve/lp/lpsolve"
 )
 
 // TestTuning is how the method's additions were chosen (see the switches
@@ -28,6 +27,7 @@ func TestTuning(t *testing.T) {
 	if os.Getenv("EXPLORE") == "" {
 		t.Skip("set EXPLORE=1")
 	}
+	eng := engine(t)
 	files := benchdata.Glob(t, hashitest.CoelhoDir+"/100/*.has")
 	step := 24
 	fmt.Sscan(os.Getenv("STEP"), &step)
@@ -40,7 +40,7 @@ func TestTuning(t *testing.T) {
 		restartBase = v
 	}
 	for _, par := range []Params{{}} {
-		m := NewWith(par)
+		m := NewWith(eng, par)
 		var tot, mx time.Duration
 		n := 0
 		stat := map[solve.Status]int{}

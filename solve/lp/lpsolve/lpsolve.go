@@ -178,8 +178,6 @@ const (
 	stopPanic   = 3 // OnProgress panicked; re-panicked on the caller's goroutine
 )
 
-func init() { lp.SetDefault(New()) }
-
 // New returns the lp_solve Backend. It holds no state: every Solve builds its
 // own lp_solve model and deletes it before returning.
 func New() lp.Backend { return backend{} }

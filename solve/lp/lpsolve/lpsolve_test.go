@@ -64,13 +64,13 @@ func TestVersion(t *testing.T) {
 	}
 }
 
-func TestRegistered(t *testing.T) {
-	if !lp.Available() || !Available() {
+func TestAvailable(t *testing.T) {
+	if !Available() || New() == nil {
 		t.Fatal("lp_solve built in but not available")
 	}
-	sol, err := lp.Solve(context.Background(), wyndor(), lp.Options{})
+	sol, err := New().Solve(context.Background(), wyndor(), lp.Options{})
 	if err != nil || sol.Status != lp.Optimal {
-		t.Fatalf("lp.Solve: %v %v", sol.Status, err)
+		t.Fatalf("Solve: %v %v", sol.Status, err)
 	}
 }
 

@@ -12,7 +12,6 @@ package ilp
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 
@@ -21,10 +20,11 @@ import (
 	"grille/solve/shikaku"
 )
 
-// New returns the method, ID "ilp".
-func New() solve.Method[shikaku.Puzzle] { return method{} }
+// New returns the method, ID "ilp", solving with engine; a nil engine (a
+// build without one) makes it answer Unknown, "LP engine not built in".
+func New(engine lp.Backend) solve.Method[shikaku.Puzzle] { return method{engine} }
 
-type method struct{}
+type method struct{ engine lp.Backend }
 
 func (method) Info() solve.Info {
 	return solve.Info{
@@ -112,7 +112,7 @@ func steer(p *lp.Problem) {
 
 // Solve solves the program, then the program with a no-good row, and says
 // Unique, Multiple or Infeasible; Unknown when stopped or without an engine.
-func (method) Solve(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[shikaku.Puzzle]) (solve.Result[shikaku.Puzzle], error) {
+func (m method) Solve(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[shikaku.Puzzle]) (solve.Result[shikaku.Puzzle], error) {
 	if report == nil {
 		report = func(solve.Event[shikaku.Puzzle]) {}
 	}
@@ -124,7 +124,7 @@ func (method) Solve(ctx context.Context, p shikaku.Puzzle, report solve.Reporter
 	}
 	bare := p.Bare()
 	logf("%d×%d grid, %d clues: Rafaralahy's integer program", p.Rows, p.Cols, len(p.Clues))
-	if !lp.Available() {
+	if m.engine == nil {
 		msg := "LP engine not built in"
 		logf("%s", msg)
 		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg}, nil
@@ -151,7 +151,7 @@ func (method) Solve(ctx context.Context, p shikaku.Puzzle, report solve.Reporter
 	}
 	var stats solve.Stats
 	run := func(q *lp.Problem) (lp.Solution, error) {
-		sol, err := lp.Solve(ctx, q, lp.Options{})
+		sol, err := m.engine.Solve(ctx, q, lp.Options{})
 		stats.LPSolves++
 		stats.Iterations += sol.Iterations
 		stats.Nodes += sol.Nodes
@@ -159,9 +159,6 @@ func (method) Solve(ctx context.Context, p shikaku.Puzzle, report solve.Reporter
 		return sol, err
 	}
 	engineErr := func(err error) (solve.Result[shikaku.Puzzle], error) {
-		if errors.Is(err, lp.ErrNoEngine) {
-			return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: "LP engine not built in", Stats: stats}, nil
-		}
 		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error(), Stats: stats}, err
 	}
 	sol, err := run(prob)

@@ -17,14 +17,14 @@ import (
 
 	"grille/solve"
 	"grille/solve/lp"
-	_ "grille/solve/lp/lpsolve" // the engine; without cgo or with tag nolpsolve the methods say so
 	"grille/solve/sudoku"
 )
 
-// New returns the method, ID "ilp".
-func New() solve.Method[sudoku.Grid] { return method{} }
+// New returns the method, ID "ilp", solving with engine; a nil engine (a
+// build without one) makes it answer Unknown, "LP engine not built in".
+func New(engine lp.Backend) solve.Method[sudoku.Grid] { return method{engine} }
 
-type method struct{}
+type method struct{ engine lp.Backend }
 
 func (method) Info() solve.Info {
 	return solve.Info{
@@ -88,14 +88,14 @@ const (
 // its last basis. Stats.LPSolves counts the engine's solves (one or two),
 // Nodes and Iterations are their branch-and-bound nodes and simplex
 // iterations.
-func (method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
+func (m method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
 	if err := p.Validate(); err != nil {
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: err.Error()}, err
 	}
 	if report == nil {
 		report = func(solve.Event[sudoku.Grid]) {}
 	}
-	if !lp.Available() {
+	if m.engine == nil {
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "LP engine not built in"}, nil
 	}
 	var st solve.Stats
@@ -145,15 +145,15 @@ func (method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[su
 			}
 		},
 	}
-	m, err := lp.Open(rd.Steer(), opt)
+	model, err := lp.Open(m.engine, rd.Steer(), opt)
 	if err != nil {
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: err.Error(), Stats: st}, err
 	}
-	defer m.Close()
+	defer model.Close()
 	logf("branch and bound by lp_solve (its objective is arbitrary costs that only steer the simplex: any solution will do)")
 	run := func() lp.Solution {
 		logsLeft = maxEngineLogs
-		sol, _ := m.Solve(ctx) // an error is a bad model: Status Failed says it too
+		sol, _ := model.Solve(ctx) // an error is a bad model: Status Failed says it too
 		st.LPSolves++
 		st.Nodes += sol.Nodes
 		st.Iterations += sol.Iterations
@@ -191,7 +191,7 @@ func (method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[su
 	}
 	logf("solution found after %d nodes; adding the cut \"sum of its %d ones ≤ %d\" to look for another",
 		st.Nodes, N*N, N*N-1)
-	if err := m.AddRow(lp.Row{Name: "nogood", Terms: cut, Kind: lp.LE, RHS: float64(len(cut) - 1)}); err != nil {
+	if err := model.AddRow(lp.Row{Name: "nogood", Terms: cut, Kind: lp.LE, RHS: float64(len(cut) - 1)}); err != nil {
 		return stopped(err.Error()), err
 	}
 	res := solve.Result[sudoku.Grid]{Solution: sol, Stats: st}
