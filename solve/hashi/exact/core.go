@@ -92,21 +92,12 @@ type solver struct {
 	tmp    []uint8 // probing copy
 	union  []uint8 // probing: what some branch of the probed edge allows
 
-	// Switches of the search, all on by default (tuning_test.go turns
-	// them off one by one). probeDepth: probe at search depths below it
-	// (0 never, -1 always; descents start at depth 1, so the default 1
-	// probes the root only, lazily).
-	probeDepth int
-	weightConn bool    // connectivity failures add weight too
-	savePhase  bool    // try the count tried last first
-	decay      bool    // weights decay at each restart
-	descending bool    // odd descents try counts 2, 1, 0 (else 0, 1, 2)
-	rng        uint64  // xorshift state for tie-breaking; 0: first wins
-	restarts   bool    // descents with node budgets (else one complete search)
-	nodeLimit  int64   // stop the current descent past this many nodes (0: none)
-	aborted    bool    // the descent hit nodeLimit
-	phase      []int8  // the count to try first on each edge (-1: none)
-	avoid      []uint8 // phase 2: the first solution, not to be counted again
+	par       Params
+	rng       uint64  // xorshift state for tie-breaking (par.Seed); 0: first wins
+	nodeLimit int64   // stop the current descent past this many nodes (0: none)
+	aborted   bool    // the descent hit nodeLimit
+	phase     []int8  // the count to try first on each edge (-1: none)
+	avoid     []uint8 // phase 2: the first solution, not to be counted again
 
 	nodes        int64
 	restartCount int
@@ -123,14 +114,40 @@ type solver struct {
 	onStep       func(e int, c int8)                 // called at each branch, may be nil
 }
 
-// defaultProbeDepth was chosen on the Coelho et al. benchmark (see
-// tuning_test.go): probing every node makes the trees tiny but each node
-// dear; with restarts, probing the root once was best.
-const defaultProbeDepth = 1
+// Params are the switches of the search; DefaultParams is the method, and
+// tuning_test.go turns them off one by one.
+type Params struct {
+	// ProbeDepth: probe at search depths below it (0 never, -1 always;
+	// descents start at depth 1, so 1 probes the root only, lazily).
+	ProbeDepth int
+	// LazyProbe is the number of descents that may fail before the root
+	// is probed.
+	LazyProbe   int64
+	ConnWeights bool // connectivity failures add weight too
+	SavePhase   bool // try the count tried last first
+	Decay       bool // weights decay at each restart
+	Descending  bool // odd descents try counts 2, 1, 0 (else 0, 1, 2)
+	Restarts    bool // descents with node budgets (else one complete search)
+	// UnitPerEdge is a descent's node budget unit per candidate edge (see
+	// restartUnit).
+	UnitPerEdge float64
+	// Seed starts the xorshift that breaks ties between equal edges; 0
+	// takes the first.
+	Seed uint64
+}
 
-func newSolver(g *graph.Graph) *solver {
+// DefaultParams are the switches chosen on the Coelho et al. benchmark
+// (see tuning_test.go). Probing every node makes the trees tiny but each
+// node dear; with restarts, probing the root once, after two failed
+// descents, was best.
+func DefaultParams() Params {
+	return Params{ProbeDepth: 1, LazyProbe: 2, ConnWeights: true, SavePhase: true, Decay: true,
+		Restarts: true, UnitPerEdge: 0.5, Seed: 0x9E3779B97F4A7C15}
+}
+
+func newSolver(g *graph.Graph, par Params) *solver {
 	n, m := g.N, len(g.Edges)
-	s := &solver{n: n, m: m, probeDepth: defaultProbeDepth, weightConn: true, restarts: true, savePhase: true, decay: true, rng: 0x9E3779B97F4A7C15}
+	s := &solver{n: n, m: m, par: par, rng: par.Seed}
 	s.val = make([]int32, n)
 	for i, v := range g.Val {
 		s.val[i] = int32(v)
@@ -304,7 +321,7 @@ func (s *solver) global(dom []uint8) bool {
 	if comps > 1 {
 		for i := int32(0); i < n; i++ {
 			if s.parent[i] == i && s.lib[i] == 0 {
-				if s.weightConn {
+				if s.par.ConnWeights {
 					for j := int32(0); j < n; j++ {
 						if s.find(j) == i {
 							s.weight[j]++
@@ -383,7 +400,7 @@ func (s *solver) global(dom []uint8) bool {
 	}
 	// Blame the islands left out, so that dom/wdeg learns from
 	// connectivity failures too, not only from island sums.
-	if s.weightConn {
+	if s.par.ConnWeights {
 		for i := int32(0); i < n; i++ {
 			if s.disc[i] < 0 {
 				s.weight[i]++
@@ -540,7 +557,7 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) {
 		s.aborted = true
 		return
 	}
-	if s.probeDepth < 0 || depth < s.probeDepth {
+	if s.par.ProbeDepth < 0 || depth < s.par.ProbeDepth {
 		if !s.probe(dom) || s.stop {
 			return
 		}
@@ -571,7 +588,7 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) {
 	if s.phase != nil {
 		first = s.phase[e]
 	}
-	down := s.descending && s.restartCount%2 == 1
+	down := s.par.Descending && s.restartCount%2 == 1
 	for k := -1; k <= 2; k++ {
 		c := int8(k)
 		if down && k >= 0 {
@@ -589,7 +606,7 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) {
 		if d&bit == 0 {
 			continue
 		}
-		if s.phase != nil && s.avoid == nil && s.savePhase {
+		if s.phase != nil && s.avoid == nil && s.par.SavePhase {
 			s.phase[e] = c
 		}
 		copy(child, dom)
@@ -628,13 +645,8 @@ const restartBase = 64
 // large puzzle, where a descent needs about one node per decided edge
 // to reach a solution at all.
 func (s *solver) restartUnit() int64 {
-	return max(restartBase, int64(float64(s.m)*unitPerEdge))
+	return max(restartBase, int64(float64(s.m)*s.par.UnitPerEdge))
 }
-
-var unitPerEdge = 0.5
-
-// lazyProbe: descents that may fail before the root is probed.
-var lazyProbe int64 = 2
 
 // restartSearch finds a first solution by descents of growing node budgets
 // (the Luby sequence), keeping the learnt weights and the last counts tried
@@ -647,7 +659,7 @@ func (s *solver) restartSearch(root []uint8, pool *[][]uint8) {
 	for e := range s.phase {
 		s.phase[e] = -1
 	}
-	probed := s.probeDepth == 0
+	probed := s.par.ProbeDepth == 0
 	dom := make([]uint8, s.m)
 	limit := s.limit
 	s.limit = 1 // a descent stops at its first solution
@@ -655,7 +667,7 @@ func (s *solver) restartSearch(root []uint8, pool *[][]uint8) {
 		// Probing the root costs about as much as a short descent, and
 		// most puzzles need none: it is done once the first descent has
 		// failed, and it is what tames the worst cases.
-		if !probed && k > lazyProbe && s.m <= maxProbeEdges {
+		if !probed && k > s.par.LazyProbe && s.m <= maxProbeEdges {
 			probed = true
 			if !s.probe(root) {
 				return
@@ -676,7 +688,7 @@ func (s *solver) restartSearch(root []uint8, pool *[][]uint8) {
 			return // complete: no solution
 		}
 		s.restartCount++
-		if s.decay {
+		if s.par.Decay {
 			// Forget old conflicts slowly, so that the weights follow
 			// where the search is failing now.
 			for i := range s.weight {
@@ -719,7 +731,7 @@ func (s *solver) run(limit int) (int, []int8, bool) {
 	dom := s.start()
 	if s.propagate(dom) {
 		var pool [][]uint8
-		if !s.restarts {
+		if !s.par.Restarts {
 			s.search(dom, &pool, 0)
 		} else {
 			s.restartSearch(dom, &pool)

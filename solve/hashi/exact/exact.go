@@ -18,10 +18,13 @@ import (
 	"grille/solve/hashi/internal/graph"
 )
 
-// New returns the method, ID "exact".
-func New() solve.Method[hashi.Puzzle] { return method{} }
+// New returns the method, ID "exact", with DefaultParams.
+func New() solve.Method[hashi.Puzzle] { return NewWith(DefaultParams()) }
 
-type method struct{}
+// NewWith returns the method with other switches, for experiments.
+func NewWith(par Params) solve.Method[hashi.Puzzle] { return method{par} }
+
+type method struct{ par Params }
 
 func (method) Info() solve.Info {
 	return solve.Info{
@@ -56,7 +59,7 @@ func Count(ctx context.Context, p hashi.Puzzle, limit int) (count int, first has
 		return 0, hashi.Puzzle{}, 0, false
 	}
 	g := graph.New(p)
-	s := newSolver(g)
+	s := newSolver(g, DefaultParams())
 	if ctx != nil && ctx.Done() != nil {
 		s.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
 	}
@@ -75,7 +78,7 @@ func Two(ctx context.Context, p hashi.Puzzle) (sols []hashi.Puzzle, stopped bool
 		return nil, false
 	}
 	g := graph.New(p)
-	s := newSolver(g)
+	s := newSolver(g, DefaultParams())
 	if ctx != nil && ctx.Done() != nil {
 		s.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
 	}
@@ -106,7 +109,7 @@ func Deduce(p hashi.Puzzle) (counts []int, ok bool) {
 		return nil, false
 	}
 	g := graph.New(p)
-	dom := newSolver(g).rootFixpoint()
+	dom := newSolver(g, DefaultParams()).rootFixpoint()
 	if dom == nil {
 		return nil, false
 	}
@@ -149,7 +152,7 @@ const maxBranchLogs = 8
 // first few branches and the outcome. On a stop it returns Unknown with the
 // sure bridges of the node it was at, or Solved (no claim of uniqueness)
 // when a solution was already found.
-func (method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
+func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
 	if report == nil {
 		report = func(solve.Event[hashi.Puzzle]) {}
 	}
@@ -171,7 +174,7 @@ func (method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[h
 		return solve.Result[hashi.Puzzle]{Status: solve.Infeasible, Msg: why}, nil
 	}
 
-	s := newSolver(g)
+	s := newSolver(g, m.par)
 	partial := func(dom []uint8) hashi.Puzzle {
 		c := make([]int8, len(dom))
 		for e, d := range dom {
@@ -214,7 +217,7 @@ func (method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[h
 
 	// The root fixpoint, once more only to tell the user what the rules
 	// alone achieve (cheap next to any search).
-	root := newSolver(g)
+	root := newSolver(g, m.par)
 	root.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
 	if dom := root.rootFixpoint(); root.stop {
 		logf("stopped during the rules at the root")

@@ -37,6 +37,19 @@ type Params struct {
 	// PaperObjectiveOnly it is the paper's "without the criterion" curve of
 	// Figure 10; with cuts, a pure feasibility program.
 	NoObjective bool
+	// Tuning turns off, one by one, what the method adds to the paper's
+	// model (tuning_test.go measures them); the zero value is the method.
+	Tuning Tuning
+}
+
+// Tuning are the switches the method's additions were chosen with.
+type Tuning struct {
+	NoSmallCuts     bool          // no connectivity cuts of single islands and pairs before the first solve (see smallCuts)
+	NoStrengthening bool          // no tightened bounds and spread rows (see strengthen)
+	ProveOptimal    bool          // each solve proves optimality instead of stopping at the first integer solution
+	DropObjective   bool          // the objective goes once a first connected solution is found
+	NoGoodWeight    float64       // if positive, the no-good row's terms, so weighted, join the objective
+	RestartBase     time.Duration // the first attempt's time limit (see solveRestarts); 0: defaultRestartBase
 }
 
 // New returns the registered method, ID "ilp": the paper's model with its
@@ -82,9 +95,16 @@ func (m method) Info() solve.Info {
 	}
 }
 
-// restartBase is the time limit of the engine's first attempt at a solve;
-// each further attempt doubles it.
-var restartBase = 500 * time.Millisecond
+// defaultRestartBase is the time limit of the engine's first attempt at a
+// solve; each further attempt doubles it.
+const defaultRestartBase = 500 * time.Millisecond
+
+func (t Tuning) restartBase() time.Duration {
+	if t.RestartBase > 0 {
+		return t.RestartBase
+	}
+	return defaultRestartBase
+}
 
 // solveRestarts solves prob with the engine in attempts of growing time
 // limits (1 s, 2 s, 4 s...). lp_solve's branch and bound sometimes dives
@@ -101,7 +121,7 @@ func (m method) solveRestarts(ctx context.Context, prob *lp.Problem, opt lp.Opti
 		attempt := *attempts
 		o := opt
 		if !m.par.PaperObjectiveOnly {
-			o.Timeout = restartBase << min(attempt, 12)
+			o.Timeout = m.par.Tuning.restartBase() << min(attempt, 12)
 		}
 		sol, err := m.engine.Solve(ctx, prob, o)
 		stats.LPSolves++
@@ -125,16 +145,6 @@ func (m method) solveRestarts(ctx context.Context, prob *lp.Problem, opt lp.Opti
 // pathological case into Unknown rather than an hour.
 const maxRounds = 500
 
-// Switches for the experiments of explore_test.go; the defaults are the
-// method.
-var (
-	firstFeasible = true
-	dropObjective = false
-	diffWeight    = 0.0
-	addStrength   = true
-	addSmallCuts  = true
-)
-
 func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
 	if report == nil {
 		report = func(solve.Event[hashi.Puzzle]) {}
@@ -149,10 +159,11 @@ func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 	bare := p.Bare()
 	g := graph.New(p)
 	prob := build(p, g, !m.par.NoObjective)
-	if !m.par.PaperObjectiveOnly && addSmallCuts && g.N > 2 {
+	tun := m.par.Tuning
+	if !m.par.PaperObjectiveOnly && !tun.NoSmallCuts && g.N > 2 {
 		smallCuts(prob, g)
 	}
-	if !m.par.PaperObjectiveOnly && addStrength {
+	if !m.par.PaperObjectiveOnly && !tun.NoStrengthening {
 		strengthen(prob, p, g)
 	}
 	logf("integer program: %d variables, %d rows (%d islands, %d candidate bridges, %d crossing pairs)",
@@ -187,7 +198,7 @@ func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 		return stopped(nil), nil
 	}
 	lastNote := time.Time{}
-	opt := lp.Options{FirstFeasible: firstFeasible && !m.par.PaperObjectiveOnly, OnProgress: func(pr lp.Progress) {
+	opt := lp.Options{FirstFeasible: !tun.ProveOptimal && !m.par.PaperObjectiveOnly, OnProgress: func(pr lp.Progress) {
 		// The engine's notes, throttled: they arrive from inside its
 		// branch and bound.
 		if pr.Kind == "log" || time.Since(lastNote) < 50*time.Millisecond {
@@ -284,15 +295,15 @@ func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 		// answers, which saves far more rounds of cuts than proving
 		// optimality costs (on the Coelho 100 sample: 0.11 s a puzzle
 		// with it, 1.9 s and time-outs without).
-		if dropObjective {
+		if tun.DropObjective {
 			for j := range prob.Vars {
 				prob.Vars[j].Obj = 0
 			}
 		}
 		ng := noGoodRow(y)
-		if diffWeight > 0 {
+		if tun.NoGoodWeight > 0 {
 			for _, t := range ng.Terms {
-				prob.Vars[t.Var].Obj += diffWeight * t.Coef
+				prob.Vars[t.Var].Obj += tun.NoGoodWeight * t.Coef
 			}
 		}
 		prob.AddRow(ng)
