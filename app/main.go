@@ -18,10 +18,13 @@ import (
 )
 
 func main() {
+	// The one place the LP engine is chosen: lp_solve when it is built in
+	// (nil otherwise, and the integer-programming methods say so).
+	engine := lpsolve.New()
 	file, open := cli.PuzzleFile(os.Args[1:])
 	if len(os.Args) > 1 && !open {
 		ctx, stop := cli.Interrupted()
-		code := cli.Main(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Context: ctx}, os.Args[1:])
+		code := cli.Main(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Context: ctx, LP: engine}, os.Args[1:])
 		stop()
 		os.Exit(code)
 	}
@@ -29,7 +32,7 @@ func main() {
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow("Grille")
 	var tabs []ui.Tab
-	for _, d := range catalog.Types() {
+	for _, d := range catalog.Types(engine) {
 		t, err := ui.NewTab(w, d, assets.Sample(d.TypeName()))
 		if err != nil {
 			panic(err) // the embedded samples are part of the build

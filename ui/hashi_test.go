@@ -30,7 +30,7 @@ func newHashiTab(t *testing.T, src string) (*HashiTab, uiQueue) {
 		t.Fatal(err)
 	}
 	w := test.NewTempWindow(t, nil)
-	tab := NewHashiTab(w, hashitype.New(), p)
+	tab := NewHashiTab(w, hashitype.New(nil), p)
 	w.SetContent(tab.Content())
 	q := make(uiQueue, 64)
 	tab.Panel.UI = q

@@ -27,7 +27,7 @@ func newShikakuTab(t *testing.T) (*ShikakuTab, uiQueue) {
 		t.Fatal(err)
 	}
 	w := test.NewTempWindow(t, nil)
-	tab := NewShikakuTab(w, shikakutype.New(), p)
+	tab := NewShikakuTab(w, shikakutype.New(nil), p)
 	w.SetContent(tab.Content())
 	q := make(uiQueue, 64)
 	tab.Panel.UI = q

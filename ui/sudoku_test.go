@@ -63,7 +63,7 @@ func newTestTab(t *testing.T, g sudoku.Grid) testTab {
 	reg.Register(slow{})
 	reg.Register(teacher{})
 	w := test.NewTempWindow(t, nil)
-	typ := *sudokutype.New()
+	typ := *sudokutype.New(nil)
 	typ.Methods = reg
 	tab := NewSudokuTab(w, &typ, g)
 	w.SetContent(tab.Content())

@@ -27,9 +27,9 @@ func TestOpenFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sud := NewSudokuTab(w, sudokutype.New(), parse(t, sample))
-	shi := NewShikakuTab(w, shikakutype.New(), sp)
-	has := NewHashiTab(w, hashitype.New(), hp)
+	sud := NewSudokuTab(w, sudokutype.New(nil), parse(t, sample))
+	shi := NewShikakuTab(w, shikakutype.New(nil), sp)
+	has := NewHashiTab(w, hashitype.New(nil), hp)
 	tabs := []Tab{sud, shi, has}
 	at := Build(w, "", tabs...)
 	w.SetContent(at)

@@ -29,7 +29,7 @@ func runBench(env Env, args []string) int {
 			"and prints a row per puzzle and run, then a summary per method: solved share,\n"+
 			"median, mean, 90th percentile and worst time, and the method's own counters\n"+
 			"(nodes, trials, LP solves, fixed variables) where it has them.")
-	typ := fs.String("type", defaultType(), "puzzle type: "+typeNames())
+	typ := fs.String("type", defaultType(env), "puzzle type: "+typeNames(env))
 	methods := fs.String("method", "", "comma-separated method IDs (default: all of the type)")
 	var o benchOpts
 	fs.IntVar(&o.runs, "runs", 1, "runs per puzzle (for randomised methods)")

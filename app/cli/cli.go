@@ -16,12 +16,12 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"syscall"
 	"time"
 
 	"grille/solve"
 	"grille/solve/catalog"
+	"grille/solve/lp"
 )
 
 // Exit statuses.
@@ -44,6 +44,10 @@ type Env struct {
 	// Context ends the command early (SIGINT, SIGTERM): it is cancelled
 	// with errInterrupted. nil: never.
 	Context context.Context
+	// LP is the engine of the integer-programming methods (nil: none).
+	LP lp.Backend
+
+	types []solve.Described // the catalog's, with LP
 }
 
 func (e Env) context() context.Context {
@@ -108,6 +112,7 @@ func (c *checkedWriter) Write(b []byte) (int, error) {
 func Main(env Env, args []string) int {
 	out := &checkedWriter{w: env.Stdout}
 	env.Stdout = out
+	env.types = catalog.Types(env.LP)
 	code := dispatch(env, args)
 	if out.err != nil && code != ExitInterrupted {
 		fmt.Fprintln(env.Stderr, errLine("", fmt.Errorf("writing the output: %w", out.err)))
@@ -118,7 +123,7 @@ func Main(env Env, args []string) int {
 
 func dispatch(env Env, args []string) int {
 	if len(args) == 0 {
-		usage(env.Stderr)
+		usage(env, env.Stderr)
 		return ExitBadInput
 	}
 	name := args[0]
@@ -126,7 +131,7 @@ func dispatch(env Env, args []string) int {
 		if len(args) > 1 {
 			return dispatch(env, []string{args[1], "--help"})
 		}
-		usage(env.Stdout)
+		usage(env, env.Stdout)
 		return ExitOK
 	}
 	for _, c := range commands() {
@@ -154,9 +159,9 @@ func PuzzleFile(args []string) (string, bool) {
 	return args[0], err == nil && st.Mode().IsRegular()
 }
 
-func usage(w io.Writer) {
+func usage(env Env, w io.Writer) {
 	var titles []string
-	for _, t := range allTypes() {
+	for _, t := range env.types {
 		titles = append(titles, t.Erased().Summary)
 	}
 	fmt.Fprintf(w, "Grille solves puzzles by the methods of five published texts:\n  %s\n", strings.Join(titles, "\n  "))
@@ -241,7 +246,7 @@ func runMethods(env Env, args []string) int {
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
-	for _, t := range allTypes() {
+	for _, t := range env.types {
 		e := t.Erased()
 		fmt.Fprintf(env.Stdout, "%s:\n", e.Name)
 		for _, m := range e.Methods.Methods() {
@@ -324,20 +329,17 @@ func (r record) MarshalJSON() ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// allTypes lists the puzzle types, in the catalog's order.
-var allTypes = sync.OnceValue(catalog.Types)
-
 // typeNames is the help's list of --type values.
-func typeNames() string { return catalog.Names(allTypes()) }
+func typeNames(env Env) string { return catalog.Names(env.types) }
 
 // defaultType is --type's default: the first type of the catalog.
-func defaultType() string { return allTypes()[0].TypeName() }
+func defaultType(env Env) string { return env.types[0].TypeName() }
 
 // lookup finds the type of --type, or says on stderr which types exist.
 func lookup(env Env, cmd, name string) (solve.Described, bool) {
-	t, ok := catalog.Lookup(allTypes(), name)
+	t, ok := catalog.Lookup(env.types, name)
 	if !ok {
-		fmt.Fprintf(env.Stderr, "grille: %s: unknown type %q (known: %s)\n", cmd, name, typeNames())
+		fmt.Fprintf(env.Stderr, "grille: %s: unknown type %q (known: %s)\n", cmd, name, typeNames(env))
 	}
 	return t, ok
 }
@@ -379,7 +381,7 @@ func runSolve(env Env, args []string) int {
 		"Solves every puzzle in the files (or standard input for -). Exit status: 0 when\n"+
 			"every puzzle was solved, 1 when some was not (no solution, gave up, timeout),\n"+
 			"2 for bad input or usage.")
-	typ := fs.String("type", defaultType(), "puzzle type: "+typeNames())
+	typ := fs.String("type", defaultType(env), "puzzle type: "+typeNames(env))
 	var o solveOpts
 	fs.StringVar(&o.method, "method", "", "method ID (see 'grille methods'); default: the type's first")
 	fs.BoolVar(&o.json, "json", false, "one JSON object per puzzle on its own line")

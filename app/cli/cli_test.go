@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"grille/solve/lp/lpsolve"
 	"grille/solve/shikaku"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/backtrack"
@@ -20,7 +21,7 @@ import (
 func run(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code = Main(Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errb}, args)
+	code = Main(Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errb, LP: lpsolve.New()}, args)
 	return code, out.String(), errb.String()
 }
 

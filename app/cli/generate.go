@@ -60,10 +60,10 @@ func parseParam(p solve.Param, s string) (float64, error) {
 }
 
 // genFlags declares every generator's parameters on fs, in catalog order.
-func genFlags(fs *flag.FlagSet) []*genFlag {
+func genFlags(env Env, fs *flag.FlagSet) []*genFlag {
 	var flags []*genFlag
 	byName := map[string]*genFlag{}
-	for _, d := range allTypes() {
+	for _, d := range env.types {
 		t := d.Erased()
 		if t.Generator == nil {
 			continue
@@ -93,15 +93,15 @@ const maxCount = 1_000_000
 
 func runGenerate(env Env, args []string) int {
 	var docs []string
-	for _, d := range allTypes() {
+	for _, d := range env.types {
 		if g := d.Erased().Generator; g != nil {
 			docs = append(docs, d.TypeName()+": "+strings.ReplaceAll(g.Doc, "\n", "\n  "))
 		}
 	}
 	fs := newFlags(env, "generate", "[options]",
 		"Generates puzzles and prints them in the type's grid format.\n"+strings.Join(docs, "\n"))
-	typ := fs.String("type", defaultType(), "puzzle type: "+typeNames())
-	flags := genFlags(fs.FlagSet)
+	typ := fs.String("type", defaultType(env), "puzzle type: "+typeNames(env))
+	flags := genFlags(env, fs.FlagSet)
 	seed := fs.Int64("seed", 0, "random seed (0: from the clock)")
 	count := fs.Int("count", 1, "how many puzzles (separated by blank lines)")
 	timeout := fs.Duration("timeout", 60*time.Second, "give up after this long")

@@ -26,7 +26,7 @@ func hashiExperiment(env Env, o benchOpts, d solve.Described) int {
 		return ExitBadInput
 	}
 	fmt.Fprintln(env.Stdout, "Figure 10: connected answers of the paper's ILP, with and without its objective (max Σx)")
-	conn := experiment.ConnectivityExperiment(ctx, nil, 0, o.seed)
+	conn := experiment.ConnectivityExperiment(ctx, env.LP, nil, 0, o.seed)
 	w := tabwriter.NewWriter(env.Stdout, 2, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(w, "points\tmean islands\truns\tconnected with objective\tconnected without\t")
 	for _, r := range conn {

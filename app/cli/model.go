@@ -8,7 +8,7 @@ import (
 
 func runModel(env Env, args []string) int {
 	var docs []string
-	for _, d := range allTypes() {
+	for _, d := range env.types {
 		if m := d.Erased().Model; m != nil {
 			docs = append(docs, d.TypeName()+": "+m.Doc)
 		}
@@ -17,7 +17,7 @@ func runModel(env Env, args []string) int {
 		"Prints the integer linear program of a puzzle in lp_solve's LP format, as the\n"+
 			"ilp method poses it, so it can be read, or solved with\n"+
 			"`lp_solve -S4 -presolve FILE.lp`.\n"+strings.Join(docs, "\n"))
-	typ := fs.String("type", defaultType(), "puzzle type: "+typeNames())
+	typ := fs.String("type", defaultType(env), "puzzle type: "+typeNames(env))
 	index := fs.Int("index", 1, "which puzzle of the file (1-based)")
 	if st := parseFlags(fs, args); st >= 0 {
 		return st

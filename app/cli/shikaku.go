@@ -20,12 +20,9 @@ func init() { experiments["shikaku"] = shikakuExperiment }
 // solutions up to 50×50; as tables, and as a PNG chart with --png.
 func shikakuExperiment(env Env, o benchOpts, d solve.Described) int {
 	ctx := context.Background()
-	var methods = gen.DefaultMethods()
-	if o.methods != nil {
-		var ok bool
-		if methods, ok = benchMethods(env, d.(*solve.Type[shikaku.Puzzle]), o.methods); !ok {
-			return ExitBadInput
-		}
+	methods, ok := benchMethods(env, d.(*solve.Type[shikaku.Puzzle]), o.methods)
+	if !ok {
+		return ExitBadInput
 	}
 	fmt.Fprintln(env.Stdout, "Figure 6: solve time per method on generated N×N grids (depth 1..⌊N/2⌋, nbMergeIter 0..3)")
 	rows := gen.Experiment(ctx, gen.ExpParams{Seed: o.seed, Methods: methods, Timeout: o.timeout})

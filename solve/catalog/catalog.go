@@ -4,25 +4,23 @@
 package catalog
 
 import (
-	"sort"
 	"strings"
 
 	"grille/solve"
 	"grille/solve/hashi/hashitype"
-	// The integer-programming methods need an LP engine: importing lp_solve
-	// registers it as lp.Default. In a build without cgo (or with the tag
-	// nolpsolve) it registers nothing and those methods say so.
-	_ "grille/solve/lp/lpsolve"
+	"grille/solve/lp"
 	"grille/solve/shikaku/shikakutype"
 	"grille/solve/sudoku/sudokutype"
 )
 
-// Types describes every puzzle type, in tab order.
-func Types() []solve.Described {
+// Types describes every puzzle type, in tab order. engine is the LP engine
+// the integer-programming methods use (nil: none is built in, and those
+// methods say so): the program chooses it, not an import's side effect.
+func Types(engine lp.Backend) []solve.Described {
 	return []solve.Described{
-		sudokutype.New(),
-		shikakutype.New(),
-		hashitype.New(),
+		sudokutype.New(engine),
+		shikakutype.New(engine),
+		hashitype.New(engine),
 	}
 }
 
@@ -43,13 +41,4 @@ func Names(types []solve.Described) string {
 		ns = append(ns, t.TypeName())
 	}
 	return strings.Join(ns, ", ")
-}
-
-// FileOrder is the order in which to try the types' readers on a file:
-// those the file name names first, then the others in tab order (a grid
-// of small numbers can read as more than one type).
-func FileOrder(types []solve.Described, base string) []solve.Described {
-	out := append([]solve.Described(nil), types...)
-	sort.SliceStable(out, func(i, j int) bool { return out[i].NamesFile(base) && !out[j].NamesFile(base) })
-	return out
 }

@@ -1,11 +1,12 @@
 package catalog
 
 import (
+	"slices"
 	"testing"
 )
 
 func TestTypes(t *testing.T) {
-	types := Types()
+	types := Types(nil)
 	if got := Names(types); got != "sudoku, shikaku, hashi" {
 		t.Errorf("Names = %q", got)
 	}
@@ -32,17 +33,24 @@ func TestTypes(t *testing.T) {
 	}
 }
 
-func TestFileOrder(t *testing.T) {
-	types := Types()
+func TestNamesFile(t *testing.T) {
+	types := Types(nil)
 	for _, tt := range []struct{ file, first string }{
-		{"puzzle.txt", "sudoku"},
+		{"puzzle.txt", ""},
 		{"my-hashi.txt", "hashi"},
 		{"Hs_24_100_25_00_001.has", "hashi"},
 		{"shikaku.txt", "shikaku"},
 	} {
-		got := FileOrder(types, tt.file)
-		if len(got) != len(types) || got[0].TypeName() != tt.first {
-			t.Errorf("FileOrder(%q) starts with %s, want %s", tt.file, got[0].TypeName(), tt.first)
+		var named []string
+		for _, d := range types {
+			if d.NamesFile(tt.file) {
+				named = append(named, d.TypeName())
+			}
+		}
+		if want := []string{tt.first}; tt.first == "" {
+			want = nil
+		} else if !slices.Equal(named, want) {
+			t.Errorf("%q names %v, want %v", tt.file, named, want)
 		}
 	}
 }

@@ -5,8 +5,9 @@
 // swapped by changing one constructor.
 //
 // The package has no cgo and no Fyne: it builds everywhere. The only engine so
-// far is lp_solve, in the sub-package lpsolve, which registers itself as the
-// Default when it is built in (cgo on, no "nolpsolve" tag) and imported.
+// far is lp_solve, in the sub-package lpsolve: lpsolve.New() is the Backend
+// when it is built in (cgo on, no "nolpsolve" tag) and nil otherwise, and
+// every method that needs an engine takes one as its constructor's argument.
 //
 // WriteLP prints a Problem in lp_solve's LP text format, so a teacher can read
 // the model or feed it to the lp_solve command-line program.
@@ -343,6 +344,6 @@ type Options struct {
 	Unscaled bool
 }
 
-// ErrNoEngine is the error of the Default backend when no engine is built in
-// (tag nolpsolve, CGO_ENABLED=0, or the engine package is not imported).
+// ErrNoEngine is the error of Open without a Backend: the program was built
+// without an engine (tag nolpsolve, CGO_ENABLED=0).
 var ErrNoEngine = errors.New("lp: LP engine not built in")

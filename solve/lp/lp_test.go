@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"math"
@@ -243,32 +242,6 @@ func TestCheckAndObjective(t *testing.T) {
 	q.AddVar(Var{Upper: 3, Integer: true})
 	if q.Check([]float64{1.5}, 1e-9) == nil {
 		t.Error("fractional integer accepted")
-	}
-}
-
-type fakeEngine struct{}
-
-func (fakeEngine) Solve(context.Context, *Problem, Options) (Solution, error) {
-	return Solution{Status: Optimal}, nil
-}
-
-// TestDefault: nothing registers in this package's tests (lpsolve is not
-// imported), so Default is the "not built in" backend until one is set.
-func TestDefault(t *testing.T) {
-	if Available() {
-		t.Fatal("an engine is registered in the lp package's own tests")
-	}
-	sol, err := Solve(context.Background(), wyndor(), Options{})
-	if !errors.Is(err, ErrNoEngine) || sol.Status != Failed {
-		t.Errorf("no engine: %v %v", sol.Status, err)
-	}
-	SetDefault(fakeEngine{})
-	defer SetDefault(nil)
-	if !Available() {
-		t.Error("SetDefault did not register")
-	}
-	if sol, err := Solve(context.Background(), wyndor(), Options{}); err != nil || sol.Status != Optimal {
-		t.Errorf("fake engine: %v %v", sol.Status, err)
 	}
 }
 

@@ -36,19 +36,16 @@ type Incremental interface {
 	Open(p *Problem, opt Options) (Model, error)
 }
 
-// Open loads p into the Default engine for repeated solves; see OpenWith.
-func Open(p *Problem, opt Options) (Model, error) { return OpenWith(Default(), p, opt) }
-
-// OpenWith loads p into b: b's own Model when b is Incremental, otherwise a
-// Model that keeps a copy of p and solves it from scratch at every Solve
-// (the same answers, without the warm start). Without an engine it returns
-// ErrNoEngine.
-func OpenWith(b Backend, p *Problem, opt Options) (Model, error) {
+// Open loads p into b for repeated solves: b's own Model when b is
+// Incremental, otherwise a Model that keeps a copy of p and solves it from
+// scratch at every Solve (the same answers, without the warm start). A nil b
+// (no engine built in) gives ErrNoEngine.
+func Open(b Backend, p *Problem, opt Options) (Model, error) {
+	if b == nil {
+		return nil, ErrNoEngine
+	}
 	if inc, ok := b.(Incremental); ok {
 		return inc.Open(p, opt)
-	}
-	if _, ok := b.(noEngine); ok {
-		return nil, ErrNoEngine
 	}
 	if err := p.Validate(); err != nil {
 		return nil, err

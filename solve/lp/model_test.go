@@ -59,7 +59,7 @@ func TestCheckRow(t *testing.T) {
 func TestOpenRebuild(t *testing.T) {
 	e := &recordEngine{}
 	p := wyndor()
-	m, err := OpenWith(e, p, Options{})
+	m, err := Open(e, p, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,13 +88,13 @@ func TestOpenRebuild(t *testing.T) {
 	if _, err := m.Solve(context.Background()); err == nil {
 		t.Error("Solve after Close accepted")
 	}
-	if _, err := OpenWith(e, &Problem{Sense: 5}, Options{}); err == nil {
+	if _, err := Open(e, &Problem{Sense: 5}, Options{}); err == nil {
 		t.Error("invalid problem opened")
 	}
 }
 
 func TestOpenNoEngine(t *testing.T) {
-	if _, err := Open(wyndor(), Options{}); !errors.Is(err, ErrNoEngine) {
+	if _, err := Open(nil, wyndor(), Options{}); !errors.Is(err, ErrNoEngine) {
 		t.Errorf("Open without an engine: %v", err)
 	}
 }

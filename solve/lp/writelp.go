@@ -31,11 +31,29 @@ func (p *Problem) WriteLP(w io.Writer) error {
 		return err
 	}
 	bw := bufio.NewWriter(w)
-	lw := &lineWriter{w: bw}
+	lpw := &lpWriter{p: p, bw: bw, lw: &lineWriter{w: bw}}
+	var vrenamed, rrenamed []int
+	lpw.vnames, vrenamed = lpNames(len(p.Vars), func(j int) string { return p.Vars[j].Name }, "C")
+	lpw.rnames, rrenamed = lpNames(len(p.Rows), func(i int) string { return p.Rows[i].Name }, "R")
+	lpw.header(vrenamed, rrenamed)
+	lpw.objective()
+	lpw.constraints()
+	lpw.declarations()
+	return bw.Flush()
+}
 
-	vnames, vrenamed := lpNames(len(p.Vars), func(j int) string { return p.Vars[j].Name }, "C")
-	rnames, rrenamed := lpNames(len(p.Rows), func(i int) string { return p.Rows[i].Name }, "R")
+// lpWriter writes one Problem, section by section.
+type lpWriter struct {
+	p              *Problem
+	bw             *bufio.Writer
+	lw             *lineWriter
+	vnames, rnames []string // the names written, valid in the format
+}
 
+// header writes the opening comments: the problem's name and size, how to
+// solve the file, and the names that had to be replaced.
+func (x *lpWriter) header(vrenamed, rrenamed []int) {
+	p, bw := x.p, x.bw
 	nInt := 0
 	for _, v := range p.Vars {
 		if v.Integer {
@@ -52,35 +70,38 @@ func (p *Problem) WriteLP(w io.Writer) error {
 	if len(vrenamed) > 0 || len(rrenamed) > 0 {
 		bw.WriteString("/* Renamed (the LP format does not accept these names):\n")
 		for _, j := range vrenamed {
-			fmt.Fprintf(bw, "   variable %s = %q\n", vnames[j], commentSafe(p.Vars[j].Name))
+			fmt.Fprintf(bw, "   variable %s = %q\n", x.vnames[j], commentSafe(p.Vars[j].Name))
 		}
 		for _, i := range rrenamed {
-			fmt.Fprintf(bw, "   row %s = %q\n", rnames[i], commentSafe(p.Rows[i].Name))
+			fmt.Fprintf(bw, "   row %s = %q\n", x.rnames[i], commentSafe(p.Rows[i].Name))
 		}
 		bw.WriteString("*/\n")
 	}
+}
 
-	// Objective.
-	bw.WriteString("\n/* Objective function */\n")
-	if p.Sense == Maximize {
-		lw.start("max:")
+func (x *lpWriter) objective() {
+	x.bw.WriteString("\n/* Objective function */\n")
+	if x.p.Sense == Maximize {
+		x.lw.start("max:")
 	} else {
-		lw.start("min:")
+		x.lw.start("min:")
 	}
 	empty := true
-	for j, v := range p.Vars {
+	for j, v := range x.p.Vars {
 		if v.Obj != 0 {
-			lw.word(termText(v.Obj, vnames[j]))
+			x.lw.word(termText(v.Obj, x.vnames[j]))
 			empty = false
 		}
 	}
 	if empty {
-		lw.end(" ;") // "min: ;" is lp_solve's way of saying "no objective"
+		x.lw.end(" ;") // "min: ;" is lp_solve's way of saying "no objective"
 	} else {
-		lw.end(";")
+		x.lw.end(";")
 	}
+}
 
-	// Constraints.
+func (x *lpWriter) constraints() {
+	p, bw, lw := x.p, x.bw, x.lw
 	if len(p.Rows) > 0 {
 		bw.WriteString("\n/* Constraints */\n")
 	}
@@ -100,20 +121,20 @@ func (p *Problem) WriteLP(w io.Writer) error {
 		var terms []string
 		for _, j := range order {
 			if coef[j] != 0 {
-				terms = append(terms, termText(coef[j], vnames[j]))
+				terms = append(terms, termText(coef[j], x.vnames[j]))
 			}
 			coef[j], seen[j] = 0, false
 		}
 		if len(terms) == 0 {
 			if len(p.Vars) == 0 {
-				fmt.Fprintf(bw, "/* %s: empty row 0 %v %s, and no variables */\n", rnames[i], r.Kind, num(r.RHS))
+				fmt.Fprintf(bw, "/* %s: empty row 0 %v %s, and no variables */\n", x.rnames[i], r.Kind, num(r.RHS))
 				continue
 			}
 			// lp_solve's own writer does the same for an empty row: a
 			// zero term keeps it a (constant) constraint.
-			terms = append(terms, "0 "+vnames[0])
+			terms = append(terms, "0 "+x.vnames[0])
 		}
-		lw.start(rnames[i] + ":")
+		lw.start(x.rnames[i] + ":")
 		for _, t := range terms {
 			lw.word(t)
 		}
@@ -121,12 +142,16 @@ func (p *Problem) WriteLP(w io.Writer) error {
 		lw.word(num(r.RHS))
 		lw.end(";")
 	}
+}
 
-	// Bounds other than lp_solve's default [0, +inf), except for the
-	// variables the declarations below cover. lp_solve only creates the
-	// variables a file mentions before the declarations, and ignores
-	// (with a warning) a declaration of one it does not know: so a variable
-	// in no row and not in the objective always gets a bound line.
+// declarations writes the bounds other than lp_solve's default [0, +inf),
+// except for the variables the declarations cover, and then the free, int
+// and bin declarations. lp_solve only creates the variables a file
+// mentions before the declarations, and ignores (with a warning) a
+// declaration of one it does not know: so a variable in no row and not in
+// the objective always gets a bound line.
+func (x *lpWriter) declarations() {
+	p, bw := x.p, x.bw
 	inRow := make([]bool, len(p.Vars))
 	for _, r := range p.Rows {
 		for _, t := range r.Terms {
@@ -136,7 +161,7 @@ func (p *Problem) WriteLP(w io.Writer) error {
 	var bounds []string
 	var bins, ints, frees []string
 	for j, v := range p.Vars {
-		name := vnames[j]
+		name := x.vnames[j]
 		lo, up := v.Lower, v.Upper
 		orphan := !inRow[j] && v.Obj == 0
 		switch {
@@ -174,24 +199,25 @@ func (p *Problem) WriteLP(w io.Writer) error {
 			bw.WriteByte('\n')
 		}
 	}
-	declare := func(title, keyword string, names []string) {
-		if len(names) == 0 {
-			return
-		}
-		fmt.Fprintf(bw, "\n/* %s */\n", title)
-		lw.start(keyword)
-		for k, n := range names {
-			if k < len(names)-1 {
-				n += ","
-			}
-			lw.word(n)
-		}
-		lw.end(";")
+	x.declare("Free variables (no bounds)", "free", frees)
+	x.declare("Integer variables", "int", ints)
+	x.declare("Binary variables (integer, 0 or 1)", "bin", bins)
+}
+
+// declare writes one declaration section (nothing when names is empty).
+func (x *lpWriter) declare(title, keyword string, names []string) {
+	if len(names) == 0 {
+		return
 	}
-	declare("Free variables (no bounds)", "free", frees)
-	declare("Integer variables", "int", ints)
-	declare("Binary variables (integer, 0 or 1)", "bin", bins)
-	return bw.Flush()
+	fmt.Fprintf(x.bw, "\n/* %s */\n", title)
+	x.lw.start(keyword)
+	for k, n := range names {
+		if k < len(names)-1 {
+			n += ","
+		}
+		x.lw.word(n)
+	}
+	x.lw.end(";")
 }
 
 // lineWriter wraps long rows at about 78 columns; the LP format treats a

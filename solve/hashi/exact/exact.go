@@ -1,11 +1,12 @@
 // Package exact is the "Propagation + search" Hashi method, beyond seed 004
 // (which only has the ILP and annealing): the classic solving rules of
-// Hashi players applied to a fixpoint (see solver in core.go: island sums,
-// crossings, isolation of closed groups, connectivity), then a search that
-// branches on the count of one candidate bridge, with connectivity a hard
-// rule all the way down, learning where contradictions arise and
-// restarting (core.go says how and why). It counts solutions up to two, so it proves a
-// solution unique, finds a second one, or proves there is none.
+// Hashi players applied to a fixpoint (see solver in solver.go: island
+// sums, crossings, isolation of closed groups, connectivity; the rules are
+// in propagate.go), then a search that branches on the count of one
+// candidate bridge, with connectivity a hard rule all the way down,
+// learning where contradictions arise and restarting (search.go says how
+// and why). It counts solutions up to two, so it proves a solution unique,
+// finds a second one, or proves there is none.
 package exact
 
 import (
@@ -18,10 +19,13 @@ import (
 	"grille/solve/hashi/internal/graph"
 )
 
-// New returns the method, ID "exact".
-func New() solve.Method[hashi.Puzzle] { return method{} }
+// New returns the method, ID "exact", with DefaultParams.
+func New() solve.Method[hashi.Puzzle] { return NewWith(DefaultParams()) }
 
-type method struct{}
+// NewWith returns the method with other switches, for experiments.
+func NewWith(par Params) solve.Method[hashi.Puzzle] { return method{par} }
+
+type method struct{ par Params }
 
 func (method) Info() solve.Info {
 	return solve.Info{
@@ -56,7 +60,7 @@ func Count(ctx context.Context, p hashi.Puzzle, limit int) (count int, first has
 		return 0, hashi.Puzzle{}, 0, false
 	}
 	g := graph.New(p)
-	s := newSolver(g)
+	s := newSolver(g, DefaultParams())
 	if ctx != nil && ctx.Done() != nil {
 		s.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
 	}
@@ -75,7 +79,7 @@ func Two(ctx context.Context, p hashi.Puzzle) (sols []hashi.Puzzle, stopped bool
 		return nil, false
 	}
 	g := graph.New(p)
-	s := newSolver(g)
+	s := newSolver(g, DefaultParams())
 	if ctx != nil && ctx.Done() != nil {
 		s.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
 	}
@@ -106,7 +110,7 @@ func Deduce(p hashi.Puzzle) (counts []int, ok bool) {
 		return nil, false
 	}
 	g := graph.New(p)
-	dom := newSolver(g).rootFixpoint()
+	dom := newSolver(g, DefaultParams()).rootFixpoint()
 	if dom == nil {
 		return nil, false
 	}
@@ -149,103 +153,41 @@ const maxBranchLogs = 8
 // first few branches and the outcome. On a stop it returns Unknown with the
 // sure bridges of the node it was at, or Solved (no claim of uniqueness)
 // when a solution was already found.
-func (method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
+func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
 	if report == nil {
 		report = func(solve.Event[hashi.Puzzle]) {}
 	}
-	logf := func(format string, args ...any) {
-		report(solve.Event[hashi.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
-	}
+	w := &watch{ctx: ctx, report: report, p: p}
 	if err := p.Validate(); err != nil {
-		logf("invalid puzzle: %v", err)
+		w.logf("invalid puzzle: %v", err)
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
 	}
 	bare := p.Bare()
 	g := graph.New(p)
-	logf("%d×%d grid, %d islands, %d candidate bridges, %d crossing pairs", p.Rows, p.Cols, g.N, len(g.Edges), len(g.Pairs))
+	w.g = g
+	w.logf("%d×%d grid, %d islands, %d candidate bridges, %d crossing pairs", p.Rows, p.Cols, g.N, len(g.Edges), len(g.Pairs))
 	if ctx.Err() != nil {
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "stopped before starting", Partial: true, Solution: bare}, nil
 	}
 	if why := quickInfeasible(p, g); why != "" {
-		logf("no solution: %s", why)
+		w.logf("no solution: %s", why)
 		return solve.Result[hashi.Puzzle]{Status: solve.Infeasible, Msg: why}, nil
 	}
-
-	s := newSolver(g)
-	partial := func(dom []uint8) hashi.Puzzle {
-		c := make([]int8, len(dom))
-		for e, d := range dom {
-			if d&(d-1) == 0 {
-				c[e] = minOf[d]
-			}
-		}
-		return g.Puzzle(p, c)
-	}
-	var last []uint8 // the node the search was at when stopped
-	lastProgress := time.Now()
-	s.poll = func(nodes int64, dom []uint8) bool {
-		if ctx.Err() != nil {
-			last = append(last[:0], dom...)
-			return true
-		}
-		if time.Since(lastProgress) >= 100*time.Millisecond {
-			lastProgress = time.Now()
-			report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: solve.Stats{Nodes: nodes}})
-		}
-		return false
-	}
-	s.onFirst = func(dom []uint8) {
-		logf("first solution after %d nodes; searching for a second", s.nodes)
-		report(solve.Event[hashi.Puzzle]{Kind: solve.Incumbent, HasBest: true, Best: partial(dom), Stats: solve.Stats{Nodes: s.nodes}})
-	}
-	branchLogs := maxBranchLogs
-	s.onStep = func(e int, c int8) {
-		if branchLogs <= 0 {
-			return
-		}
-		branchLogs--
-		ed := g.Edges[e]
-		a, b := p.Islands[ed.A], p.Islands[ed.B]
-		logf("branching: %s–%s with %d bridge(s)", hashi.CellName(a.Row, a.Col), hashi.CellName(b.Row, b.Col), c)
-		if branchLogs == 0 {
-			logf("(further branches not logged)")
-		}
-	}
-
-	// The root fixpoint, once more only to tell the user what the rules
-	// alone achieve (cheap next to any search).
-	root := newSolver(g)
-	root.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
-	if dom := root.rootFixpoint(); root.stop {
-		logf("stopped during the rules at the root")
+	if !w.rootRules(m.par) {
+		w.logf("stopped during the rules at the root")
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: bare}, nil
-	} else if dom == nil {
-		logf("the rules alone reach a contradiction")
-	} else {
-		decided, built := 0, 0
-		for _, d := range dom {
-			if d&(d-1) == 0 {
-				decided++
-				if d != can0 {
-					built++
-				}
-			}
-		}
-		logf("rules alone: %d of %d candidate bridges decided (%d built)", decided, len(dom), built)
-		sure := partial(dom)
-		report(solve.Event[hashi.Puzzle]{Kind: solve.Step, Msg: "rules at the root: the bridges they settle", HasBest: true, Best: sure,
-			Detail: Sure{Puzzle: sure}})
 	}
-
+	s := newSolver(g, m.par)
+	w.attach(s)
 	count, first, stopped := s.run(2)
 	res := solve.Result[hashi.Puzzle]{Stats: solve.Stats{Nodes: s.nodes}}
 	switch {
 	case stopped && count == 0:
-		logf("stopped after %d nodes", s.nodes)
+		w.logf("stopped after %d nodes", s.nodes)
 		res.Status, res.Msg, res.Partial = solve.Unknown, "stopped", true
 		res.Solution = bare
-		if last != nil {
-			res.Solution = partial(last)
+		if w.last != nil {
+			res.Solution = w.partial(w.last)
 		}
 		return res, nil
 	case stopped:
@@ -260,6 +202,97 @@ func (method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[h
 	if count > 0 {
 		res.Solution = g.Puzzle(p, first)
 	}
-	logf("%s after %d nodes", res.Status.Title(), s.nodes)
+	w.logf("%s after %d nodes", res.Status.Title(), s.nodes)
 	return res, nil
+}
+
+// watch is what Solve adds around the solver: the events, the stop, and
+// the node the search was at when stopped.
+type watch struct {
+	ctx          context.Context
+	report       solve.Reporter[hashi.Puzzle]
+	p            hashi.Puzzle
+	g            *graph.Graph
+	last         []uint8 // the node the search was at when stopped
+	lastProgress time.Time
+	branchLogs   int
+}
+
+func (w *watch) logf(format string, args ...any) {
+	w.report(solve.Event[hashi.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+}
+
+// partial is the puzzle with the bridges dom decides.
+func (w *watch) partial(dom []uint8) hashi.Puzzle {
+	c := make([]int8, len(dom))
+	for e, d := range dom {
+		if d&(d-1) == 0 {
+			c[e] = minOf[d]
+		}
+	}
+	return w.g.Puzzle(w.p, c)
+}
+
+// rootRules runs the root fixpoint once more, only to tell the user what
+// the rules alone achieve (cheap next to any search), and reports it as a
+// Step whose Detail is Sure. false: stopped meanwhile.
+func (w *watch) rootRules(par Params) bool {
+	root := newSolver(w.g, par)
+	root.poll = func(int64, []uint8) bool { return w.ctx.Err() != nil }
+	dom := root.rootFixpoint()
+	switch {
+	case root.stop:
+		return false
+	case dom == nil:
+		w.logf("the rules alone reach a contradiction")
+		return true
+	}
+	decided, built := 0, 0
+	for _, d := range dom {
+		if d&(d-1) == 0 {
+			decided++
+			if d != can0 {
+				built++
+			}
+		}
+	}
+	w.logf("rules alone: %d of %d candidate bridges decided (%d built)", decided, len(dom), built)
+	sure := w.partial(dom)
+	w.report(solve.Event[hashi.Puzzle]{Kind: solve.Step, Msg: "rules at the root: the bridges they settle", HasBest: true, Best: sure,
+		Detail: Sure{Puzzle: sure}})
+	return true
+}
+
+// attach hooks the watch into s: stops, Progress at most every 100 ms, the
+// first solution as an Incumbent, the first few branches in the log.
+func (w *watch) attach(s *solver) {
+	w.lastProgress = time.Now()
+	w.branchLogs = maxBranchLogs
+	s.poll = func(nodes int64, dom []uint8) bool {
+		if w.ctx.Err() != nil {
+			w.last = append(w.last[:0], dom...)
+			return true
+		}
+		if time.Since(w.lastProgress) >= 100*time.Millisecond {
+			w.lastProgress = time.Now()
+			w.report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: solve.Stats{Nodes: nodes}})
+		}
+		return false
+	}
+	s.onFirst = func(dom []uint8) {
+		w.logf("first solution after %d nodes; searching for a second", s.nodes)
+		w.report(solve.Event[hashi.Puzzle]{Kind: solve.Incumbent, HasBest: true, Best: w.partial(dom), Stats: solve.Stats{Nodes: s.nodes}})
+	}
+	s.onStep = func(e int, c int8) {
+		if w.branchLogs <= 0 {
+			return
+		}
+		w.branchLogs--
+		ed := w.g.Edges[e]
+		a, b := w.p.Islands[ed.A], w.p.Islands[ed.B]
+		w.logf("branching: %s–%s with %d bridge(s)", hashi.CellName(a.Row, a.Col), hashi.CellName(b.Row, b.Col), c)
+		if w.branchLogs == 0 {
+			w.logf("(further branches not logged)")
+		}
+	}
 }

@@ -49,6 +49,29 @@ func TestTuning(t *testing.T) {
 	sort.Strings(files)
 	step := 1
 	fmt.Sscan(os.Getenv("STEP"), &step)
+	par := DefaultParams()
+	if os.Getenv("PD") != "" {
+		fmt.Sscan(os.Getenv("PD"), &par.ProbeDepth)
+		par.ConnWeights = os.Getenv("WC") == "1"
+		par.Restarts = os.Getenv("RS") == "1"
+		par.SavePhase = os.Getenv("PH") == "1"
+		if os.Getenv("RND") != "1" {
+			par.Seed = 0
+		}
+		fmt.Sscan(os.Getenv("LP"), &par.LazyProbe)
+	}
+	if v := os.Getenv("SEED"); v != "" {
+		fmt.Sscan(v, &par.Seed)
+	}
+	if v := os.Getenv("UPE"); v != "" {
+		fmt.Sscan(v, &par.UnitPerEdge)
+	}
+	if v := os.Getenv("DESC"); v != "" {
+		par.Descending = v == "1"
+	}
+	if v := os.Getenv("DECAY"); v != "" {
+		par.Decay = v == "1"
+	}
 	var tot, mx time.Duration
 	var nodes int64
 	stopped, cnt := 0, 0
@@ -58,29 +81,7 @@ func TestTuning(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := newSolver(graph.New(p))
-		if os.Getenv("PD") != "" {
-			fmt.Sscan(os.Getenv("PD"), &s.probeDepth)
-			s.weightConn = os.Getenv("WC") == "1"
-			s.restarts = os.Getenv("RS") == "1"
-			s.savePhase = os.Getenv("PH") == "1"
-			if os.Getenv("RND") != "1" {
-				s.rng = 0
-			}
-			fmt.Sscan(os.Getenv("LP"), &lazyProbe)
-		}
-		if v := os.Getenv("SEED"); v != "" {
-			fmt.Sscan(v, &s.rng)
-		}
-		if v := os.Getenv("UPE"); v != "" {
-			fmt.Sscan(v, &unitPerEdge)
-		}
-		if v := os.Getenv("DESC"); v != "" {
-			s.descending = v == "1"
-		}
-		if v := os.Getenv("DECAY"); v != "" {
-			s.decay = v == "1"
-		}
+		s := newSolver(graph.New(p), par)
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		s.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
 		runtime.LockOSThread()

@@ -73,17 +73,17 @@ func sizesOr(sizes []int) []int {
 
 // ConnectivityExperiment solves reps generated puzzles of each size (the
 // generator's n, from 2) with the paper's model, with and without its
-// objective, and counts the connected answers. Without an LP engine it
-// returns nil. It stops early, returning the rows done, when ctx ends.
-func ConnectivityExperiment(ctx context.Context, sizes []int, reps int, seed int64) []ConnRow {
-	if !lp.Available() {
+// objective, on engine, and counts the connected answers. Without an
+// engine (nil) it returns nil. It stops early, returning the rows done,
+// when ctx ends.
+func ConnectivityExperiment(ctx context.Context, engine lp.Backend, sizes []int, reps int, seed int64) []ConnRow {
+	if engine == nil {
 		return nil
 	}
 	if reps <= 0 {
 		reps = DefaultReps
 	}
-	with := ilp.NewWith(ilp.Params{PaperObjectiveOnly: true})
-	without := ilp.NewWith(ilp.Params{PaperObjectiveOnly: true, NoObjective: true})
+	with, without := paperVariants(engine)
 	var rows []ConnRow
 	for _, n := range sizesOr(sizes) {
 		row := ConnRow{Islands: n}
@@ -122,13 +122,13 @@ func ConnectivityExperiment(ctx context.Context, sizes []int, reps int, seed int
 // puzzles of each size under dir, as CoelhoTimes picks them): there the
 // paper's claim fails — with lp_solve, on every 12th 100-island puzzle,
 // 24 of 30 answers were connected with the objective and 8 of 30 without.
-// Islands is the size; a run over RunLimit is left out.
-func CoelhoConnectivity(ctx context.Context, dir string, perSize int) []ConnRow {
-	if !lp.Available() {
+// Islands is the size; a run over RunLimit is left out. Without an engine
+// (nil) it returns nil.
+func CoelhoConnectivity(ctx context.Context, engine lp.Backend, dir string, perSize int) []ConnRow {
+	if engine == nil {
 		return nil
 	}
-	with := ilp.NewWith(ilp.Params{PaperObjectiveOnly: true})
-	without := ilp.NewWith(ilp.Params{PaperObjectiveOnly: true, NoObjective: true})
+	with, without := paperVariants(engine)
 	var rows []ConnRow
 	for _, size := range CoelhoSizes {
 		pick := coelhoFiles(dir, size, perSize)
@@ -160,6 +160,13 @@ func CoelhoConnectivity(ctx context.Context, dir string, perSize int) []ConnRow 
 		rows = append(rows, row)
 	}
 	return rows
+}
+
+// paperVariants are the paper's integer program alone (no cuts), with and
+// without its objective, on engine.
+func paperVariants(engine lp.Backend) (with, without solve.Method[hashi.Puzzle]) {
+	return ilp.NewWith(engine, ilp.Params{PaperObjectiveOnly: true}),
+		ilp.NewWith(engine, ilp.Params{PaperObjectiveOnly: true, NoObjective: true})
 }
 
 // coelhoFiles picks perSize files of one size, evenly over the sorted

@@ -15,18 +15,17 @@ import (
 	"grille/solve/hashi/exact"
 	"grille/solve/hashi/hashitest"
 	"grille/solve/hashi/ilp"
-	"grille/solve/lp"
-	_ "grille/solve/lp/lpsolve"
+	"grille/solve/lp/lpsolve"
 )
 
 func TestConnectivity(t *testing.T) {
-	if !lp.Available() {
-		if rows := ConnectivityExperiment(context.Background(), []int{4}, 1, 1); rows != nil {
-			t.Fatal("rows without an engine")
-		}
+	if rows := ConnectivityExperiment(context.Background(), nil, []int{4}, 1, 1); rows != nil {
+		t.Fatal("rows without an engine")
+	}
+	if !lpsolve.Available() {
 		t.Skip("LP engine not built in")
 	}
-	rows := ConnectivityExperiment(context.Background(), []int{4, 20}, 3, 1)
+	rows := ConnectivityExperiment(context.Background(), lpsolve.New(), []int{4, 20}, 3, 1)
 	if len(rows) != 2 || rows[0].Islands != 4 || rows[1].Islands != 20 {
 		t.Fatalf("rows %+v", rows)
 	}
@@ -69,8 +68,8 @@ func TestCoelhoTimes(t *testing.T) {
 	if rows := CoelhoTimes(context.Background(), filepath.Join(dir, "none"), 5, exact.New()); len(rows) != 0 {
 		t.Fatalf("missing dir: %+v", rows)
 	}
-	if lp.Available() {
-		rows := CoelhoConnectivity(context.Background(), dir, 5)
+	if lpsolve.Available() {
+		rows := CoelhoConnectivity(context.Background(), lpsolve.New(), dir, 5)
 		if len(rows) != 1 || rows[0].Runs != 1 {
 			t.Fatalf("connectivity rows %+v", rows)
 		}
@@ -86,12 +85,12 @@ func TestDefaultRun(t *testing.T) {
 	ctx := context.Background()
 	coelho := benchdata.Path(t, hashitest.CoelhoDir)
 	start := time.Now()
-	for _, r := range ConnectivityExperiment(ctx, nil, 0, 1) {
+	for _, r := range ConnectivityExperiment(ctx, lpsolve.New(), nil, 0, 1) {
 		fmt.Printf("conn n=%d islands %.1f runs %d with %d without %d\n", r.Islands, r.MeanIslands, r.Runs, r.ConnectedWithObjective, r.ConnectedWithout)
 	}
 	fmt.Println("connectivity:", time.Since(start))
 	start = time.Now()
-	methods := []solve.Method[hashi.Puzzle]{exact.New(), ilp.New(), anneal.New()}
+	methods := []solve.Method[hashi.Puzzle]{exact.New(), ilp.New(lpsolve.New()), anneal.New()}
 	for _, r := range TimeExperiment(ctx, nil, 0, 1, methods) {
 		fmt.Printf("time n=%d islands %.1f %s runs %d solved %d mean %.2f ms max %.2f ms\n", r.Islands, r.MeanIslands, r.Method, r.Runs, r.Solved, r.MeanMS, r.MaxMS)
 	}
@@ -102,7 +101,7 @@ func TestDefaultRun(t *testing.T) {
 	}
 	fmt.Println("coelho:", time.Since(start))
 	start = time.Now()
-	for _, r := range CoelhoConnectivity(ctx, coelho, 12) {
+	for _, r := range CoelhoConnectivity(ctx, lpsolve.New(), coelho, 12) {
 		fmt.Printf("coelho conn %d runs %d with %d without %d\n", r.Islands, r.Runs, r.ConnectedWithObjective, r.ConnectedWithout)
 	}
 	fmt.Println("coelho connectivity:", time.Since(start))

@@ -9,7 +9,7 @@ import (
 	"grille/solve"
 	"grille/solve/hashi"
 	"grille/solve/hashi/gen"
-	"grille/solve/lp"
+	"grille/solve/lp/lpsolve"
 	"grille/solve/solvetest"
 )
 
@@ -69,33 +69,12 @@ func hashiSuite(t *testing.T) solvetest.Suite[hashi.Puzzle] {
 // suite; the integer program only when an LP engine is built in.
 func TestHashiConformance(t *testing.T) {
 	suite := hashiSuite(t)
-	for _, m := range New().Methods.Methods() {
+	for _, m := range New(lpsolve.New()).Methods.Methods() {
 		t.Run(m.Info().ID, func(t *testing.T) {
-			if m.Info().Needs == "lp" && !lp.Available() {
+			if m.Info().Needs == "lp" && !lpsolve.Available() {
 				t.Skip("LP engine not built in")
 			}
 			suite.Run(t, m)
 		})
-	}
-}
-
-// TestHashiNoEngine: without an engine the integer program says so, as
-// Unknown, instead of failing.
-func TestHashiNoEngine(t *testing.T) {
-	m, ok := New().Methods.Get("ilp")
-	if !ok {
-		t.Fatal("no ilp method")
-	}
-	saved := lp.Default()
-	had := lp.Available()
-	lp.SetDefault(nil)
-	defer func() {
-		if had {
-			lp.SetDefault(saved)
-		}
-	}()
-	res, err := m.Solve(context.Background(), mustHashi(t, "1 . 1"), nil)
-	if err != nil || res.Status != solve.Unknown || res.Msg != "LP engine not built in" {
-		t.Fatalf("got %v %q %v", res.Status, res.Msg, err)
 	}
 }

@@ -15,15 +15,18 @@ import (
 	"grille/solve/hashi/exact"
 	"grille/solve/hashi/gen"
 	"grille/solve/hashi/ilp"
+	"grille/solve/lp"
 )
 
 // New describes Hashiwokakero, its methods in the window's order (the
 // default first): propagation and search, seed 004's integer program (with
 // connectivity cuts), seed 004's annealing.
-func New() *solve.Type[hashi.Puzzle] {
+// engine is the LP engine of the integer-programming methods (nil: none built
+// in; those methods then say so).
+func New(engine lp.Backend) *solve.Type[hashi.Puzzle] {
 	reg := &solve.Registry[hashi.Puzzle]{}
 	reg.Register(exact.New())
-	reg.Register(ilp.New())
+	reg.Register(ilp.New(engine))
 	reg.Register(anneal.New())
 	t := *hashi.Type
 	t.Methods = reg

@@ -8,16 +8,13 @@ import (
 	"grille/solve"
 	"grille/solve/hashi"
 	"grille/solve/hashi/hashitest"
-	"grille/solve/lp"
 )
 
 // BenchmarkCoelho100 runs the method (cuts, uniqueness) on every 12th
 // puzzle of the Coelho et al. 100-island set (30 puzzles) and reports the
 // mean and the worst per puzzle. One op is the sample: -benchtime 1x.
 func BenchmarkCoelho100(b *testing.B) {
-	if !lp.Available() {
-		b.Skip("LP engine not built in")
-	}
+	m := New(engine(b))
 	ps := hashitest.Coelho(b, "100", 12)
 	var worst time.Duration
 	b.ResetTimer()
@@ -25,7 +22,7 @@ func BenchmarkCoelho100(b *testing.B) {
 		for _, p := range ps {
 			st := time.Now()
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-			res, err := solve.Run(ctx, hashi.Type, New(), p, nil)
+			res, err := solve.Run(ctx, hashi.Type, m, p, nil)
 			cancel()
 			if err != nil || res.Status != solve.Multiple {
 				b.Fatalf("%v %q %v", res.Status, res.Msg, err)

@@ -37,16 +37,34 @@ type Params struct {
 	// PaperObjectiveOnly it is the paper's "without the criterion" curve of
 	// Figure 10; with cuts, a pure feasibility program.
 	NoObjective bool
+	// Tuning turns off, one by one, what the method adds to the paper's
+	// model (tuning_test.go measures them); the zero value is the method.
+	Tuning Tuning
+}
+
+// Tuning are the switches the method's additions were chosen with.
+type Tuning struct {
+	NoSmallCuts     bool          // no connectivity cuts of single islands and pairs before the first solve (see smallCuts)
+	NoStrengthening bool          // no tightened bounds and spread rows (see strengthen)
+	ProveOptimal    bool          // each solve proves optimality instead of stopping at the first integer solution
+	DropObjective   bool          // the objective goes once a first connected solution is found
+	NoGoodWeight    float64       // if positive, the no-good row's terms, so weighted, join the objective
+	RestartBase     time.Duration // the first attempt's time limit (see solveRestarts); 0: defaultRestartBase
 }
 
 // New returns the registered method, ID "ilp": the paper's model with its
-// objective, plus connectivity cuts and the uniqueness check.
-func New() solve.Method[hashi.Puzzle] { return NewWith(Params{}) }
+// objective, plus connectivity cuts and the uniqueness check, solved with
+// engine; a nil engine (a build without one) makes it answer Unknown, "LP
+// engine not built in".
+func New(engine lp.Backend) solve.Method[hashi.Puzzle] { return NewWith(engine, Params{}) }
 
 // NewWith returns the method with the given variant, for experiments.
-func NewWith(par Params) solve.Method[hashi.Puzzle] { return method{par} }
+func NewWith(engine lp.Backend, par Params) solve.Method[hashi.Puzzle] { return method{engine, par} }
 
-type method struct{ par Params }
+type method struct {
+	engine lp.Backend
+	par    Params
+}
 
 func (m method) Info() solve.Info {
 	if m.par.PaperObjectiveOnly {
@@ -77,11 +95,18 @@ func (m method) Info() solve.Info {
 	}
 }
 
-// restartBase is the time limit of the engine's first attempt at a solve;
-// each further attempt doubles it.
-var restartBase = 500 * time.Millisecond
+// defaultRestartBase is the time limit of the engine's first attempt at a
+// solve; each further attempt doubles it.
+const defaultRestartBase = 500 * time.Millisecond
 
-// solveRestarts solves prob with the engine in attempts of growing time
+func (t Tuning) restartBase() time.Duration {
+	if t.RestartBase > 0 {
+		return t.RestartBase
+	}
+	return defaultRestartBase
+}
+
+// solveRestarts solves r.prob with the engine in attempts of growing time
 // limits (1 s, 2 s, 4 s...). lp_solve's branch and bound sometimes dives
 // into a barren part of the tree and stays there for minutes on a puzzle
 // whose neighbours take milliseconds; a different objective sends it
@@ -91,28 +116,32 @@ var restartBase = 500 * time.Millisecond
 // while breaking its ties differently. The perturbed weights stay for the
 // rounds that follow. Without objective (NoObjective) the perturbation
 // gives it one, as a guide.
-func (m method) solveRestarts(ctx context.Context, prob *lp.Problem, opt lp.Options, stats *solve.Stats, attempts *int, logf func(string, ...any)) (lp.Solution, error) {
-	for ; ; *attempts++ {
-		attempt := *attempts
+func (r *run) solveRestarts(opt lp.Options) (lp.Solution, error) {
+	for ; ; r.attempts++ {
+		attempt := r.attempts
 		o := opt
-		if !m.par.PaperObjectiveOnly {
-			o.Timeout = restartBase << min(attempt, 12)
-		}
-		sol, err := lp.Solve(ctx, prob, o)
-		stats.LPSolves++
-		stats.Iterations += sol.Iterations
-		stats.Nodes += sol.Nodes
-		if err != nil || sol.Status != lp.TimedOut || ctx.Err() != nil {
+		o.Timeout = r.m.par.Tuning.restartBase() << min(attempt, 12)
+		sol, err := r.solveOnce(o)
+		if err != nil || sol.Status != lp.TimedOut || r.ctx.Err() != nil {
 			return sol, err
 		}
 		rng := rand.New(rand.NewPCG(uint64(attempt)+1, 0x696c70)) // "ilp"
-		for j := range prob.Vars {
+		for j := range r.prob.Vars {
 			if j%2 == 0 { // the x variables
-				prob.Vars[j].Obj = 1 + 0.1*rng.Float64()
+				r.prob.Vars[j].Obj = 1 + 0.1*rng.Float64()
 			}
 		}
-		logf("no answer within %v: trying again with the objective perturbed", o.Timeout)
+		r.logf("no answer within %v: trying again with the objective perturbed", o.Timeout)
 	}
+}
+
+// solveOnce is one engine solve of r.prob, counted in r.stats.
+func (r *run) solveOnce(opt lp.Options) (lp.Solution, error) {
+	sol, err := r.m.engine.Solve(r.ctx, r.prob, opt)
+	r.stats.LPSolves++
+	r.stats.Iterations += sol.Iterations
+	r.stats.Nodes += sol.Nodes
+	return sol, err
 }
 
 // maxRounds bounds the solve-cut rounds; each adds at least one cut that
@@ -120,179 +149,221 @@ func (m method) solveRestarts(ctx context.Context, prob *lp.Problem, opt lp.Opti
 // pathological case into Unknown rather than an hour.
 const maxRounds = 500
 
-// Switches for the experiments of explore_test.go; the defaults are the
-// method.
-var (
-	firstFeasible = true
-	dropObjective = false
-	diffWeight    = 0.0
-	addStrength   = true
-	addSmallCuts  = true
-)
+// run is one Solve: the puzzle, its program, and what the solves counted.
+type run struct {
+	m        method
+	ctx      context.Context
+	report   solve.Reporter[hashi.Puzzle]
+	p        hashi.Puzzle
+	g        *graph.Graph
+	prob     *lp.Problem
+	stats    solve.Stats
+	attempts int // engine attempts that ran out of time, over all rounds
+	lastNote time.Time
+}
+
+func (r *run) logf(format string, args ...any) {
+	r.report(solve.Event[hashi.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+}
+
+// onProgress forwards the engine's notes, throttled: they arrive from
+// inside its branch and bound.
+func (r *run) onProgress(pr lp.Progress) {
+	if pr.Kind == "log" || time.Since(r.lastNote) < 50*time.Millisecond {
+		return
+	}
+	r.lastNote = time.Now()
+	st := r.stats
+	st.Objective = pr.Objective
+	r.report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: st})
+}
+
+// stopped is the result of a stop: Solved when a first connected solution
+// is known, else Unknown with the bare puzzle.
+func (r *run) stopped(first []int8) solve.Result[hashi.Puzzle] {
+	if first != nil {
+		return solve.Result[hashi.Puzzle]{Status: solve.Solved, Solution: r.g.Puzzle(r.p, first), Stats: r.stats,
+			Msg: "stopped before uniqueness was proved"}
+	}
+	msg := "stopped"
+	if errors.Is(r.ctx.Err(), context.DeadlineExceeded) {
+		msg = "stopped at the time limit"
+	}
+	return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: msg, Partial: true, Solution: r.p.Bare(), Stats: r.stats}
+}
+
+// answer reads the engine's solution: the bridge counts, the component of
+// each island and how many there are; it reports the answer as an
+// Incumbent of solve round.
+func (r *run) answer(sol lp.Solution, round int) (y []int8, label []int, groups int, puzzle hashi.Puzzle) {
+	r.stats.Objective = sol.Objective
+	y = make([]int8, len(r.g.Edges))
+	for k := range y {
+		y[k] = int8(math.Round(sol.Values[yVar(k)]))
+	}
+	label, groups = r.g.ComponentOf(y)
+	puzzle = r.g.Puzzle(r.p, y)
+	r.report(solve.Event[hashi.Puzzle]{Kind: solve.Incumbent, HasBest: true, Best: puzzle, Stats: r.stats,
+		Msg: fmt.Sprintf("solve %d: %d group(s)", round, groups)})
+	return y, label, groups, puzzle
+}
 
 func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
 	if report == nil {
 		report = func(solve.Event[hashi.Puzzle]) {}
 	}
-	logf := func(format string, args ...any) {
-		report(solve.Event[hashi.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
-	}
+	r := &run{m: m, ctx: ctx, report: report, p: p}
 	if err := p.Validate(); err != nil {
-		logf("invalid puzzle: %v", err)
+		r.logf("invalid puzzle: %v", err)
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
 	}
-	bare := p.Bare()
-	g := graph.New(p)
-	prob := build(p, g, !m.par.NoObjective)
-	if !m.par.PaperObjectiveOnly && addSmallCuts && g.N > 2 {
-		smallCuts(prob, g)
+	r.g = graph.New(p)
+	r.prob = build(p, r.g, !m.par.NoObjective)
+	if m.par.PaperObjectiveOnly {
+		r.logModel()
+		return r.solvePaper()
 	}
-	if !m.par.PaperObjectiveOnly && addStrength {
-		strengthen(prob, p, g)
+	if !m.par.Tuning.NoSmallCuts && r.g.N > 2 {
+		smallCuts(r.prob, r.g)
 	}
-	logf("integer program: %d variables, %d rows (%d islands, %d candidate bridges, %d crossing pairs)",
-		len(prob.Vars), len(prob.Rows), g.N, len(g.Edges), len(g.Pairs))
+	if !m.par.Tuning.NoStrengthening {
+		strengthen(r.prob, p, r.g)
+	}
+	r.logModel()
 	// An island with no candidate bridge gives the row "0 = value", and a
 	// group with no candidate leaving it the cut "0 ≥ 1": contradictions
 	// an engine may drop with the empty row. They are settled here.
 	for i, is := range p.Islands {
-		if len(g.Inc[i]) == 0 && !m.par.PaperObjectiveOnly {
-			logf("the island at %s has no island in line with it: no solution", hashi.CellName(is.Row, is.Col))
+		if len(r.g.Inc[i]) == 0 {
+			r.logf("the island at %s has no island in line with it: no solution", hashi.CellName(is.Row, is.Col))
 			return solve.Result[hashi.Puzzle]{Status: solve.Infeasible,
 				Msg: "the island at " + hashi.CellName(is.Row, is.Col) + " has no island in line with it"}, nil
 		}
 	}
-	if !lp.Available() {
-		logf("no LP engine in this build")
-		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "LP engine not built in"}, nil
+	if res, done := r.noEngineOrStopped(); done {
+		return res, nil
 	}
-	var stats solve.Stats
-	stopped := func(first []int8) solve.Result[hashi.Puzzle] {
-		if first != nil {
-			return solve.Result[hashi.Puzzle]{Status: solve.Solved, Solution: g.Puzzle(p, first), Stats: stats,
-				Msg: "stopped before uniqueness was proved"}
-		}
-		msg := "stopped"
-		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			msg = "stopped at the time limit"
-		}
-		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: msg, Partial: true, Solution: bare, Stats: stats}
-	}
-	if ctx.Err() != nil {
-		return stopped(nil), nil
-	}
-	lastNote := time.Time{}
-	opt := lp.Options{FirstFeasible: firstFeasible && !m.par.PaperObjectiveOnly, OnProgress: func(pr lp.Progress) {
-		// The engine's notes, throttled: they arrive from inside its
-		// branch and bound.
-		if pr.Kind == "log" || time.Since(lastNote) < 50*time.Millisecond {
-			return
-		}
-		lastNote = time.Now()
-		st := stats
-		st.Objective = pr.Objective
-		report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: st})
-	}}
+	return r.solveCuts()
+}
 
+func (r *run) logModel() {
+	r.logf("integer program: %d variables, %d rows (%d islands, %d candidate bridges, %d crossing pairs)",
+		len(r.prob.Vars), len(r.prob.Rows), r.g.N, len(r.g.Edges), len(r.g.Pairs))
+}
+
+// noEngineOrStopped settles a run that cannot start: no engine, or a stop
+// already asked for.
+func (r *run) noEngineOrStopped() (solve.Result[hashi.Puzzle], bool) {
+	if r.m.engine == nil {
+		r.logf("no LP engine in this build")
+		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "LP engine not built in"}, true
+	}
+	if r.ctx.Err() != nil {
+		return r.stopped(nil), true
+	}
+	return solve.Result[hashi.Puzzle]{}, false
+}
+
+// engineGaveUp is the result when the engine fails (first: a connected
+// solution already found, or nil).
+func (r *run) engineGaveUp(sol lp.Solution, first []int8) solve.Result[hashi.Puzzle] {
+	r.logf("the engine gave up: %s %s", sol.Status, sol.Msg)
+	if first != nil {
+		return solve.Result[hashi.Puzzle]{Status: solve.Solved, Solution: r.g.Puzzle(r.p, first), Stats: r.stats,
+			Msg: "the engine gave up before uniqueness was proved: " + sol.Status.String()}
+	}
+	return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Stats: r.stats,
+		Msg: fmt.Sprintf("the LP engine gave up (%s) %s", sol.Status, sol.Msg)}
+}
+
+// solveCuts is the method: solve, cut every group of a disconnected
+// answer off from the rest, solve again, until the answer is connected;
+// then forbid that answer and go on, to find a second connected one or
+// prove there is none.
+func (r *run) solveCuts() (solve.Result[hashi.Puzzle], error) {
+	tun := r.m.par.Tuning
+	opt := lp.Options{FirstFeasible: !tun.ProveOptimal, OnProgress: r.onProgress}
 	var first []int8 // the first connected solution
-	attempts := 0    // engine attempts that ran out of time, over all rounds
 	cuts := 0
 	for round := 1; ; round++ {
 		if round > maxRounds {
-			return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Stats: stats,
+			return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Stats: r.stats,
 				Msg: fmt.Sprintf("gave up after %d rounds of cuts", maxRounds)}, nil
 		}
-		sol, err := m.solveRestarts(ctx, prob, opt, &stats, &attempts, logf)
+		sol, err := r.solveRestarts(opt)
 		if err != nil {
-			if errors.Is(err, lp.ErrNoEngine) {
-				return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "LP engine not built in", Stats: stats}, nil
-			}
-			return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "internal error", Stats: stats}, err
+			return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "internal error", Stats: r.stats}, err
 		}
 		switch sol.Status {
 		case lp.Optimal:
 		case lp.Infeasible:
-			switch {
-			case m.par.PaperObjectiveOnly:
-				logf("the integer program is infeasible")
-				return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Stats: stats,
-					Msg: "gave up: the paper's model has no solution (so neither has the puzzle)"}, nil
-			case first == nil:
-				logf("infeasible after %d solve(s) and %d cut(s): no solution", round, cuts)
-				return solve.Result[hashi.Puzzle]{Status: solve.Infeasible, Stats: stats}, nil
-			default:
-				logf("no other connected solution (%d solves, %d cuts): unique", round, cuts)
-				return solve.Result[hashi.Puzzle]{Status: solve.Unique, Solution: g.Puzzle(p, first), Stats: stats}, nil
+			if first == nil {
+				r.logf("infeasible after %d solve(s) and %d cut(s): no solution", round, cuts)
+				return solve.Result[hashi.Puzzle]{Status: solve.Infeasible, Stats: r.stats}, nil
 			}
+			r.logf("no other connected solution (%d solves, %d cuts): unique", round, cuts)
+			return solve.Result[hashi.Puzzle]{Status: solve.Unique, Solution: r.g.Puzzle(r.p, first), Stats: r.stats}, nil
 		case lp.Stopped, lp.TimedOut:
-			logf("stopped during solve %d", round)
-			return stopped(first), nil
+			r.logf("stopped during solve %d", round)
+			return r.stopped(first), nil
 		default:
-			logf("the engine gave up: %s %s", sol.Status, sol.Msg)
-			if first != nil {
-				return solve.Result[hashi.Puzzle]{Status: solve.Solved, Solution: g.Puzzle(p, first), Stats: stats,
-					Msg: "the engine gave up before uniqueness was proved: " + sol.Status.String()}, nil
-			}
-			return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Stats: stats,
-				Msg: fmt.Sprintf("the LP engine gave up (%s) %s", sol.Status, sol.Msg)}, nil
+			return r.engineGaveUp(sol, first), nil
 		}
-		stats.Objective = sol.Objective
-		y := make([]int8, len(g.Edges))
-		for k := range y {
-			y[k] = int8(math.Round(sol.Values[yVar(k)]))
-		}
-		label, groups := g.ComponentOf(y)
-		answer := g.Puzzle(p, y)
-		report(solve.Event[hashi.Puzzle]{Kind: solve.Incumbent, HasBest: true, Best: answer, Stats: stats,
-			Msg: fmt.Sprintf("solve %d: %d group(s)", round, groups)})
+		y, label, groups, _ := r.answer(sol, round)
 		if groups > 1 {
-			if m.par.PaperObjectiveOnly {
-				logf("the answer falls apart into %d groups: not a solution", groups)
-				return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Stats: stats, Partial: true, Solution: answer,
-					Msg: fmt.Sprintf("the paper's model gave a disconnected answer (%d components)", groups)}, nil
-			}
-			for c := 0; c < groups; c++ {
-				cuts++
-				row := cutRow(g, func(i int) bool { return label[i] == c }, fmt.Sprintf("connect_%d", cuts))
-				if len(row.Terms) == 0 {
-					// No candidate leaves this group: it can never join the rest.
-					logf("a group of islands has no candidate bridge to the others: no solution")
-					return solve.Result[hashi.Puzzle]{Status: solve.Infeasible, Stats: stats,
-						Msg: "a group of islands has no candidate bridge to the others"}, nil
-				}
-				prob.AddRow(row)
+			if res, done := r.addCuts(label, groups, &cuts); done {
+				return res, nil
 			}
 			if round <= 5 {
-				logf("solve %d: %d groups; %d cut(s) added", round, groups, groups)
+				r.logf("solve %d: %d groups; %d cut(s) added", round, groups, groups)
 			}
 			continue
 		}
-		if m.par.PaperObjectiveOnly {
-			logf("solve %d: connected, a solution", round)
-			return solve.Result[hashi.Puzzle]{Status: solve.Solved, Solution: answer, Stats: stats}, nil
-		}
 		if first != nil {
-			logf("a second connected solution after %d solves and %d cuts: several solutions", round, cuts)
-			return solve.Result[hashi.Puzzle]{Status: solve.Multiple, Solution: g.Puzzle(p, first), Stats: stats}, nil
+			r.logf("a second connected solution after %d solves and %d cuts: several solutions", round, cuts)
+			return solve.Result[hashi.Puzzle]{Status: solve.Multiple, Solution: r.g.Puzzle(r.p, first), Stats: r.stats}, nil
 		}
 		first = y
-		logf("solve %d: connected solution (%d cuts so far); looking for another", round, cuts)
-		// From now on any connected answer settles it, so the objective
-		// could go; but it keeps steering the engine towards connected
-		// answers, which saves far more rounds of cuts than proving
-		// optimality costs (on the Coelho 100 sample: 0.11 s a puzzle
-		// with it, 1.9 s and time-outs without).
-		if dropObjective {
-			for j := range prob.Vars {
-				prob.Vars[j].Obj = 0
-			}
-		}
-		ng := noGoodRow(y)
-		if diffWeight > 0 {
-			for _, t := range ng.Terms {
-				prob.Vars[t.Var].Obj += diffWeight * t.Coef
-			}
-		}
-		prob.AddRow(ng)
+		r.logf("solve %d: connected solution (%d cuts so far); looking for another", round, cuts)
+		r.forbid(y)
 	}
+}
+
+// addCuts adds the cut "at least one bridge leaves this group" for each of
+// the groups of a disconnected answer. done: a group has no candidate
+// leaving it, so the puzzle has no solution (res says so).
+func (r *run) addCuts(label []int, groups int, cuts *int) (res solve.Result[hashi.Puzzle], done bool) {
+	for c := 0; c < groups; c++ {
+		*cuts++
+		row := cutRow(r.g, func(i int) bool { return label[i] == c }, fmt.Sprintf("connect_%d", *cuts))
+		if len(row.Terms) == 0 {
+			// No candidate leaves this group: it can never join the rest.
+			r.logf("a group of islands has no candidate bridge to the others: no solution")
+			return solve.Result[hashi.Puzzle]{Status: solve.Infeasible, Stats: r.stats,
+				Msg: "a group of islands has no candidate bridge to the others"}, true
+		}
+		r.prob.AddRow(row)
+	}
+	return solve.Result[hashi.Puzzle]{}, false
+}
+
+// forbid adds the no-good row of the first connected solution y. From now
+// on any connected answer settles it, so the objective could go; but it
+// keeps steering the engine towards connected answers, which saves far
+// more rounds of cuts than proving optimality costs (on the Coelho 100
+// sample: 0.11 s a puzzle with it, 1.9 s and time-outs without).
+func (r *run) forbid(y []int8) {
+	tun := r.m.par.Tuning
+	if tun.DropObjective {
+		for j := range r.prob.Vars {
+			r.prob.Vars[j].Obj = 0
+		}
+	}
+	ng := noGoodRow(y)
+	if tun.NoGoodWeight > 0 {
+		for _, t := range ng.Terms {
+			r.prob.Vars[t.Var].Obj += tun.NoGoodWeight * t.Coef
+		}
+	}
+	r.prob.AddRow(ng)
 }

@@ -9,8 +9,17 @@ import (
 	"grille/solve"
 	"grille/solve/hashi"
 	"grille/solve/lp"
-	_ "grille/solve/lp/lpsolve"
+	"grille/solve/lp/lpsolve"
 )
+
+// engine is lp_solve; a build without it skips the test.
+func engine(tb testing.TB) lp.Backend {
+	tb.Helper()
+	if !lpsolve.Available() {
+		tb.Skip("LP engine not built in")
+	}
+	return lpsolve.New()
+}
 
 func mustParse(t testing.TB, s string) hashi.Puzzle {
 	t.Helper()
@@ -81,9 +90,7 @@ func TestNoGood(t *testing.T) {
 }
 
 func TestStatuses(t *testing.T) {
-	if !lp.Available() {
-		t.Skip("LP engine not built in")
-	}
+	m := New(engine(t))
 	for _, c := range []struct {
 		in   string
 		want solve.Status
@@ -95,7 +102,7 @@ func TestStatuses(t *testing.T) {
 		{"1 . 1\n. 2 .", solve.Infeasible},
 		{"1 . 2", solve.Infeasible},
 	} {
-		res, err := solve.Run(context.Background(), hashi.Type, New(), mustParse(t, c.in), nil)
+		res, err := solve.Run(context.Background(), hashi.Type, m, mustParse(t, c.in), nil)
 		if err != nil || res.Status != c.want {
 			t.Errorf("%q: %v %q %v, want %v", c.in, res.Status, res.Msg, err, c.want)
 		}
@@ -105,11 +112,9 @@ func TestStatuses(t *testing.T) {
 // TestPaperOnly: the paper's model alone answers two separate pairs for
 // "two pairs"; the method shows it as such, never as a solution.
 func TestPaperOnly(t *testing.T) {
-	if !lp.Available() {
-		t.Skip("LP engine not built in")
-	}
+	eng := engine(t)
 	for _, par := range []Params{{PaperObjectiveOnly: true}, {PaperObjectiveOnly: true, NoObjective: true}} {
-		m := NewWith(par)
+		m := NewWith(eng, par)
 		if m.Info().Exact {
 			t.Fatal("the paper's model alone is not exact")
 		}
@@ -124,5 +129,14 @@ func TestPaperOnly(t *testing.T) {
 		if err != nil || res.Status != solve.Solved && res.Status != solve.Unknown {
 			t.Fatalf("%+v ring: %v %v", par, res.Status, err)
 		}
+	}
+}
+
+// TestNoEngine: without an engine the method says so, as Unknown, instead
+// of failing.
+func TestNoEngine(t *testing.T) {
+	res, err := New(nil).Solve(context.Background(), mustParse(t, "1 . 1"), nil)
+	if err != nil || res.Status != solve.Unknown || res.Msg != "LP engine not built in" {
+		t.Fatalf("got %v %q %v", res.Status, res.Msg, err)
 	}
 }

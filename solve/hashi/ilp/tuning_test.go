@@ -12,11 +12,10 @@ import (
 	"grille/solve/benchdata"
 	"grille/solve/hashi"
 	"grille/solve/hashi/hashitest"
-	_ "grille/solve/lp/lpsolve"
 )
 
-// TestTuning is how the method's additions were chosen (see the switches
-// in ilp.go); it runs only when asked: EXPLORE=1 [STEP=24] with DROP=1
+// TestTuning is how the method's additions were chosen (see Tuning); it
+// runs only when asked: EXPLORE=1 [STEP=24] with DROP=1
 // (drop the objective after the first solution), SMALL=0 (no small cuts),
 // FF=0 (prove optimality at each solve), STR=0 (no strengthening), DW (a
 // weight for the no-good as objective), RB (first time limit). Findings on
@@ -28,19 +27,21 @@ func TestTuning(t *testing.T) {
 	if os.Getenv("EXPLORE") == "" {
 		t.Skip("set EXPLORE=1")
 	}
+	eng := engine(t)
 	files := benchdata.Glob(t, hashitest.CoelhoDir+"/100/*.has")
 	step := 24
 	fmt.Sscan(os.Getenv("STEP"), &step)
-	dropObjective = os.Getenv("DROP") == "1"
-	addSmallCuts = os.Getenv("SMALL") != "0"
-	firstFeasible = os.Getenv("FF") != "0"
-	fmt.Sscan(os.Getenv("DW"), &diffWeight)
-	addStrength = os.Getenv("STR") != "0"
+	var tun Tuning
+	tun.DropObjective = os.Getenv("DROP") == "1"
+	tun.NoSmallCuts = os.Getenv("SMALL") == "0"
+	tun.ProveOptimal = os.Getenv("FF") == "0"
+	fmt.Sscan(os.Getenv("DW"), &tun.NoGoodWeight)
+	tun.NoStrengthening = os.Getenv("STR") == "0"
 	if v, err := time.ParseDuration(os.Getenv("RB")); err == nil {
-		restartBase = v
+		tun.RestartBase = v
 	}
-	for _, par := range []Params{{}} {
-		m := NewWith(par)
+	for _, par := range []Params{{Tuning: tun}} {
+		m := NewWith(eng, par)
 		var tot, mx time.Duration
 		n := 0
 		stat := map[solve.Status]int{}

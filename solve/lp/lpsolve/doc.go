@@ -4,13 +4,14 @@
 // It links dynamically to Debian's shared library
 // (/usr/lib/lp_solve/liblpsolve55.so, packages liblpsolve55-dev for the
 // headers and lp-solve for the library), which keeps lp_solve's LGPL terms
-// simple. Importing the package registers it as lp.Default:
+// simple. New returns the engine, which a program hands to the methods that
+// need one:
 //
-//	import _ "grille/solve/lp/lpsolve"
+//	m := ilp.New(lpsolve.New())
 //
 // Built with the tag nolpsolve, or with CGO_ENABLED=0, the package still
-// compiles but registers nothing: lp.Available() is false, New returns a
-// Backend that fails with lp.ErrNoEngine and Version returns "".
+// compiles but has no engine: Available() is false, New returns nil (which
+// the methods take for "LP engine not built in") and Version returns "".
 //
 // Each Solve builds its own lprec and deletes it before returning; nothing of
 // lp_solve is shared between goroutines, so solves may run in parallel. The

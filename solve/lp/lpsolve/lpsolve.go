@@ -96,50 +96,6 @@ static void grille_lp_setup(lprec *lp, grille_lp_state *s, int verbose, int prog
 		set_minim(lp);
 }
 
-// Adds all rows from CSR arrays (columns 1-based) in row-entry mode, which
-// is much faster than column-wise storage for row-by-row building. Returns 0,
-// or the 1-based number of the row lp_solve refused.
-static int grille_lp_rows(lprec *lp, int m, int *start, int *cols, double *vals, int *kinds, double *rhs) {
-	int i;
-	set_add_rowmode(lp, TRUE);
-	for (i = 0; i < m; i++) {
-		int k = start[i], cnt = start[i+1] - start[i];
-		// Never NULL, even for an empty row: after a solve (a Model's
-		// AddRow) lp_solve reads the arrays of an empty row anyway.
-		if (!add_constraintex(lp, cnt, vals + k, cols + k, kinds[i], rhs[i])) {
-			set_add_rowmode(lp, FALSE);
-			return i + 1;
-		}
-	}
-	set_add_rowmode(lp, FALSE);
-	return 0;
-}
-
-// Sets the bounds of column j (1-based); infinite bounds come as +-HUGE_VAL.
-// fresh says the column still has lp_solve's default [0, inf).
-static int grille_lp_bounds(lprec *lp, int j, double l, double u, int fresh) {
-	double inf = get_infinite(lp);
-	if (l <= -inf && u >= inf)
-		return set_unbounded(lp, j);
-	if (fresh && l == 0 && u >= inf)
-		return 1;
-	return set_bounds(lp, j, l <= -inf ? -inf : l, u >= inf ? inf : u);
-}
-
-// Sets bounds and integrality of the n columns. Returns 0, or the 1-based
-// column lp_solve refused.
-static int grille_lp_cols(lprec *lp, int n, double *lo, double *up, char *isint) {
-	int j;
-	for (j = 0; j < n; j++) {
-		int ok = grille_lp_bounds(lp, j + 1, lo[j], up[j], 1);
-		if (ok && isint[j])
-			ok = set_int(lp, j + 1, TRUE);
-		if (!ok)
-			return j + 1;
-	}
-	return 0;
-}
-
 // Reads the solution in original numbering. With presolve on, lp_solve's
 // get_variables returns only the columns presolve kept; get_var_primalresult
 // indexes [objective, original rows..., original columns...].
@@ -162,7 +118,6 @@ import (
 	"fmt"
 	"math"
 	"runtime/cgo"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -177,8 +132,6 @@ const (
 	stopTimeout = 2 // Options.Timeout elapsed (our timer)
 	stopPanic   = 3 // OnProgress panicked; re-panicked on the caller's goroutine
 )
-
-func init() { lp.SetDefault(New()) }
 
 // New returns the lp_solve Backend. It holds no state: every Solve builds its
 // own lp_solve model and deletes it before returning.
@@ -314,11 +267,6 @@ func (s *session) raiseOn(why int32, register func(func()) func() bool) func() {
 	}
 }
 
-// setBounds changes the bounds of variable j (0-based) in the lprec.
-func (s *session) setBounds(j int, lower, upper float64) bool {
-	return C.grille_lp_bounds(s.l, C.int(j+1), C.double(lower), C.double(upper), 0) != 0
-}
-
 // free deletes the lprec first: lp_solve holds st and h until then.
 func (s *session) free() {
 	C.delete_lp(s.l)
@@ -420,234 +368,11 @@ func (s *session) solve(ctx context.Context, p *lp.Problem, opt lp.Options) lp.S
 	return sol
 }
 
-// intTol is how far from an integer lp_solve may leave an integer variable
-// (its epsint is 1e-7).
-const intTol = 1e-6
-
-// fractional finds an integer variable whose value is not one.
-func fractional(p *lp.Problem, x []float64) (int, bool) {
-	for j, v := range p.Vars {
-		if v.Integer && math.Abs(x[j]-math.Round(x[j])) > intTol {
-			return j, false
-		}
-	}
-	return 0, true
-}
-
-// integerInfeasible proves that a model has no integer solution in two
-// cheap cases: an integer variable whose bounds hold no integer, and an
-// equality row that, counting fixed variables (Lower == Upper) as
-// constants, leaves one integer variable and forces it to a fraction.
-// Variables forced to an integer are fixed in turn, to a fixed point.
-//
-// It exists because lp_solve 5.5.2's presolve with PRESOLVE_ROWS|COLS turns
-// such a row into a fixed fractional bound, removes the column if no other
-// row holds it, and reports OPTIMAL with the fraction (lp_solve -S3 -presolve
-// says "a = 3.5" for "min: ; 2 a = 7; int a;", and "infeasible" without
-// -presolve). The check after the solve catches the cases this one misses.
-func integerInfeasible(p *lp.Problem) string {
-	fixed := make([]bool, len(p.Vars))
-	val := make([]float64, len(p.Vars))
-	hasInt := false
-	for j, v := range p.Vars {
-		if v.Integer {
-			hasInt = true
-			if math.Ceil(v.Lower-intTol) > math.Floor(v.Upper+intTol) {
-				return fmt.Sprintf("integer variable %d (%s) has no integer in [%g, %g]", j, v.Name, v.Lower, v.Upper)
-			}
-		}
-		if v.Lower == v.Upper {
-			fixed[j], val[j] = true, v.Lower
-		}
-	}
-	if !hasInt {
-		return ""
-	}
-	for changed := true; changed; {
-		changed = false
-		for i, r := range p.Rows {
-			if r.Kind != lp.EQ {
-				continue
-			}
-			rest, free, c, several := r.RHS, -1, 0.0, false
-			for _, t := range r.Terms {
-				switch {
-				case fixed[t.Var]:
-					rest -= t.Coef * val[t.Var]
-				case free == -1 || free == t.Var:
-					free, c = t.Var, c+t.Coef
-				default:
-					several = true
-				}
-			}
-			if several || free < 0 || c == 0 || !p.Vars[free].Integer {
-				continue
-			}
-			x := rest / c
-			if math.Abs(x-math.Round(x)) > intTol {
-				return fmt.Sprintf("row %d (%s) forces integer variable %d (%s) to %g", i, r.Name, free, p.Vars[free].Name, x)
-			}
-			fixed[free], val[free], changed = true, math.Round(x), true
-		}
-	}
-	return ""
-}
-
-// solveEmpty settles a model without variables: every row is 0 kind RHS.
-func solveEmpty(p *lp.Problem) lp.Solution {
-	if err := p.Check(nil, 0); err != nil {
-		return lp.Solution{Status: lp.Infeasible, Msg: err.Error()}
-	}
-	return lp.Solution{Status: lp.Optimal, Values: []float64{}}
-}
-
-// Test hooks: testNoGoTimer leaves Options.Timeout to lp_solve alone;
-// testPresolved sees how many columns presolve kept; testNoIntCheck skips
-// integerInfeasible so the check after the solve is exercised.
-var (
-	testNoGoTimer  bool
-	testNoIntCheck bool
-	testPresolved  func(kept, orig int)
-)
-
-// stopStatus says why lp_solve stopped early: our flag tells cancel from
-// our timer; without it, a timeout means lp_solve's own timer, and anything
-// else is one of its limits: Failed (with the incumbent, if any).
-func stopStatus(why int32, timeout bool) lp.Status {
-	switch {
-	case why == stopCancel:
-		return lp.Stopped
-	case why == stopTimeout || timeout:
-		return lp.TimedOut
-	}
-	return lp.Failed
-}
-
 func boolInt(b bool) C.int {
 	if b {
 		return 1
 	}
 	return 0
-}
-
-// loadColumns hands bounds, integrality and the objective to lp_solve in
-// two cgo calls.
-func loadColumns(l *C.lprec, p *lp.Problem, relax bool) error {
-	n := len(p.Vars)
-	if n == 0 {
-		return nil
-	}
-	lo := make([]C.double, n)
-	up := make([]C.double, n)
-	isint := make([]C.char, n)
-	var objCols []C.int
-	var objVals []C.double
-	for j, v := range p.Vars {
-		lo[j], up[j] = C.double(v.Lower), C.double(v.Upper)
-		if v.Integer && !relax {
-			isint[j] = 1
-			// Integer bounds, rounded inward: lp_solve's presolve may fix
-			// a column at a fractional bound without a look at integrality.
-			lo[j], up[j] = C.double(math.Ceil(v.Lower-intTol)), C.double(math.Floor(v.Upper+intTol))
-		}
-		if v.Obj != 0 {
-			objCols = append(objCols, C.int(j+1))
-			objVals = append(objVals, C.double(v.Obj))
-		}
-	}
-	if bad := C.grille_lp_cols(l, C.int(n), &lo[0], &up[0], &isint[0]); bad != 0 {
-		return fmt.Errorf("lpsolve: bounds of variable %d refused", int(bad)-1)
-	}
-	if len(objCols) > 0 && C.set_obj_fnex(l, C.int(len(objCols)), &objVals[0], &objCols[0]) == 0 {
-		return errors.New("lpsolve: objective refused")
-	}
-	return nil
-}
-
-// loadRows passes all rows as one CSR matrix (1-based columns, repeated
-// variables merged, zeros dropped) to one cgo call. Go memory may be passed
-// to C for the duration of a call as long as it holds no Go pointers.
-func loadRows(l *C.lprec, nvars int, rows []lp.Row) error {
-	m := len(rows)
-	if m == 0 {
-		return nil
-	}
-	nnz := 0
-	for _, r := range rows {
-		nnz += len(r.Terms)
-	}
-	start := make([]C.int, m+1)
-	cols := make([]C.int, 0, nnz+1)
-	vals := make([]C.double, 0, nnz+1)
-	kinds := make([]C.int, m)
-	rhs := make([]C.double, m)
-	pos := make([]int, nvars) // 1 + index in cols of the variable in this row, or 0
-	for i, r := range rows {
-		start[i] = C.int(len(cols))
-		first := len(cols)
-		for _, t := range r.Terms {
-			if k := pos[t.Var]; k > 0 {
-				vals[k-1] += C.double(t.Coef)
-				continue
-			}
-			cols = append(cols, C.int(t.Var+1))
-			vals = append(vals, C.double(t.Coef))
-			pos[t.Var] = len(cols)
-		}
-		// Drop zeros (also those that cancelled out) and reset pos.
-		w := first
-		for k := first; k < len(cols); k++ {
-			pos[cols[k]-1] = 0
-			if vals[k] != 0 {
-				cols[w], vals[w] = cols[k], vals[k]
-				w++
-			}
-		}
-		cols, vals = cols[:w], vals[:w]
-		switch r.Kind {
-		case lp.LE:
-			kinds[i] = C.LE
-		case lp.GE:
-			kinds[i] = C.GE
-		default:
-			kinds[i] = C.EQ
-		}
-		rhs[i] = C.double(r.RHS)
-	}
-	start[m] = C.int(len(cols))
-	// Never pass &s[0] of an empty slice; the spare capacity keeps these valid.
-	cols, vals = cols[:len(cols):cap(cols)], vals[:len(vals):cap(vals)]
-	if len(cols) == 0 {
-		cols, vals = append(cols, 0), append(vals, 0)
-	}
-	if bad := C.grille_lp_rows(l, C.int(m), &start[0], &cols[0], &vals[0], &kinds[0], &rhs[0]); bad != 0 {
-		return fmt.Errorf("lpsolve: row %d refused", int(bad)-1)
-	}
-	return nil
-}
-
-// log keeps the last lines for Msg and forwards them when asked.
-func (r *run) log(line string) {
-	line = strings.TrimSpace(line)
-	if line == "" {
-		return
-	}
-	if len(r.tail) == tailLines {
-		copy(r.tail, r.tail[1:])
-		r.tail = r.tail[:tailLines-1]
-	}
-	r.tail = append(r.tail, line)
-	if r.onProgress != nil {
-		r.onProgress(lp.Progress{Kind: "log", Msg: line})
-	}
-}
-
-// msg is head followed by the library's last log lines.
-func (r *run) msg(head string) string {
-	if len(r.tail) == 0 {
-		return head
-	}
-	return head + ": " + strings.Join(r.tail, " / ")
 }
 
 // codeText names lp_solve's solve() return codes.

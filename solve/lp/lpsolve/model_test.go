@@ -15,7 +15,7 @@ import (
 
 func open(t *testing.T, p *lp.Problem, opt lp.Options) lp.Model {
 	t.Helper()
-	m, err := lp.Open(p, opt)
+	m, err := lp.Open(New(), p, opt)
 	if err != nil {
 		t.Fatalf("%s: %v", p.Name, err)
 	}
@@ -181,7 +181,7 @@ func TestModelErrors(t *testing.T) {
 	if m.SetBounds(0, 0, 1) == nil || m.AddRow(lp.Row{Kind: lp.LE}) == nil {
 		t.Error("change after Close accepted")
 	}
-	if _, err := lp.Open(&lp.Problem{Sense: 7}, lp.Options{}); err == nil {
+	if _, err := lp.Open(New(), &lp.Problem{Sense: 7}, lp.Options{}); err == nil {
 		t.Error("invalid problem opened")
 	}
 }
@@ -271,7 +271,7 @@ func TestModelParallel(t *testing.T) {
 		go func(i int) {
 			defer wg.Done()
 			p, w, v, c := knapsack(12, uint64(200+i))
-			m, err := lp.Open(p, lp.Options{})
+			m, err := lp.Open(New(), p, lp.Options{})
 			if err != nil {
 				errs <- err.Error()
 				return

@@ -307,103 +307,132 @@ func (m method) Solve(ctx context.Context, p shikaku.Puzzle, report solve.Report
 	if err := prm.Validate(); err != nil {
 		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
 	}
-	bare := p.Bare()
-	logf := func(format string, args ...any) {
-		report(solve.Event[shikaku.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
-	}
-	target := int64(p.Rows * p.Cols)
+	r := &run{ctx: ctx, report: report, prm: prm, bare: p.Bare(), target: int64(p.Rows * p.Cols)}
 	trialsMsg := "until stopped"
 	if prm.MaxTrials > 0 {
 		trialsMsg = fmt.Sprintf("up to %d trials", prm.MaxTrials)
 	}
-	logf("Rafaralahy annealing, %d×%d grid with %d clues: solved when f = M·N = %d; T0 = %g × mean clue, λ = %g, %d moves per clue and temperature, T_final = %g, %s, seed %d",
-		p.Rows, p.Cols, len(p.Clues), target, prm.T0, prm.Lambda, prm.MovesPerClue, prm.TFinal, trialsMsg, prm.Seed)
+	r.logf("Rafaralahy annealing, %d×%d grid with %d clues: solved when f = M·N = %d; T0 = %g × mean clue, λ = %g, %d moves per clue and temperature, T_final = %g, %s, seed %d",
+		p.Rows, p.Cols, len(p.Clues), r.target, prm.T0, prm.Lambda, prm.MovesPerClue, prm.TFinal, trialsMsg, prm.Seed)
 	if ctx.Err() != nil {
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: "stopped before starting", Partial: true, Solution: bare}, nil
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: "stopped before starting", Partial: true, Solution: r.bare}, nil
 	}
-	cands := shikaku.Candidates(bare)
+	r.cands = shikaku.Candidates(r.bare)
 	// The energy argument needs the areas to add up to M·N (then f ≥ M·N
 	// with equality only for a solution), and every clue needs a rectangle:
 	// otherwise no state is a solution and annealing would only burn time.
 	// A heuristic proves nothing, so it says Unknown, with the reason.
-	if why := shikaku.Obstacle(bare, cands); why != "" {
+	if why := shikaku.Obstacle(r.bare, r.cands); why != "" {
 		msg := "gave up at once: " + why + " (annealing cannot reach f = M·N)"
-		logf("%s", msg)
+		r.logf("%s", msg)
 		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg}, nil
 	}
-	rng := rand.New(rand.NewPCG(uint64(prm.Seed), seedStream))
-	s := newState(bare, cands)
-	b := &best{energy: math.MaxInt64}
-	var stats solve.Stats
-	var stepsBefore int64
-	lastProg, lastInc := time.Now(), time.Time{}
-	progress := func() {
-		lastProg = time.Now()
-		report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: stats})
+	return r.trials(), nil
+}
+
+// run is one Solve's trials and the events they send.
+type run struct {
+	ctx               context.Context
+	report            solve.Reporter[shikaku.Puzzle]
+	prm               Params
+	bare              shikaku.Puzzle
+	cands             [][]shikaku.Rect
+	target            int64 // M·N, the energy of a solution
+	b                 *best
+	stats             solve.Stats
+	stepsBefore       int64 // temperatures of the trials before this one
+	lastProg, lastInc time.Time
+}
+
+func (r *run) logf(format string, args ...any) {
+	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (r *run) progress() {
+	r.lastProg = time.Now()
+	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: r.stats})
+}
+
+// tick is the trial's hook: it sends the throttled Progress and Incumbent
+// events and says whether to stop.
+func (r *run) tick(T float64, steps int, st *state) bool {
+	if r.ctx.Err() != nil {
+		return true
 	}
-	h := hooks{tick: func(T float64, steps int, st *state) bool {
-		if ctx.Err() != nil {
-			return true
-		}
-		now := time.Now()
-		stats.Temperature, stats.Energy, stats.BestEnergy = T, float64(st.energy), float64(b.energy)
-		stats.Iterations = stepsBefore + int64(steps)
-		if now.Sub(lastProg) >= progressEvery {
-			progress()
-		}
-		if now.Sub(lastInc) >= incumbentEvery {
-			lastInc = now
-			report(solve.Event[shikaku.Puzzle]{Kind: solve.Incumbent, Stats: stats, HasBest: true,
-				Best: bare.WithRects(st.rects())})
-		}
-		return false
-	}}
+	now := time.Now()
+	r.stats.Temperature, r.stats.Energy, r.stats.BestEnergy = T, float64(st.energy), float64(r.b.energy)
+	r.stats.Iterations = r.stepsBefore + int64(steps)
+	if now.Sub(r.lastProg) >= progressEvery {
+		r.progress()
+	}
+	if now.Sub(r.lastInc) >= incumbentEvery {
+		r.lastInc = now
+		r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Incumbent, Stats: r.stats, HasBest: true,
+			Best: r.bare.WithRects(st.rects())})
+	}
+	return false
+}
+
+// trials runs trials until one reaches f = M·N, the trial budget is spent
+// or ctx ends.
+func (r *run) trials() solve.Result[shikaku.Puzzle] {
+	prm := r.prm
+	rng := rand.New(rand.NewPCG(uint64(prm.Seed), seedStream))
+	s := newState(r.bare, r.cands)
+	r.b = &best{energy: math.MaxInt64}
+	r.lastProg = time.Now()
+	h := hooks{tick: r.tick}
 	trials := 0
-	for (prm.MaxTrials == 0 || trials < prm.MaxTrials) && ctx.Err() == nil {
+	for (prm.MaxTrials == 0 || trials < prm.MaxTrials) && r.ctx.Err() == nil {
 		trials++
-		stats.Trials = trials
-		tr := runTrial(s, prm, rng, h, b, target)
-		stepsBefore += int64(tr.steps)
-		stats.Iterations = stepsBefore
-		stats.Energy, stats.BestEnergy = float64(tr.final), float64(b.energy)
-		if tr.solved || time.Since(lastProg) >= progressEvery {
-			progress()
+		r.stats.Trials = trials
+		tr := runTrial(s, prm, rng, h, r.b, r.target)
+		r.stepsBefore += int64(tr.steps)
+		r.stats.Iterations = r.stepsBefore
+		r.stats.Energy, r.stats.BestEnergy = float64(tr.final), float64(r.b.energy)
+		if tr.solved || time.Since(r.lastProg) >= progressEvery {
+			r.progress()
 		}
 		if tr.solved {
-			logf("trial %d reached f = %d after %d temperatures (%d moves)", trials, target, tr.steps, tr.moves)
-			return solve.Result[shikaku.Puzzle]{Status: solve.Solved, Solution: bare.WithRects(s.rects()),
-				Stats: stats, Msg: fmt.Sprintf("solved by trial %d", trials)}, nil
+			r.logf("trial %d reached f = %d after %d temperatures (%d moves)", trials, r.target, tr.steps, tr.moves)
+			return solve.Result[shikaku.Puzzle]{Status: solve.Solved, Solution: r.bare.WithRects(s.rects()),
+				Stats: r.stats, Msg: fmt.Sprintf("solved by trial %d", trials)}
 		}
-		if ctx.Err() != nil {
+		if r.ctx.Err() != nil {
 			break
 		}
-		stats.FailedTrials++
-		stats.FailedCost += float64(tr.final - target)
-		// One line per failed trial, for the first few: an endless run
-		// (MaxTrials 0) on a hopeless puzzle must not flood the log.
-		switch {
-		case trials <= maxTrialLogs:
-			next := "restarting"
-			if prm.MaxTrials > 0 && trials >= prm.MaxTrials {
-				next = "no trials left"
-			}
-			report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Stats: stats,
-				Msg: fmt.Sprintf("trial %d froze at f = %d (M·N = %d) after %d temperatures; %s", trials, tr.final, target, tr.steps, next)})
-		case trials == maxTrialLogs+1:
-			logf("(further trials not logged)")
-		}
+		r.failed(trials, tr)
 	}
-	msg := endMsg(ctx, trials, b.energy, target)
-	logf("%s", msg)
-	res := solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg, Partial: true, Stats: stats, Solution: bare}
-	if b.choice != nil {
-		rects := make([]shikaku.Rect, len(b.choice))
-		for k, c := range b.choice {
-			rects[k] = cands[k][c]
+	msg := endMsg(r.ctx, trials, r.b.energy, r.target)
+	r.logf("%s", msg)
+	res := solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg, Partial: true, Stats: r.stats, Solution: r.bare}
+	if r.b.choice != nil {
+		rects := make([]shikaku.Rect, len(r.b.choice))
+		for k, c := range r.b.choice {
+			rects[k] = r.cands[k][c]
 		}
-		res.Solution = bare.WithRects(rects)
+		res.Solution = r.bare.WithRects(rects)
 	}
-	return res, nil
+	return res
+}
+
+// failed counts a trial that froze short of a solution and reports it:
+// one line per failed trial, for the first few, so that an endless run
+// (MaxTrials 0) on a hopeless puzzle does not flood the log.
+func (r *run) failed(trials int, tr trialResult) {
+	r.stats.FailedTrials++
+	r.stats.FailedCost += float64(tr.final - r.target)
+	switch {
+	case trials <= maxTrialLogs:
+		next := "restarting"
+		if r.prm.MaxTrials > 0 && trials >= r.prm.MaxTrials {
+			next = "no trials left"
+		}
+		r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Stats: r.stats,
+			Msg: fmt.Sprintf("trial %d froze at f = %d (M·N = %d) after %d temperatures; %s", trials, tr.final, r.target, tr.steps, next)})
+	case trials == maxTrialLogs+1:
+		r.logf("(further trials not logged)")
+	}
 }
 
 func endMsg(ctx context.Context, trials int, bestE, target int64) string {

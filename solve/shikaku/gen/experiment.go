@@ -20,9 +20,12 @@ type ExpParams struct {
 	// Reps is the number of grids per (N, depth, nbMergeIter); default 5.
 	Reps int
 	Seed int64
-	// Methods default to exact, ilp (when an LP engine is built in) and
-	// anneal. Randomised methods get a seed per run (solve.WithSeed).
+	// Methods default to DefaultMethods(Engine). Randomised methods get a
+	// seed per run (solve.WithSeed).
 	Methods []solve.Method[shikaku.Puzzle]
+	// Engine is the LP engine of the default methods' ilp; nil leaves ilp
+	// out. Unused when Methods are given.
+	Engine lp.Backend
 	// MergeProb is mergeProb; 0 means DefaultMergeProb.
 	MergeProb float64
 	// Timeout bounds each run; default 5 s. A run over it is not solved.
@@ -58,12 +61,12 @@ const (
 )
 
 // DefaultMethods are the methods the experiment compares when none are
-// given: the paper's ILP (when an engine is built in) and annealing, and
-// the exact method.
-func DefaultMethods() []solve.Method[shikaku.Puzzle] {
+// given: the paper's ILP (solved with engine; left out when engine is nil)
+// and annealing, and the exact method.
+func DefaultMethods(engine lp.Backend) []solve.Method[shikaku.Puzzle] {
 	ms := []solve.Method[shikaku.Puzzle]{exact.New()}
-	if lp.Available() {
-		ms = append(ms, ilp.New())
+	if engine != nil {
+		ms = append(ms, ilp.New(engine))
 	}
 	return append(ms, anneal.New())
 }
@@ -105,7 +108,7 @@ func Experiment(ctx context.Context, p ExpParams) []ExpRow {
 	}
 	methods := p.Methods
 	if len(methods) == 0 {
-		methods = DefaultMethods()
+		methods = DefaultMethods(p.Engine)
 	}
 	prob := p.MergeProb
 	if prob == 0 {

@@ -34,7 +34,10 @@ type GenParams struct {
 	// solution (the paper's generator does not; its puzzles may have
 	// several, which does not matter to a method that finds one).
 	Unique bool
-	Seed   int64
+	// MaxAttempts bounds the partitions drawn for Unique; 0 means
+	// maxAttempts.
+	MaxAttempts int
+	Seed        int64
 }
 
 // DefaultMergeProb is the mergeProb of the experiment. Seed 004 does not
@@ -44,11 +47,11 @@ type GenParams struct {
 const DefaultMergeProb = 0.5
 
 // Attempt limits for Unique: a partition gets cluePlacements placements of
-// its clues, and up to maxAttempts partitions are drawn; each check is
-// bounded by uniqueNodes placements of the exact search.
-var maxAttempts = 200 // a variable so that a test can shorten the hunt
-
+// its clues, and up to maxAttempts partitions (GenParams.MaxAttempts) are
+// drawn; each check is bounded by uniqueNodes placements of the exact
+// search.
 const (
+	maxAttempts    = 200
 	cluePlacements = 8
 	uniqueNodes    = 2_000_000
 )
@@ -108,6 +111,9 @@ func GenerateWithSolution(ctx context.Context, p GenParams) (puzzle, solution sh
 	attempts := 1
 	if p.Unique {
 		attempts = maxAttempts
+		if p.MaxAttempts > 0 {
+			attempts = p.MaxAttempts
+		}
 	}
 	for a := 0; a < attempts; a++ {
 		if err := ctx.Err(); err != nil {

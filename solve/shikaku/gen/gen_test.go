@@ -149,11 +149,9 @@ func TestUnique(t *testing.T) {
 }
 
 func TestNoUnique(t *testing.T) {
-	defer func(n int) { maxAttempts = n }(maxAttempts)
-	maxAttempts = 3
 	// A 30×30 cut to depth 10: small rectangles side by side nearly always
 	// swap (none of 20 such puzzles was unique when measured).
-	_, err := Generate(context.Background(), GenParams{Rows: 30, Cols: 30, Depth: 10, Unique: true, Seed: 1})
+	_, err := Generate(context.Background(), GenParams{Rows: 30, Cols: 30, Depth: 10, Unique: true, MaxAttempts: 3, Seed: 1})
 	if !errors.Is(err, ErrNoUnique) || !strings.Contains(err.Error(), "smaller depth") || !strings.Contains(err.Error(), "24 attempts") {
 		t.Errorf("got %v", err)
 	}

@@ -12,7 +12,6 @@ package ilp
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 
@@ -21,10 +20,11 @@ import (
 	"grille/solve/shikaku"
 )
 
-// New returns the method, ID "ilp".
-func New() solve.Method[shikaku.Puzzle] { return method{} }
+// New returns the method, ID "ilp", solving with engine; a nil engine (a
+// build without one) makes it answer Unknown, "LP engine not built in".
+func New(engine lp.Backend) solve.Method[shikaku.Puzzle] { return method{engine} }
 
-type method struct{}
+type method struct{ engine lp.Backend }
 
 func (method) Info() solve.Info {
 	return solve.Info{
@@ -112,109 +112,133 @@ func steer(p *lp.Problem) {
 
 // Solve solves the program, then the program with a no-good row, and says
 // Unique, Multiple or Infeasible; Unknown when stopped or without an engine.
-func (method) Solve(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[shikaku.Puzzle]) (solve.Result[shikaku.Puzzle], error) {
+func (m method) Solve(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[shikaku.Puzzle]) (solve.Result[shikaku.Puzzle], error) {
 	if report == nil {
 		report = func(solve.Event[shikaku.Puzzle]) {}
 	}
-	logf := func(format string, args ...any) {
-		report(solve.Event[shikaku.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
-	}
+	r := &run{ctx: ctx, report: report, engine: m.engine}
 	if err := p.Validate(); err != nil {
 		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
 	}
-	bare := p.Bare()
-	logf("%d×%d grid, %d clues: Rafaralahy's integer program", p.Rows, p.Cols, len(p.Clues))
-	if !lp.Available() {
+	r.bare = p.Bare()
+	r.logf("%d×%d grid, %d clues: Rafaralahy's integer program", p.Rows, p.Cols, len(p.Clues))
+	if m.engine == nil {
 		msg := "LP engine not built in"
-		logf("%s", msg)
+		r.logf("%s", msg)
 		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg}, nil
 	}
-	stopped := func(stats solve.Stats) solve.Result[shikaku.Puzzle] {
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: bare, Stats: stats}
-	}
 	if ctx.Err() != nil {
-		return stopped(solve.Stats{}), nil
+		return r.stopped(), nil
 	}
-	cands := shikaku.Candidates(bare)
+	r.cands = shikaku.Candidates(r.bare)
 	// Counting settles these before any LP: the program would only confirm
 	// them more slowly, and the reason is worth more to the user.
-	if why := shikaku.Obstacle(bare, cands); why != "" {
-		logf("no solution: %s", why)
+	if why := shikaku.Obstacle(r.bare, r.cands); why != "" {
+		r.logf("no solution: %s", why)
 		return solve.Result[shikaku.Puzzle]{Status: solve.Infeasible, Msg: why}, nil
 	}
-	prob := model(bare, cands)
+	prob := model(r.bare, r.cands)
 	steer(prob)
-	logf("%d variables (candidate rectangles), %d rows (%d clues + %d cells); solving with small random costs to break ties",
+	r.logf("%d variables (candidate rectangles), %d rows (%d clues + %d cells); solving with small random costs to break ties",
 		len(prob.Vars), len(prob.Rows), len(p.Clues), p.Rows*p.Cols)
 	if ctx.Err() != nil {
-		return stopped(solve.Stats{}), nil
+		return r.stopped(), nil
 	}
-	var stats solve.Stats
-	run := func(q *lp.Problem) (lp.Solution, error) {
-		sol, err := lp.Solve(ctx, q, lp.Options{})
-		stats.LPSolves++
-		stats.Iterations += sol.Iterations
-		stats.Nodes += sol.Nodes
-		report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: stats})
-		return sol, err
+	chosen, first, res, err := r.first(prob)
+	if first == nil {
+		return res, err
 	}
-	engineErr := func(err error) (solve.Result[shikaku.Puzzle], error) {
-		if errors.Is(err, lp.ErrNoEngine) {
-			return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: "LP engine not built in", Stats: stats}, nil
-		}
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error(), Stats: stats}, err
-	}
-	sol, err := run(prob)
+	return r.unique(prob, chosen, *first)
+}
+
+// run is one Solve: the puzzle, its candidates, and the solves' counts.
+type run struct {
+	ctx    context.Context
+	report solve.Reporter[shikaku.Puzzle]
+	engine lp.Backend
+	bare   shikaku.Puzzle
+	cands  [][]shikaku.Rect
+	stats  solve.Stats
+}
+
+func (r *run) logf(format string, args ...any) {
+	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (r *run) stopped() solve.Result[shikaku.Puzzle] {
+	return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: r.bare, Stats: r.stats}
+}
+
+// solve is one engine solve of q, counted and reported as Progress.
+func (r *run) solve(q *lp.Problem) (lp.Solution, error) {
+	sol, err := r.engine.Solve(r.ctx, q, lp.Options{})
+	r.stats.LPSolves++
+	r.stats.Iterations += sol.Iterations
+	r.stats.Nodes += sol.Nodes
+	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: r.stats})
+	return sol, err
+}
+
+// first solves the program. With a solution it returns its chosen
+// variables and the puzzle they solve; otherwise first is nil and res and
+// err are Solve's answer.
+func (r *run) first(prob *lp.Problem) (chosen []int, first *shikaku.Puzzle, res solve.Result[shikaku.Puzzle], err error) {
+	sol, err := r.solve(prob)
 	if err != nil {
-		return engineErr(err)
+		return nil, nil, solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error(), Stats: r.stats}, err
 	}
 	switch sol.Status {
 	case lp.Optimal:
 	case lp.Infeasible:
-		logf("the program has no 0/1 solution (%d simplex iterations, %d branch-and-bound nodes)", sol.Iterations, sol.Nodes)
-		return solve.Result[shikaku.Puzzle]{Status: solve.Infeasible, Stats: stats,
+		r.logf("the program has no 0/1 solution (%d simplex iterations, %d branch-and-bound nodes)", sol.Iterations, sol.Nodes)
+		return nil, nil, solve.Result[shikaku.Puzzle]{Status: solve.Infeasible, Stats: r.stats,
 			Msg: "the integer program has no solution"}, nil
 	case lp.Stopped, lp.TimedOut:
-		return stopped(stats), nil
+		return nil, nil, r.stopped(), nil
 	default:
 		msg := fmt.Sprintf("LP engine: %s %s", sol.Status, sol.Msg)
-		logf("%s", msg)
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg, Stats: stats}, nil
+		r.logf("%s", msg)
+		return nil, nil, solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg, Stats: r.stats}, nil
 	}
-	chosen, first, err := decode(bare, cands, sol.Values)
+	chosen, puz, err := decode(r.bare, r.cands, sol.Values)
 	if err != nil {
-		logf("%v", err)
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error(), Stats: stats}, nil
+		r.logf("%v", err)
+		return nil, nil, solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error(), Stats: r.stats}, nil
 	}
-	logf("first solution after %d simplex iterations, %d branch-and-bound nodes", sol.Iterations, sol.Nodes)
-	report(solve.Event[shikaku.Puzzle]{Kind: solve.Incumbent, HasBest: true, Best: first.Clone(),
-		Msg: "first solution", Stats: stats})
+	r.logf("first solution after %d simplex iterations, %d branch-and-bound nodes", sol.Iterations, sol.Nodes)
+	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Incumbent, HasBest: true, Best: puz.Clone(),
+		Msg: "first solution", Stats: r.stats})
+	return chosen, &puz, solve.Result[shikaku.Puzzle]{}, nil
+}
 
-	// The no-good row: the K variables of this solution cannot all be 1.
+// unique solves prob again with a no-good row, which says the K variables
+// of the first solution cannot all be 1: infeasible means the first was
+// the only one.
+func (r *run) unique(prob *lp.Problem, chosen []int, first shikaku.Puzzle) (solve.Result[shikaku.Puzzle], error) {
 	cut := prob.Clone()
 	terms := make([]lp.Term, len(chosen))
 	for i, j := range chosen {
 		terms[i] = lp.Term{Var: j, Coef: 1}
 	}
 	cut.AddRow(lp.Row{Name: "nogood", Terms: terms, Kind: lp.LE, RHS: float64(len(chosen) - 1)})
-	logf("solving again with a row forbidding this solution, to prove it unique")
-	sol2, err := run(cut)
+	r.logf("solving again with a row forbidding this solution, to prove it unique")
+	sol2, err := r.solve(cut)
 	if err != nil {
-		return engineErr(err)
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error(), Stats: r.stats}, err
 	}
-	res := solve.Result[shikaku.Puzzle]{Solution: first, Stats: stats}
+	res := solve.Result[shikaku.Puzzle]{Solution: first, Stats: r.stats}
 	switch sol2.Status {
 	case lp.Infeasible:
 		res.Status = solve.Unique
-		logf("no other solution: unique")
+		r.logf("no other solution: unique")
 	case lp.Optimal:
-		if _, second, err := decode(bare, cands, sol2.Values); err != nil {
+		if _, second, err := decode(r.bare, r.cands, sol2.Values); err != nil {
 			res.Status, res.Msg = solve.Solved, "second solve: "+err.Error()
 		} else if second.Equal(first) {
 			res.Status, res.Msg = solve.Solved, "second solve returned the first solution again"
 		} else {
 			res.Status = solve.Multiple
-			logf("another solution exists")
+			r.logf("another solution exists")
 		}
 	case lp.Stopped, lp.TimedOut:
 		res.Status, res.Msg = solve.Solved, "stopped before uniqueness was proved"

@@ -9,7 +9,7 @@ import (
 
 	"grille/solve"
 	"grille/solve/lp"
-	_ "grille/solve/lp/lpsolve"
+	"grille/solve/lp/lpsolve"
 	"grille/solve/shikaku"
 	"grille/solve/shikaku/exact"
 	"grille/solve/shikaku/gen"
@@ -58,17 +58,19 @@ func TestModel(t *testing.T) {
 	}
 }
 
-func needEngine(t testing.TB) {
-	if !lp.Available() {
-		t.Skip("LP engine not built in")
+// engine is lp_solve; a build without it skips the test.
+func engine(tb testing.TB) lp.Backend {
+	tb.Helper()
+	if !lpsolve.Available() {
+		tb.Skip("LP engine not built in")
 	}
+	return lpsolve.New()
 }
 
 // The program agrees with the exact method on small random puzzles.
 func TestAgreesWithExact(t *testing.T) {
-	needEngine(t)
+	m := ilp.New(engine(t))
 	rng := rand.New(rand.NewPCG(3, 3))
-	m := ilp.New()
 	seen := map[solve.Status]int{}
 	for i := 0; i < 150; i++ {
 		n := 2 + rng.IntN(6)
@@ -98,25 +100,20 @@ func TestAgreesWithExact(t *testing.T) {
 }
 
 func TestNoEngine(t *testing.T) {
-	if lp.Available() {
-		b := lp.Default()
-		lp.SetDefault(nil)
-		defer lp.SetDefault(b)
-	}
 	p, _ := shikaku.ParseOne("t", []byte("2 .\n2 ."))
 	var logs []string
-	res, err := ilp.New().Solve(context.Background(), p, func(e solve.Event[shikaku.Puzzle]) { logs = append(logs, e.Msg) })
+	res, err := ilp.New(nil).Solve(context.Background(), p, func(e solve.Event[shikaku.Puzzle]) { logs = append(logs, e.Msg) })
 	if err != nil || res.Status != solve.Unknown || res.Msg != "LP engine not built in" || len(logs) == 0 {
 		t.Errorf("got %s %q %v %v", res.Status, res.Msg, err, logs)
 	}
 }
 
 func TestStopped(t *testing.T) {
-	needEngine(t)
+	m := ilp.New(engine(t))
 	p, _ := gen.Generate(context.Background(), gen.GenParams{Rows: 30, Cols: 30, Depth: 6, MergeProb: 0.5, Seed: 1})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	res, err := ilp.New().Solve(ctx, p, nil)
+	res, err := m.Solve(ctx, p, nil)
 	if err != nil || res.Status != solve.Unknown || res.Msg != "stopped" {
 		t.Errorf("got %s %q %v", res.Status, res.Msg, err)
 	}
@@ -127,9 +124,8 @@ func TestStopped(t *testing.T) {
 // the set's solution, and reports the mean and worst time per puzzle and
 // how many were settled (Unique or Multiple).
 func BenchmarkJanko(b *testing.B) {
-	needEngine(b)
+	m := ilp.New(engine(b))
 	named := shikakutest.Janko(b)
-	m := ilp.New()
 	var total, worst time.Duration
 	settled, mismatches := 0, 0
 	worstName := ""

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"grille/solve"
-	"grille/solve/lp"
+	"grille/solve/lp/lpsolve"
 	"grille/solve/shikaku"
 	"grille/solve/shikaku/gen"
 	"grille/solve/solvetest"
@@ -95,9 +95,9 @@ func shikakuSuite(t *testing.T) solvetest.Suite[shikaku.Puzzle] {
 // (they then answer Unknown, "LP engine not built in", by design).
 func TestShikakuConformance(t *testing.T) {
 	suite := shikakuSuite(t)
-	for _, m := range New().Methods.Methods() {
+	for _, m := range New(lpsolve.New()).Methods.Methods() {
 		t.Run(m.Info().ID, func(t *testing.T) {
-			if m.Info().Needs == "lp" && !lp.Available() {
+			if m.Info().Needs == "lp" && !lpsolve.Available() {
 				t.Skip("LP engine not built in")
 			}
 			suite.Run(t, m)
@@ -107,7 +107,7 @@ func TestShikakuConformance(t *testing.T) {
 
 func TestShikakuRegistryOrder(t *testing.T) {
 	var ids []string
-	for _, m := range New().Methods.Methods() {
+	for _, m := range New(lpsolve.New()).Methods.Methods() {
 		ids = append(ids, m.Info().ID)
 	}
 	want := []string{"exact", "ilp", "anneal"}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"grille/solve"
+	"grille/solve/lp"
 	"grille/solve/shikaku"
 	"grille/solve/shikaku/anneal"
 	"grille/solve/shikaku/exact"
@@ -18,10 +19,12 @@ import (
 
 // New describes Shikaku, its methods in the window's order (the default
 // first): propagation and search, seed 004's set partition, its annealing.
-func New() *solve.Type[shikaku.Puzzle] {
+// engine is the LP engine of the integer-programming methods (nil: none built
+// in; those methods then say so).
+func New(engine lp.Backend) *solve.Type[shikaku.Puzzle] {
 	reg := &solve.Registry[shikaku.Puzzle]{}
 	reg.Register(exact.New())
-	reg.Register(ilp.New())
+	reg.Register(ilp.New(engine))
 	reg.Register(anneal.New())
 	t := *shikaku.Type
 	t.Methods = reg

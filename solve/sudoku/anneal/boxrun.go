@@ -182,6 +182,10 @@ type boxHooks struct {
 
 // anneal runs the box annealing from the filled state until cost 0, the
 // restart budget, or tick returning true.
+//
+// It is one long function on purpose: the move loop is the method's hot
+// loop, kept flat with the state in locals; a swap's cost change is
+// computed inline, and only the rarer cycles call out.
 func (s *bstate) anneal(p BoxParams, r *wyrand, h boxHooks) (run boxRun) {
 	run.best = s.cost
 	run.bestVal = append([]uint8(nil), s.val...)

@@ -156,6 +156,9 @@ func (s *gsolver) load(st *gstate, cells []uint8) int {
 // and Parité rescans every unit that lost a candidate since it last looked
 // (a superset of the units where a new pair can appear) instead of keeping
 // a queue of cells that just became bivalue.
+//
+// Like fast9.go's, it is one long function on purpose: the solver's hot
+// loop, with the rules inline and the state in locals.
 func (s *gsolver) propagate(st *gstate, qn int, dirty [2]uint64) bool {
 	t := s.t
 	c := st.c

@@ -153,22 +153,25 @@ func (s StepState) String() string {
 // c must be well formed (Order 2..6, N² masks).
 func Step(c Candidates) (next Candidates, deds []Deduction, st StepState) {
 	n := c.Order
-	N := n * n
-	full := uint64(1)<<uint(N) - 1
 	units := sudoku.Units(n)
 	next = c.Clone()
 	m := next.Masks
-	cellUnits := func(i int) [3]int {
-		r, col := i/N, i%N
-		return [3]int{r, N + col, 2*N + (r/n)*n + col/n}
-	}
+	deds = exclusivite(n, units, c.Masks, m, deds)
+	deds = unicite(units, m, deds)
+	deds = parite(units, m, deds)
+	return next, deds, stepState(n, units, m, len(deds))
+}
 
-	// Exclusivité, from the cells solved at the start of the pass.
-	for i, d := range c.Masks {
+// exclusivite removes, from m, the digit of each cell solved in start (the
+// masks when the pass began) from the other cells of its units.
+func exclusivite(n int, units [][]int, start, m []uint64, deds []Deduction) []Deduction {
+	N := n * n
+	for i, d := range start {
 		if weight(d) != 1 {
 			continue
 		}
-		for _, u := range cellUnits(i) {
+		r, col := i/N, i%N
+		for _, u := range [3]int{r, N + col, 2*N + (r/n)*n + col/n} {
 			for _, p := range units[u] {
 				if p == i || m[p]&d == 0 {
 					continue
@@ -179,8 +182,11 @@ func Step(c Candidates) (next Candidates, deds []Deduction, st StepState) {
 			}
 		}
 	}
+	return deds
+}
 
-	// Unicité.
+// unicite places a digit that fits in only one cell of a unit there.
+func unicite(units [][]int, m []uint64, deds []Deduction) []Deduction {
 	for u, cells := range units {
 		var once, twice uint64
 		for _, x := range cells {
@@ -201,8 +207,11 @@ func Step(c Candidates) (next Candidates, deds []Deduction, st StepState) {
 			}
 		}
 	}
+	return deds
+}
 
-	// Parité.
+// parite clears the two digits of a naked pair from the rest of its unit.
+func parite(units [][]int, m []uint64, deds []Deduction) []Deduction {
 	for u, cells := range units {
 		for a := 0; a < len(cells); a++ {
 			pair := m[cells[a]]
@@ -225,13 +234,17 @@ func Step(c Candidates) (next Candidates, deds []Deduction, st StepState) {
 			}
 		}
 	}
+	return deds
+}
 
-	// What is left.
+// stepState says what a pass that made changes deductions left in m.
+func stepState(n int, units [][]int, m []uint64, changes int) StepState {
+	full := uint64(1)<<uint(n*n) - 1
 	allSingle := true
 	for _, x := range m {
 		switch weight(x) {
 		case 0:
-			return next, deds, Contradiction
+			return Contradiction
 		case 1:
 		default:
 			allSingle = false
@@ -243,15 +256,15 @@ func Step(c Candidates) (next Candidates, deds []Deduction, st StepState) {
 			once |= m[x]
 		}
 		if once != full {
-			return next, deds, Contradiction
+			return Contradiction
 		}
 	}
 	switch {
 	case allSingle:
 		// N singles covering all N digits: each digit exactly once.
-		return next, deds, Solved
-	case len(deds) == 0:
-		return next, deds, Stuck
+		return Solved
+	case changes == 0:
+		return Stuck
 	}
-	return next, deds, Progressed
+	return Progressed
 }

@@ -1,5 +1,3 @@
-//go:build cgo && !nolpsolve
-
 package ilp
 
 import (
@@ -19,8 +17,7 @@ import (
 func loadSet(tb testing.TB, name string) []sudoku.Grid { return sudokutest.Set(tb, name) }
 
 // pass solves every puzzle once and returns the time of each.
-func pass(tb testing.TB, gs []sudoku.Grid, each func(int, solve.Result[sudoku.Grid])) []time.Duration {
-	m := New()
+func pass(tb testing.TB, m solve.Method[sudoku.Grid], gs []sudoku.Grid, each func(int, solve.Result[sudoku.Grid])) []time.Duration {
 	times := make([]time.Duration, len(gs))
 	for i, g := range gs {
 		start := time.Now()
@@ -48,9 +45,10 @@ func quantile(sorted []time.Duration, q float64) time.Duration {
 // whole pass per op, and reports the median, p90 and worst time per puzzle
 // (run with -count 3 and -benchtime 1x).
 func BenchmarkTop1465(b *testing.B) {
+	m := New(engine(b))
 	gs := loadSet(b, "magictour_top1465.txt")
 	for b.Loop() {
-		times := pass(b, gs, nil)
+		times := pass(b, m, gs, nil)
 		slices.Sort(times)
 		b.ReportMetric(float64(quantile(times, 0.5).Microseconds())/1000, "ms-median")
 		b.ReportMetric(float64(quantile(times, 0.9).Microseconds())/1000, "ms-p90")
@@ -70,10 +68,11 @@ func TestReport(t *testing.T) {
 	if which == "all" {
 		sets = append(sets, "forum_hardest_1106.txt")
 	}
+	m := New(engine(t))
 	for _, set := range sets {
 		gs := loadSet(t, set)
 		var nodes, iters []int64
-		times := pass(t, gs, func(_ int, r solve.Result[sudoku.Grid]) {
+		times := pass(t, m, gs, func(_ int, r solve.Result[sudoku.Grid]) {
 			nodes = append(nodes, r.Stats.Nodes)
 			iters = append(iters, r.Stats.Iterations)
 		})

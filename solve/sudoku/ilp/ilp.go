@@ -17,14 +17,14 @@ import (
 
 	"grille/solve"
 	"grille/solve/lp"
-	_ "grille/solve/lp/lpsolve" // the engine; without cgo or with tag nolpsolve the methods say so
 	"grille/solve/sudoku"
 )
 
-// New returns the method, ID "ilp".
-func New() solve.Method[sudoku.Grid] { return method{} }
+// New returns the method, ID "ilp", solving with engine; a nil engine (a
+// build without one) makes it answer Unknown, "LP engine not built in".
+func New(engine lp.Backend) solve.Method[sudoku.Grid] { return method{engine} }
 
-type method struct{}
+type method struct{ engine lp.Backend }
 
 func (method) Info() solve.Info {
 	return solve.Info{
@@ -88,128 +88,148 @@ const (
 // its last basis. Stats.LPSolves counts the engine's solves (one or two),
 // Nodes and Iterations are their branch-and-bound nodes and simplex
 // iterations.
-func (method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
+func (m method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
 	if err := p.Validate(); err != nil {
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: err.Error()}, err
 	}
 	if report == nil {
 		report = func(solve.Event[sudoku.Grid]) {}
 	}
-	if !lp.Available() {
+	if m.engine == nil {
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "LP engine not built in"}, nil
 	}
-	var st solve.Stats
-	logf := func(format string, args ...any) {
-		report(solve.Event[sudoku.Grid]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...), Stats: st})
-	}
-	stopped := func(msg string) solve.Result[sudoku.Grid] {
-		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: msg, Partial: true, Solution: p.Clone(), Stats: st}
-	}
+	r := &run{ctx: ctx, report: report, p: p}
 	if ctx.Err() != nil {
-		return stopped("stopped"), nil
+		return r.stopped("stopped"), nil
 	}
 	N := p.Size()
 	rd := Reduce(p)
-	logf("Koch's model: %d variables, %d equations (%d givens)", N*N*N, 4*N*N+p.Filled(), p.Filled())
+	r.logf("Koch's model: %d variables, %d equations (%d givens)", N*N*N, 4*N*N+p.Filled(), p.Filled())
 	if rd.Contradiction != "" {
-		logf("the model is infeasible: %s", rd.Contradiction)
-		return solve.Result[sudoku.Grid]{Status: solve.Infeasible, Msg: rd.Contradiction, Stats: st}, nil
+		r.logf("the model is infeasible: %s", rd.Contradiction)
+		return solve.Result[sudoku.Grid]{Status: solve.Infeasible, Msg: rd.Contradiction, Stats: r.st}, nil
 	}
-	logf("presolve: %d cells deduced; %d variables and %d independent equations left", rd.Presolved, len(rd.Problem.Vars), len(rd.Problem.Rows))
+	r.logf("presolve: %d cells deduced; %d variables and %d independent equations left", rd.Presolved, len(rd.Problem.Vars), len(rd.Problem.Rows))
 	if len(rd.Problem.Vars) == 0 {
 		// Every value is forced: the model has exactly this solution.
-		logf("the presolve settled every cell: one solution, no search needed")
-		return solve.Result[sudoku.Grid]{Status: solve.Unique, Solution: rd.Grid(p, nil), Stats: st}, nil
+		r.logf("the presolve settled every cell: one solution, no search needed")
+		return solve.Result[sudoku.Grid]{Status: solve.Unique, Solution: rd.Grid(p, nil), Stats: r.st}, nil
 	}
-
-	var (
-		lastProgress time.Time
-		logsLeft     int
-	)
 	opt := lp.Options{
 		FirstFeasible: true,
 		Unscaled:      true, // 0-1 rows
-		OnProgress: func(pr lp.Progress) {
-			switch pr.Kind {
-			case "feasible", "improved":
-				logf("lp_solve: integer solution found")
-			case "log":
-				if logsLeft > 0 && pr.Msg != "" {
-					logsLeft--
-					logf("lp_solve: %s", pr.Msg)
-				}
-			}
-			if now := time.Now(); now.Sub(lastProgress) >= progressEvery {
-				lastProgress = now
-				report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: st})
-			}
-		},
+		OnProgress:    r.onProgress,
 	}
-	m, err := lp.Open(rd.Steer(), opt)
+	model, err := lp.Open(m.engine, rd.Steer(), opt)
 	if err != nil {
-		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: err.Error(), Stats: st}, err
+		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: err.Error(), Stats: r.st}, err
 	}
-	defer m.Close()
-	logf("branch and bound by lp_solve (its objective is arbitrary costs that only steer the simplex: any solution will do)")
-	run := func() lp.Solution {
-		logsLeft = maxEngineLogs
-		sol, _ := m.Solve(ctx) // an error is a bad model: Status Failed says it too
-		st.LPSolves++
-		st.Nodes += sol.Nodes
-		st.Iterations += sol.Iterations
-		return sol
-	}
-
-	first := run()
+	defer model.Close()
+	r.model = model
+	r.logf("branch and bound by lp_solve (its objective is arbitrary costs that only steer the simplex: any solution will do)")
+	first := r.solve()
 	switch first.Status {
 	case lp.Optimal:
 	case lp.Infeasible:
-		logf("lp_solve: infeasible after %d nodes: no solution", st.Nodes)
-		return solve.Result[sudoku.Grid]{Status: solve.Infeasible, Msg: "the integer program is infeasible", Stats: st}, nil
+		r.logf("lp_solve: infeasible after %d nodes: no solution", r.st.Nodes)
+		return solve.Result[sudoku.Grid]{Status: solve.Infeasible, Msg: "the integer program is infeasible", Stats: r.st}, nil
 	case lp.Stopped:
-		return stopped("stopped"), nil
+		return r.stopped("stopped"), nil
 	default:
-		return stopped(engineMsg(first)), nil
+		return r.stopped(engineMsg(first)), nil
 	}
 	sol := rd.Grid(p, first.Values)
 	if err := sudoku.Verify(p, sol); err != nil {
 		// lp_solve's answer breaks the model it was given: a bug to report,
 		// not an answer to show.
-		return stopped("invalid answer from lp_solve"), fmt.Errorf("ilp: lp_solve's solution is not one: %v", err)
+		return r.stopped("invalid answer from lp_solve"), fmt.Errorf("ilp: lp_solve's solution is not one: %v", err)
 	}
-	st.Objective = first.Objective
-	report(solve.Event[sudoku.Grid]{Kind: solve.Incumbent, Msg: "solution found", Stats: st, Best: sol.Clone(), HasBest: true})
+	r.st.Objective = first.Objective
+	report(solve.Event[sudoku.Grid]{Kind: solve.Incumbent, Msg: "solution found", Stats: r.st, Best: sol.Clone(), HasBest: true})
+	return r.another(rd, first, sol)
+}
 
+// run is one Solve: the engine's model and what its solves counted.
+type run struct {
+	ctx          context.Context
+	report       solve.Reporter[sudoku.Grid]
+	p            sudoku.Grid
+	model        lp.Model
+	st           solve.Stats
+	lastProgress time.Time
+	logsLeft     int
+}
+
+func (r *run) logf(format string, args ...any) {
+	r.report(solve.Event[sudoku.Grid]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...), Stats: r.st})
+}
+
+func (r *run) stopped(msg string) solve.Result[sudoku.Grid] {
+	return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: msg, Partial: true, Solution: r.p.Clone(), Stats: r.st}
+}
+
+// onProgress forwards the engine's notes: a line when it finds an integer
+// solution, its first log lines, Progress at most every progressEvery.
+func (r *run) onProgress(pr lp.Progress) {
+	switch pr.Kind {
+	case "feasible", "improved":
+		r.logf("lp_solve: integer solution found")
+	case "log":
+		if r.logsLeft > 0 && pr.Msg != "" {
+			r.logsLeft--
+			r.logf("lp_solve: %s", pr.Msg)
+		}
+	}
+	if now := time.Now(); now.Sub(r.lastProgress) >= progressEvery {
+		r.lastProgress = now
+		r.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: r.st})
+	}
+}
+
+// solve runs the engine on the model as it stands and counts the run.
+func (r *run) solve() lp.Solution {
+	r.logsLeft = maxEngineLogs
+	sol, _ := r.model.Solve(r.ctx) // an error is a bad model: Status Failed says it too
+	r.st.LPSolves++
+	r.st.Nodes += sol.Nodes
+	r.st.Iterations += sol.Iterations
+	return sol
+}
+
+// another adds the no-good cut to the model of the first solve and solves
+// again, to prove sol unique or find another solution.
+func (r *run) another(rd *Reduced, first lp.Solution, sol sudoku.Grid) (solve.Result[sudoku.Grid], error) {
 	// The no-good cut: at most N²−1 of the solution's N² ones. The ones
 	// the presolve fixed are constants, so over the variables left it
 	// reads: at most (their ones) − 1.
+	N := r.p.Size()
 	var cut []lp.Term
 	for j, x := range first.Values {
 		if x > 0.5 {
 			cut = append(cut, lp.Term{Var: j, Coef: 1})
 		}
 	}
-	logf("solution found after %d nodes; adding the cut \"sum of its %d ones ≤ %d\" to look for another",
-		st.Nodes, N*N, N*N-1)
-	if err := m.AddRow(lp.Row{Name: "nogood", Terms: cut, Kind: lp.LE, RHS: float64(len(cut) - 1)}); err != nil {
-		return stopped(err.Error()), err
+	r.logf("solution found after %d nodes; adding the cut \"sum of its %d ones ≤ %d\" to look for another",
+		r.st.Nodes, N*N, N*N-1)
+	if err := r.model.AddRow(lp.Row{Name: "nogood", Terms: cut, Kind: lp.LE, RHS: float64(len(cut) - 1)}); err != nil {
+		return r.stopped(err.Error()), err
 	}
-	res := solve.Result[sudoku.Grid]{Solution: sol, Stats: st}
-	second := run()
-	res.Stats = st
+	res := solve.Result[sudoku.Grid]{Solution: sol, Stats: r.st}
+	second := r.solve()
+	res.Stats = r.st
 	switch second.Status {
 	case lp.Infeasible:
 		res.Status = solve.Unique
-		logf("with the cut the program is infeasible: the solution is unique")
+		r.logf("with the cut the program is infeasible: the solution is unique")
 	case lp.Optimal:
-		other := rd.Grid(p, second.Values)
-		if err := sudoku.Verify(p, other); err != nil || other.Equal(sol) {
+		other := rd.Grid(r.p, second.Values)
+		if err := sudoku.Verify(r.p, other); err != nil || other.Equal(sol) {
 			// Multiple would rest on a wrong answer: a bug, not a claim.
 			res.Status, res.Msg = solve.Solved, "invalid second answer from lp_solve"
 			return res, fmt.Errorf("ilp: lp_solve's second solution is not another one: %v", err)
 		}
 		res.Status = solve.Multiple
-		logf("with the cut lp_solve finds another solution: %s", other.Line())
+		r.logf("with the cut lp_solve finds another solution: %s", other.Line())
 	case lp.Stopped:
 		res.Status, res.Msg = solve.Solved, "stopped before uniqueness was proved"
 	default:

@@ -1,5 +1,3 @@
-//go:build cgo && !nolpsolve
-
 package ilp
 
 import (
@@ -10,6 +8,7 @@ import (
 
 	"grille/solve"
 	"grille/solve/lp"
+	"grille/solve/lp/lpsolve"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/backtrack"
 )
@@ -26,6 +25,27 @@ const (
 	// Arto Inkala's "hardest" puzzle, used by the catalog's suite.
 	inkala = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 )
+
+// engine is lp_solve; a build without it skips the test.
+func engine(tb testing.TB) lp.Backend {
+	tb.Helper()
+	if !lpsolve.Available() {
+		tb.Skip("LP engine not built in")
+	}
+	return lpsolve.New()
+}
+
+// TestNoEngine: without an engine the method says so, as Unknown.
+func TestNoEngine(t *testing.T) {
+	m := New(nil)
+	res, err := m.Solve(context.Background(), sudoku.New(3), nil)
+	if err != nil || res.Status != solve.Unknown || res.Msg != "LP engine not built in" {
+		t.Errorf("%v %q %v", res.Status, res.Msg, err)
+	}
+	if m.Info().Needs != "lp" {
+		t.Error("Info.Needs is not \"lp\"")
+	}
+}
 
 func parse(t testing.TB, s string) sudoku.Grid {
 	t.Helper()
@@ -124,6 +144,7 @@ func TestSolve(t *testing.T) {
 		{"16x16 blanked 60%", blanked(4, 0.6), 0, true},
 		{"16x16 blanked 50%", blanked(4, 0.5), 0, false},
 	}
+	m := New(engine(t))
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			want := c.want
@@ -139,7 +160,7 @@ func TestSolve(t *testing.T) {
 				}
 			}
 			var ev events
-			res, err := solve.Run(context.Background(), sudoku.Type, New(), c.g, ev.report)
+			res, err := solve.Run(context.Background(), sudoku.Type, m, c.g, ev.report)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -171,14 +192,14 @@ func TestSolve(t *testing.T) {
 func TestStopped(t *testing.T) {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	cancel(solve.ErrStopped)
-	res, err := New().Solve(ctx, parse(t, inkala), nil)
+	res, err := New(engine(t)).Solve(ctx, parse(t, inkala), nil)
 	if err != nil || res.Status != solve.Unknown || res.Msg != "stopped" {
 		t.Errorf("%v %q %v, want unknown \"stopped\"", res.Status, res.Msg, err)
 	}
 }
 
 func TestInvalidGrid(t *testing.T) {
-	res, err := New().Solve(context.Background(), sudoku.Grid{Order: 3, Cells: make([]uint8, 5)}, nil)
+	res, err := New(nil).Solve(context.Background(), sudoku.Grid{Order: 3, Cells: make([]uint8, 5)}, nil)
 	if err == nil || res.Status != solve.Unknown {
 		t.Errorf("%v %v, want an error", res.Status, err)
 	}
@@ -187,9 +208,10 @@ func TestInvalidGrid(t *testing.T) {
 // TestModelSolves hands the paper's full model (not the reduced one) to
 // lp_solve: its solution must be the puzzle's.
 func TestModelSolves(t *testing.T) {
+	eng := engine(t)
 	for _, g := range []sudoku.Grid{parse(t, classic), parse(t, top1), blanked(2, 0.5)} {
 		p := Model(g)
-		sol, err := lp.Solve(context.Background(), p, lp.Options{})
+		sol, err := eng.Solve(context.Background(), p, lp.Options{})
 		if err != nil || sol.Status != lp.Optimal {
 			t.Fatalf("%s: %v %v", g.Line(), sol.Status, err)
 		}

@@ -137,42 +137,73 @@ func reduce(g sudoku.Grid, dropDependent bool) *Reduced {
 		rd.Contradiction = why
 		return rd
 	}
-	units := sudoku.Units(n)
-	cellUnits := make([][3]int, N*N) // the row, column and box of each cell
-	for u, unit := range units {
+	ps := newPresolve(n)
+	if why := ps.run(g); why != "" {
+		rd.Contradiction = why
+		return rd
+	}
+	index := rd.addVars(g, ps)
+	rd.addRows(ps, index, dropDependent)
+	return rd
+}
+
+// presolve applies the forcing and singleton rules to a grid's cells.
+type presolve struct {
+	n, N      int
+	units     [][]int
+	cellUnits [][3]int // the row, column and box of each cell
+	cand      []uint64 // candidate digits of each cell (bits 1..N); one bit once placed
+	placed    []uint64 // digits placed in each unit
+	digit     []uint8  // the digit placed in each cell, or 0
+}
+
+func newPresolve(n int) *presolve {
+	N := n * n
+	ps := &presolve{n: n, N: N, units: sudoku.Units(n), cellUnits: make([][3]int, N*N)}
+	for u, unit := range ps.units {
 		for _, cell := range unit {
-			cellUnits[cell][u/N] = u
+			ps.cellUnits[cell][u/N] = u
 		}
 	}
 	all := uint64(1)<<(N+1) - 2 // digits 1..N as bits 1..N
-	cand := make([]uint64, N*N) // candidate digits of each cell; one bit once placed
-	placed := make([]uint64, len(units))
-	digit := make([]uint8, N*N)
-	for i := range cand {
-		cand[i] = all
+	ps.cand = make([]uint64, N*N)
+	ps.placed = make([]uint64, len(ps.units))
+	ps.digit = make([]uint8, N*N)
+	for i := range ps.cand {
+		ps.cand[i] = all
 	}
-	var queue []int // cell*N + k-1 to set to 1
-	place := func(cell, k int) bool {
-		if digit[cell] != 0 {
-			return int(digit[cell]) == k
-		}
-		if cand[cell]&(1<<k) == 0 {
+	return ps
+}
+
+// place puts k in cell and removes k from the cell's units (the forcing
+// rows). false: a contradiction.
+func (ps *presolve) place(cell, k int) bool {
+	if ps.digit[cell] != 0 {
+		return int(ps.digit[cell]) == k
+	}
+	if ps.cand[cell]&(1<<k) == 0 {
+		return false
+	}
+	ps.digit[cell], ps.cand[cell] = uint8(k), 1<<k
+	for _, u := range ps.cellUnits[cell] {
+		if ps.placed[u]&(1<<k) != 0 {
 			return false
 		}
-		digit[cell], cand[cell] = uint8(k), 1<<k
-		for _, u := range cellUnits[cell] {
-			if placed[u]&(1<<k) != 0 {
-				return false
-			}
-			placed[u] |= 1 << k
-			for _, other := range units[u] {
-				if other != cell {
-					cand[other] &^= 1 << k
-				}
+		ps.placed[u] |= 1 << k
+		for _, other := range ps.units[u] {
+			if other != cell {
+				ps.cand[other] &^= 1 << k
 			}
 		}
-		return true
 	}
+	return true
+}
+
+// run places g's givens and then what the singleton rows force, until
+// nothing is left to place; it returns the contradiction found, or "".
+func (ps *presolve) run(g sudoku.Grid) string {
+	N := ps.N
+	var queue []int // cell*N + k-1 to set to 1
 	for cell, v := range g.Cells {
 		if v != 0 {
 			queue = append(queue, cell*N+int(v)-1)
@@ -180,54 +211,63 @@ func reduce(g sudoku.Grid, dropDependent bool) *Reduced {
 	}
 	for {
 		for _, x := range queue {
-			if !place(x/N, x%N+1) {
-				rd.Contradiction = fmt.Sprintf("%d cannot go in %s", x%N+1, sudoku.CellName(n, x/N))
-				return rd
+			if !ps.place(x/N, x%N+1) {
+				return fmt.Sprintf("%d cannot go in %s", x%N+1, sudoku.CellName(ps.n, x/N))
 			}
 		}
-		queue = queue[:0]
-		// Singleton rows: a cell with one digit, a digit with one place.
-		for cell := range cand {
-			if digit[cell] != 0 {
-				continue
-			}
-			switch c := cand[cell]; {
-			case c == 0:
-				rd.Contradiction = fmt.Sprintf("no digit is left for %s", sudoku.CellName(n, cell))
-				return rd
-			case c&(c-1) == 0:
-				queue = append(queue, cell*N+bits.TrailingZeros64(c)-1)
-			}
-		}
-		for u, unit := range units {
-			for k := 1; k <= N; k++ {
-				if placed[u]&(1<<k) != 0 {
-					continue
-				}
-				at, count := -1, 0
-				for _, cell := range unit {
-					if cand[cell]&(1<<k) != 0 {
-						at, count = cell, count+1
-					}
-				}
-				switch count {
-				case 0:
-					rd.Contradiction = fmt.Sprintf("no place is left for %d in %s", k, sudoku.UnitName(n, u))
-					return rd
-				case 1:
-					queue = append(queue, at*N+k-1)
-				}
-			}
-		}
-		if len(queue) == 0 {
-			break
+		var why string
+		if queue, why = ps.singletons(queue[:0]); why != "" || len(queue) == 0 {
+			return why
 		}
 	}
+}
 
+// singletons appends to queue what the singleton rows force: a cell with
+// one digit, a digit with one place in a unit; or returns why a cell or a
+// digit of a unit has none.
+func (ps *presolve) singletons(queue []int) ([]int, string) {
+	n, N := ps.n, ps.N
+	for cell, c := range ps.cand {
+		if ps.digit[cell] != 0 {
+			continue
+		}
+		switch {
+		case c == 0:
+			return nil, fmt.Sprintf("no digit is left for %s", sudoku.CellName(n, cell))
+		case c&(c-1) == 0:
+			queue = append(queue, cell*N+bits.TrailingZeros64(c)-1)
+		}
+	}
+	for u, unit := range ps.units {
+		for k := 1; k <= N; k++ {
+			if ps.placed[u]&(1<<k) != 0 {
+				continue
+			}
+			at, count := -1, 0
+			for _, cell := range unit {
+				if ps.cand[cell]&(1<<k) != 0 {
+					at, count = cell, count+1
+				}
+			}
+			switch count {
+			case 0:
+				return nil, fmt.Sprintf("no place is left for %d in %s", k, sudoku.UnitName(n, u))
+			case 1:
+				queue = append(queue, at*N+k-1)
+			}
+		}
+	}
+	return queue, ""
+}
+
+// addVars gives the variables left free their columns, the cells with the
+// fewest digits left first, and fills Full, Value and Presolved. It
+// returns the Problem index of each Model index, or −1.
+func (rd *Reduced) addVars(g sudoku.Grid, ps *presolve) []int {
+	n, N := ps.n, ps.N
 	val := make([]int8, N*N*N)
 	index := make([]int, N*N*N) // Model index -> Problem index, or -1
-	p := rd.Problem
-	order := make([]int, len(cand))
+	order := make([]int, len(ps.cand))
 	for i := range order {
 		order[i] = i
 	}
@@ -236,30 +276,38 @@ func reduce(g sudoku.Grid, dropDependent bool) *Reduced {
 	// cell first" (on top1465 it cuts the worst case from 324 to 113
 	// branch-and-bound nodes, and lp-fix breaks its ties the same way).
 	sort.SliceStable(order, func(a, b int) bool {
-		return bits.OnesCount64(cand[order[a]]) < bits.OnesCount64(cand[order[b]])
+		return bits.OnesCount64(ps.cand[order[a]]) < bits.OnesCount64(ps.cand[order[b]])
 	})
 	for _, cell := range order {
-		if g.Cells[cell] == 0 && digit[cell] != 0 {
+		if g.Cells[cell] == 0 && ps.digit[cell] != 0 {
 			rd.Presolved++
 		}
 		for k := 1; k <= N; k++ {
 			i := cell*N + k - 1
 			index[i] = -1
 			switch {
-			case digit[cell] != 0:
-				val[i] = int8(boolInt(int(digit[cell]) == k))
-			case cand[cell]&(1<<k) == 0:
+			case ps.digit[cell] != 0:
+				val[i] = int8(boolInt(int(ps.digit[cell]) == k))
+			case ps.cand[cell]&(1<<k) == 0:
 				val[i] = 0
 			default:
 				val[i] = -1
-				index[i] = p.AddVar(lp.Binary(VarName(n, cell, k)))
+				index[i] = rd.Problem.AddVar(lp.Binary(VarName(n, cell, k)))
 				rd.Full = append(rd.Full, i)
 			}
 		}
 	}
 	rd.Value = val
-	for cell := range cand {
-		if digit[cell] != 0 {
+	return index
+}
+
+// addRows adds the rows not yet satisfied: each open cell's, then each
+// unit's for each digit it still lacks, except (with dropDependent) those
+// dropRedundant finds to be combinations of others.
+func (rd *Reduced) addRows(ps *presolve, index []int, dropDependent bool) {
+	n, N, p := ps.n, ps.N, rd.Problem
+	for cell := range ps.cand {
+		if ps.digit[cell] != 0 {
 			continue
 		}
 		var t []lp.Term
@@ -270,17 +318,17 @@ func reduce(g sudoku.Grid, dropDependent bool) *Reduced {
 		}
 		p.AddRow(lp.Row{Name: cellRowName(n, cell), Terms: t, Kind: lp.EQ, RHS: 1})
 	}
-	present := make([]bool, len(units)*N)
-	for u := range units {
+	present := make([]bool, len(ps.units)*N)
+	for u := range ps.units {
 		for k := 1; k <= N; k++ {
-			present[u*N+k-1] = placed[u]&(1<<k) == 0
+			present[u*N+k-1] = ps.placed[u]&(1<<k) == 0
 		}
 	}
 	drop := make([]bool, len(present))
 	if dropDependent {
 		drop = dropRedundant(n, present)
 	}
-	for u, unit := range units {
+	for u, unit := range ps.units {
 		for k := 1; k <= N; k++ {
 			if !present[u*N+k-1] || drop[u*N+k-1] {
 				continue
@@ -294,7 +342,6 @@ func reduce(g sudoku.Grid, dropDependent bool) *Reduced {
 			p.AddRow(lp.Row{Name: unitRowName(n, u, k), Terms: t, Kind: lp.EQ, RHS: 1})
 		}
 	}
-	return rd
 }
 
 func boolInt(b bool) int {

@@ -34,44 +34,77 @@ package ilp
 // the rows to leave out.
 func dropRedundant(n int, present []bool) []bool {
 	N := n * n
-	dropped := make([]bool, 3*N*N)
-	locked := make([]bool, 3*N*N)
-	id := func(u, k int) int { return u*N + k - 1 }
-	// use applies one identity: rel lists its rows, preferred ones first.
-	use := func(rel []int) {
-		at := -1
-		for _, r := range rel {
-			if present[r] && !dropped[r] && !locked[r] {
-				at = r
-				break
-			}
-		}
-		if at < 0 {
-			return
-		}
-		dropped[at] = true
-		for _, r := range rel {
-			if present[r] && !dropped[r] {
-				locked[r] = true
-			}
-		}
-	}
-	unitOpen := func(u int) bool {
-		for k := 1; k <= N; k++ {
-			if present[id(u, k)] {
-				return true
-			}
-		}
-		return false
-	}
+	g := &greedy{n: n, N: N, present: present, dropped: make([]bool, 3*N*N), locked: make([]bool, 3*N*N)}
 	// The unit identities drop a row of one digit, k0, the digit left open
-	// in the most units (the last such digit: N for an empty grid); its
-	// band and stack identities come last and are then implied.
-	k0, best := N, -1
-	for k := N; k >= 1; k-- {
+	// in the most units; its band and stack identities come last and are
+	// then implied.
+	k0 := g.mostOpenDigit()
+	// Units where k0 is placed first: they drop another digit's row, before
+	// the digit identities lock those rows.
+	for u := 0; u < 3*N; u++ {
+		if !present[g.id(u, k0)] && g.unitOpen(u) {
+			g.use(g.unitRel(u, 0))
+		}
+	}
+	for k := 1; k <= N; k++ {
+		if k != k0 {
+			g.digitRels(k)
+		}
+	}
+	for u := 0; u < 3*N; u++ {
+		if present[g.id(u, k0)] {
+			g.use(g.unitRel(u, k0))
+		}
+	}
+	g.digitRels(k0)
+	return g.dropped
+}
+
+// greedy is dropRedundant's state: the rows present, dropped and locked.
+type greedy struct {
+	n, N                     int
+	present, dropped, locked []bool
+}
+
+func (g *greedy) id(u, k int) int { return u*g.N + k - 1 }
+
+// use applies one identity: rel lists its rows, preferred ones first.
+func (g *greedy) use(rel []int) {
+	at := -1
+	for _, r := range rel {
+		if g.present[r] && !g.dropped[r] && !g.locked[r] {
+			at = r
+			break
+		}
+	}
+	if at < 0 {
+		return
+	}
+	g.dropped[at] = true
+	for _, r := range rel {
+		if g.present[r] && !g.dropped[r] {
+			g.locked[r] = true
+		}
+	}
+}
+
+func (g *greedy) unitOpen(u int) bool {
+	for k := 1; k <= g.N; k++ {
+		if g.present[g.id(u, k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// mostOpenDigit is the digit left open in the most units (the last such
+// digit: N for an empty grid).
+func (g *greedy) mostOpenDigit() int {
+	k0, best := g.N, -1
+	for k := g.N; k >= 1; k-- {
 		c := 0
-		for u := 0; u < 3*N; u++ {
-			if present[id(u, k)] {
+		for u := 0; u < 3*g.N; u++ {
+			if g.present[g.id(u, k)] {
 				c++
 			}
 		}
@@ -79,59 +112,47 @@ func dropRedundant(n int, present []bool) []bool {
 			k0, best = k, c
 		}
 	}
-	unitRel := func(u int, first int) []int {
-		rel := make([]int, 0, N)
-		if first > 0 {
-			rel = append(rel, id(u, first))
-		}
-		for k := N; k >= 1; k-- {
-			if k != first {
-				rel = append(rel, id(u, k))
-			}
-		}
-		return rel
+	return k0
+}
+
+// unitRel is unit u's identity: its digits' rows, first (when positive)
+// first, then the others from N down.
+func (g *greedy) unitRel(u int, first int) []int {
+	rel := make([]int, 0, g.N)
+	if first > 0 {
+		rel = append(rel, g.id(u, first))
 	}
-	// Units where k0 is placed first: they drop another digit's row, before
-	// the digit identities lock those rows.
-	for u := 0; u < 3*N; u++ {
-		if !present[id(u, k0)] && unitOpen(u) {
-			use(unitRel(u, 0))
+	for k := g.N; k >= 1; k-- {
+		if k != first {
+			rel = append(rel, g.id(u, k))
 		}
 	}
-	digitRels := func(k int) {
-		for j := 0; j < n; j++ {
-			// Band j: its rows first (a row of k is in no other digit
-			// identity), then its boxes.
-			var rel []int
-			for r := j*n + n - 1; r >= j*n; r-- {
-				rel = append(rel, id(r, k))
-			}
-			for b := j*n + n - 1; b >= j*n; b-- {
-				rel = append(rel, id(2*N+b, k))
-			}
-			use(rel)
+	return rel
+}
+
+// digitRels applies digit k's band and stack identities.
+func (g *greedy) digitRels(k int) {
+	n, N := g.n, g.N
+	for j := 0; j < n; j++ {
+		// Band j: its rows first (a row of k is in no other digit
+		// identity), then its boxes.
+		var rel []int
+		for r := j*n + n - 1; r >= j*n; r-- {
+			rel = append(rel, g.id(r, k))
 		}
-		for j := 0; j < n; j++ {
-			var rel []int
-			for c := j*n + n - 1; c >= j*n; c-- {
-				rel = append(rel, id(N+c, k))
-			}
-			for b := (n-1)*n + j; b >= 0; b -= n {
-				rel = append(rel, id(2*N+b, k))
-			}
-			use(rel)
+		for b := j*n + n - 1; b >= j*n; b-- {
+			rel = append(rel, g.id(2*N+b, k))
 		}
+		g.use(rel)
 	}
-	for k := 1; k <= N; k++ {
-		if k != k0 {
-			digitRels(k)
+	for j := 0; j < n; j++ {
+		var rel []int
+		for c := j*n + n - 1; c >= j*n; c-- {
+			rel = append(rel, g.id(N+c, k))
 		}
-	}
-	for u := 0; u < 3*N; u++ {
-		if present[id(u, k0)] {
-			use(unitRel(u, k0))
+		for b := (n-1)*n + j; b >= 0; b -= n {
+			rel = append(rel, g.id(2*N+b, k))
 		}
+		g.use(rel)
 	}
-	digitRels(k0)
-	return dropped
 }

@@ -1,5 +1,3 @@
-//go:build cgo && !nolpsolve
-
 package lpfix
 
 import (
@@ -24,8 +22,7 @@ type outcome struct {
 	fixes, solves int
 }
 
-func pass(tb testing.TB, gs []sudoku.Grid) []outcome {
-	m := New()
+func pass(tb testing.TB, m solve.Method[sudoku.Grid], gs []sudoku.Grid) []outcome {
 	out := make([]outcome, len(gs))
 	for i, g := range gs {
 		start := time.Now()
@@ -45,9 +42,10 @@ func pass(tb testing.TB, gs []sudoku.Grid) []outcome {
 // and reports the median and worst time per puzzle and the failure count
 // (run with -count 3 and -benchtime 1x).
 func BenchmarkTop1465(b *testing.B) {
+	m := New(engine(b))
 	gs := loadSet(b, "magictour_top1465.txt")
 	for b.Loop() {
-		out := pass(b, gs)
+		out := pass(b, m, gs)
 		var times []time.Duration
 		failed := 0
 		for _, o := range out {
@@ -70,9 +68,10 @@ func TestReport(t *testing.T) {
 	if os.Getenv("LPFIX_REPORT") == "" {
 		t.Skip("set LPFIX_REPORT=1 to run")
 	}
+	m := New(engine(t))
 	for _, set := range []string{"magictour_top1465.txt", "forum_hardest_1106.txt"} {
 		gs := loadSet(t, set)
-		out := pass(t, gs)
+		out := pass(t, m, gs)
 		var times []time.Duration
 		var fixes, solves, sFixes, sSolves []int
 		failed := 0

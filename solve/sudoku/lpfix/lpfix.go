@@ -21,8 +21,8 @@
 // variables only (0 < x < 1), the most nearly integral first; Params.Literal
 // restores the literal reading for teaching.
 //
-// All LP solves run on one lp_solve model (lp.Open): a probe changes one
-// bound and solves again from the last basis.
+// All LP solves run on one model of the engine (lp.Open): a probe changes
+// one bound and solves again from the last basis.
 package lpfix
 
 import (
@@ -34,7 +34,6 @@ import (
 
 	"grille/solve"
 	"grille/solve/lp"
-	_ "grille/solve/lp/lpsolve" // the engine; without cgo or with tag nolpsolve the method says so
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/ilp"
 )
@@ -65,13 +64,18 @@ type Params struct {
 	MaxLPSolves int
 }
 
-// New returns the method, ID "lp-fix", with the default Params.
-func New() solve.Method[sudoku.Grid] { return NewWith(Params{}) }
+// New returns the method, ID "lp-fix", with the default Params, solving
+// its linear programs with engine; a nil engine (a build without one)
+// makes it answer Unknown, "LP engine not built in".
+func New(engine lp.Backend) solve.Method[sudoku.Grid] { return NewWith(engine, Params{}) }
 
 // NewWith returns the method with other Params (same ID).
-func NewWith(p Params) solve.Method[sudoku.Grid] { return method{p} }
+func NewWith(engine lp.Backend, p Params) solve.Method[sudoku.Grid] { return method{engine, p} }
 
-type method struct{ p Params }
+type method struct {
+	engine lp.Backend
+	p      Params
+}
 
 func (method) Info() solve.Info {
 	return solve.Info{
@@ -108,6 +112,7 @@ const snapshotEvery = 50 * time.Millisecond
 type runner struct {
 	ctx    context.Context
 	report solve.Reporter[sudoku.Grid]
+	engine lp.Backend
 	params Params
 	g      sudoku.Grid
 	rd     *ilp.Reduced
@@ -130,13 +135,13 @@ func (m method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[
 	if report == nil {
 		report = func(solve.Event[sudoku.Grid]) {}
 	}
-	if !lp.Available() {
+	if m.engine == nil {
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "LP engine not built in"}, nil
 	}
 	if ctx.Err() != nil {
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: p.Clone()}, nil
 	}
-	r := &runner{ctx: ctx, report: report, params: m.p, g: p, n: p.Order, N: p.Size()}
+	r := &runner{ctx: ctx, report: report, engine: m.engine, params: m.p, g: p, n: p.Order, N: p.Size()}
 	res, err := r.run()
 	r.flush()
 	res.Stats = r.st
@@ -166,7 +171,7 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 	// without an objective lp_solve's dual simplex stalls for ever on the
 	// relaxation of a nearly empty grid. Any vertex of the relaxation is
 	// "a solution" in the paper's sense; the costs only choose which.
-	m, err := lp.Open(rd.Steer(), lp.Options{Relax: true, Unscaled: true})
+	m, err := lp.Open(r.engine, rd.Steer(), lp.Options{Relax: true, Unscaled: true})
 	if err != nil {
 		return r.unknown(err.Error(), false), err
 	}

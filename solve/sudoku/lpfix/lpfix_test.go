@@ -1,5 +1,3 @@
-//go:build cgo && !nolpsolve
-
 package lpfix
 
 import (
@@ -9,6 +7,8 @@ import (
 	"testing"
 
 	"grille/solve"
+	"grille/solve/lp"
+	"grille/solve/lp/lpsolve"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/backtrack"
 )
@@ -28,6 +28,27 @@ const (
 	// top1 with a 5 at r1c2: no solution, and nothing the presolve sees.
 	top1Plus5 = "45..3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 )
+
+// engine is lp_solve; a build without it skips the test.
+func engine(tb testing.TB) lp.Backend {
+	tb.Helper()
+	if !lpsolve.Available() {
+		tb.Skip("LP engine not built in")
+	}
+	return lpsolve.New()
+}
+
+// TestNoEngine: without an engine the method says so, as Unknown.
+func TestNoEngine(t *testing.T) {
+	m := New(nil)
+	res, err := m.Solve(context.Background(), sudoku.New(3), nil)
+	if err != nil || res.Status != solve.Unknown || res.Msg != "LP engine not built in" {
+		t.Errorf("%v %q %v", res.Status, res.Msg, err)
+	}
+	if m.Info().Needs != "lp" {
+		t.Error("Info.Needs is not \"lp\"")
+	}
+}
 
 func parse(t testing.TB, s string) sudoku.Grid {
 	t.Helper()
@@ -74,10 +95,11 @@ func TestSolve(t *testing.T) {
 		{"duplicate givens", clash, solve.Unknown, "the LP relaxation is infeasible: no solution"},
 		{"infeasible, unseen by the presolve", parse(t, top1Plus5), solve.Unknown, ""},
 	}
+	m := New(engine(t))
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var rec recorder
-			res, err := solve.Run(context.Background(), sudoku.Type, New(), c.g, rec.report)
+			res, err := solve.Run(context.Background(), sudoku.Type, m, c.g, rec.report)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -180,8 +202,9 @@ func TestNeverExact(t *testing.T) {
 		hidden.Set(0, c, c+1)
 	}
 	hidden.Set(4, 8, 9)
+	m := New(engine(t))
 	for _, g := range []sudoku.Grid{sudoku.New(2), hidden, parse(t, top1Plus5), parse(t, "8.........95.......76.........426798...571243...893165......916....3.487....1.532")} {
-		res, err := solve.Run(context.Background(), sudoku.Type, New(), g, nil)
+		res, err := solve.Run(context.Background(), sudoku.Type, m, g, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -197,14 +220,15 @@ func TestNeverExact(t *testing.T) {
 // TestLiteral: the literal reading also solves, with more LP solves (it
 // probes integral variables too).
 func TestLiteral(t *testing.T) {
+	eng := engine(t)
 	g := parse(t, top47)
-	def, err := solve.Run(context.Background(), sudoku.Type, New(), g, nil)
+	def, err := solve.Run(context.Background(), sudoku.Type, New(eng), g, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Read literally it takes thousands of LP solves here (193 fixes and
 	// 7245 solves when measured): capped to keep the test short.
-	lit, err := solve.Run(context.Background(), sudoku.Type, NewWith(Params{Literal: true, MaxLPSolves: 400}), g, nil)
+	lit, err := solve.Run(context.Background(), sudoku.Type, NewWith(eng, Params{Literal: true, MaxLPSolves: 400}), g, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,16 +242,17 @@ func TestLiteral(t *testing.T) {
 	if lit.Stats.LPSolves <= def.Stats.LPSolves {
 		t.Errorf("literal reading: %d LP solves, default %d", lit.Stats.LPSolves, def.Stats.LPSolves)
 	}
-	capped, _ := solve.Run(context.Background(), sudoku.Type, NewWith(Params{MaxLPSolves: 3}), g, nil)
+	capped, _ := solve.Run(context.Background(), sudoku.Type, NewWith(eng, Params{MaxLPSolves: 3}), g, nil)
 	if capped.Status != solve.Unknown || capped.Stats.LPSolves > 3 || !strings.Contains(capped.Msg, "limit") {
 		t.Errorf("MaxLPSolves 3: %v %q after %d solves", capped.Status, capped.Msg, capped.Stats.LPSolves)
 	}
 }
 
 func TestStopped(t *testing.T) {
+	m := New(engine(t))
 	ctx, cancel := context.WithCancelCause(context.Background())
 	cancel(solve.ErrStopped)
-	res, err := New().Solve(ctx, parse(t, top1), nil)
+	res, err := m.Solve(ctx, parse(t, top1), nil)
 	if err != nil || res.Status != solve.Unknown || res.Msg != "stopped" {
 		t.Errorf("%v %q %v", res.Status, res.Msg, err)
 	}
@@ -235,7 +260,7 @@ func TestStopped(t *testing.T) {
 	// (top47's is fractional, so probes and a fix would follow).
 	ctx, cancel = context.WithCancelCause(context.Background())
 	defer cancel(nil)
-	res, err = New().Solve(ctx, parse(t, top47), func(ev solve.Event[sudoku.Grid]) {
+	res, err = m.Solve(ctx, parse(t, top47), func(ev solve.Event[sudoku.Grid]) {
 		if ev.Kind == solve.Step && strings.Contains(ev.Msg, "relaxation solved") {
 			cancel(solve.ErrStopped)
 		}

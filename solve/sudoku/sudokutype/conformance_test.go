@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"grille/solve"
-	"grille/solve/lp"
+	"grille/solve/lp/lpsolve"
 	"grille/solve/solvetest"
 	"grille/solve/sudoku"
 )
@@ -81,9 +81,9 @@ func sudokuSuite(t *testing.T) solvetest.Suite[sudoku.Grid] {
 // suite: a method added to the registry is checked without another line.
 func TestSudokuConformance(t *testing.T) {
 	suite := sudokuSuite(t)
-	for _, m := range New().Methods.Methods() {
+	for _, m := range New(lpsolve.New()).Methods.Methods() {
 		t.Run(m.Info().ID, func(t *testing.T) {
-			if m.Info().Needs == "lp" && !lp.Available() {
+			if m.Info().Needs == "lp" && !lpsolve.Available() {
 				t.Skip("built without an LP engine (nolpsolve)")
 			}
 			suite.Run(t, m)

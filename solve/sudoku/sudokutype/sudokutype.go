@@ -8,6 +8,7 @@ import (
 	"io"
 
 	"grille/solve"
+	"grille/solve/lp"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/anneal"
 	"grille/solve/sudoku/backtrack"
@@ -17,11 +18,13 @@ import (
 )
 
 // New describes Sudoku, its methods in the window's order (the default first).
-func New() *solve.Type[sudoku.Grid] {
+// engine is the LP engine of the integer-programming methods (nil: none built
+// in; those methods then say so).
+func New(engine lp.Backend) *solve.Type[sudoku.Grid] {
 	reg := &solve.Registry[sudoku.Grid]{}
 	reg.Register(backtrack.New())
-	reg.Register(ilp.New())
-	reg.Register(lpfix.New())
+	reg.Register(ilp.New(engine))
+	reg.Register(lpfix.New(engine))
 	reg.Register(anneal.New())
 	reg.Register(anneal.NewBox())
 	t := *sudoku.Type

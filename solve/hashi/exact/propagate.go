@@ -1,0 +1,281 @@
+package exact
+
+import "math/bits"
+
+// Propagation: the four rules applied to a fixpoint (see solver).
+
+// restrict narrows dom[e] to nd ∩ dom[e], queueing the islands the change
+// concerns and applying the crossing rule. false: a domain emptied.
+func (s *solver) restrict(dom []uint8, e int32, nd uint8) bool {
+	old := dom[e]
+	nd &= old
+	if nd == old {
+		return true
+	}
+	if nd == 0 {
+		return false
+	}
+	dom[e] = nd
+	s.push(s.ea[e])
+	s.push(s.eb[e])
+	if nd == can0 || minOf[nd] != minOf[old] {
+		s.dirty = true
+	}
+	if nd&can0 == 0 && old&can0 != 0 {
+		s.dirty = true
+		for _, f := range s.crossList[s.crossStart[e]:s.crossStart[e+1]] {
+			if d := dom[f]; d != can0 {
+				if d&can0 == 0 {
+					return false
+				}
+				dom[f] = can0
+				s.push(s.ea[f])
+				s.push(s.eb[f])
+			}
+		}
+	}
+	return true
+}
+
+// degree makes island i's sum constraint domain-consistent.
+func (s *solver) degree(dom []uint8, i int32) bool {
+	inc := s.incEdge[s.incStart[i]:s.incStart[i+1]]
+	v := uint(s.val[i])
+	k := len(inc)
+	var pre, suf [5]uint16
+	pre[0] = 1
+	for j := 0; j < k; j++ {
+		pre[j+1] = conv(pre[j], dom[inc[j]])
+	}
+	if pre[k]&(1<<v) == 0 {
+		return false
+	}
+	suf[k] = 1
+	for j := k - 1; j >= 0; j-- {
+		suf[j] = conv(suf[j+1], dom[inc[j]])
+	}
+	for j := 0; j < k; j++ {
+		d := dom[inc[j]]
+		if decided(d) {
+			continue // the sum check above covers it
+		}
+		// others: the sums the other edges can make.
+		var others uint16
+		for a := pre[j]; a != 0; a &= a - 1 {
+			others |= suf[j+1] << uint(bits.TrailingZeros16(a))
+		}
+		var nd uint8
+		for c := uint(0); c <= 2 && c <= v; c++ {
+			if d&(1<<c) != 0 && others&(1<<(v-c)) != 0 {
+				nd |= 1 << c
+			}
+		}
+		if nd != d && !s.restrict(dom, inc[j], nd) {
+			return false
+		}
+	}
+	return true
+}
+
+// local runs the degree rule until the queue is empty.
+func (s *solver) local(dom []uint8) bool {
+	for len(s.queue) > 0 {
+		i := s.queue[len(s.queue)-1]
+		s.queue = s.queue[:len(s.queue)-1]
+		s.inQ[i] = false
+		if !s.degree(dom, i) {
+			s.weight[i]++
+			return false
+		}
+	}
+	return true
+}
+
+func (s *solver) find(x int32) int32 {
+	p := s.parent
+	for p[x] != x {
+		p[x] = p[p[x]]
+		x = p[x]
+	}
+	return x
+}
+
+// global applies the isolation and connectivity rules once; restricts it
+// makes leave work in the queue and may set dirty again.
+func (s *solver) global(dom []uint8) bool {
+	s.dirty = false
+	if s.groups(dom) > 1 && !s.isolation(dom) {
+		return false
+	}
+	return s.connectivity(dom)
+}
+
+// groups joins the islands linked by sure bridges (union-find in parent,
+// with each group's size and liberties: its values minus the bridges
+// surely spent) and returns how many groups there are.
+func (s *solver) groups(dom []uint8) int32 {
+	n := int32(s.n)
+	for i := int32(0); i < n; i++ {
+		s.parent[i] = i
+		s.size[i] = 1
+		l := s.val[i]
+		for _, e := range s.incEdge[s.incStart[i]:s.incStart[i+1]] {
+			l -= int32(minOf[dom[e]])
+		}
+		s.lib[i] = l
+	}
+	comps := n
+	for e, d := range dom {
+		if d&can0 == 0 {
+			a, b := s.find(s.ea[e]), s.find(s.eb[e])
+			if a != b {
+				if s.size[a] < s.size[b] {
+					a, b = b, a
+				}
+				s.parent[b] = a
+				s.size[a] += s.size[b]
+				s.lib[a] += s.lib[b]
+				comps--
+			}
+		}
+	}
+	return comps
+}
+
+// isolation, with more than one group: a group without liberties is a
+// contradiction (its islands are blamed), and a count that would spend
+// exactly the liberties of the group(s) an edge joins, closing them off
+// from the rest, is removed.
+func (s *solver) isolation(dom []uint8) bool {
+	n := int32(s.n)
+	for i := int32(0); i < n; i++ {
+		if s.parent[i] == i && s.lib[i] == 0 {
+			if s.par.ConnWeights {
+				for j := int32(0); j < n; j++ {
+					if s.find(j) == i {
+						s.weight[j]++
+					}
+				}
+			}
+			return false
+		}
+	}
+	for e, d := range dom {
+		if decided(d) {
+			continue
+		}
+		a, b := s.find(s.ea[e]), s.find(s.eb[e])
+		L, size := s.lib[a], s.size[a]
+		if a != b {
+			L += s.lib[b]
+			size += s.size[b]
+		}
+		if size >= n || L&1 != 0 {
+			continue
+		}
+		lo := int32(minOf[d])
+		c := lo + L/2 // the count that spends every liberty
+		if c > lo && c <= 2 && d&(1<<uint(c)) != 0 {
+			if !s.restrict(dom, int32(e), d&^(1<<uint(c))) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// connectivity checks that the edges that may still carry a bridge connect
+// every island, and makes each bridge of that graph (in the graph-theory
+// sense: Tarjan's low-link, iteratively) carry one. Islands left out are
+// blamed, so that dom/wdeg learns from connectivity failures too, not only
+// from island sums.
+func (s *solver) connectivity(dom []uint8) bool {
+	n := int32(s.n)
+	for i := int32(0); i < n; i++ {
+		s.disc[i] = -1
+	}
+	s.stk = append(s.stk[:0], 0)
+	s.disc[0], s.low[0], s.iter[0], s.pedge[0] = 0, 0, s.incStart[0], -1
+	t := int32(1)
+	for len(s.stk) > 0 {
+		i := s.stk[len(s.stk)-1]
+		if it := s.iter[i]; it < s.incStart[i+1] {
+			s.iter[i]++
+			e := s.incEdge[it]
+			if e == s.pedge[i] || dom[e] == can0 {
+				continue
+			}
+			j := s.incOther[it]
+			if s.disc[j] < 0 {
+				s.disc[j], s.low[j], s.iter[j], s.pedge[j] = t, t, s.incStart[j], e
+				t++
+				s.stk = append(s.stk, j)
+			} else if s.disc[j] < s.low[i] {
+				s.low[i] = s.disc[j]
+			}
+			continue
+		}
+		s.stk = s.stk[:len(s.stk)-1]
+		if len(s.stk) > 0 {
+			parent := s.stk[len(s.stk)-1]
+			if s.low[i] < s.low[parent] {
+				s.low[parent] = s.low[i]
+			}
+			if s.low[i] > s.disc[parent] {
+				// pedge[i] is a bridge of the possible graph: it must
+				// carry a bridge.
+				if e := s.pedge[i]; dom[e]&can0 != 0 && !s.restrict(dom, e, dom[e]&^can0) {
+					return false
+				}
+			}
+		}
+	}
+	if t == n { // every island reached
+		return true
+	}
+	if s.par.ConnWeights {
+		for i := int32(0); i < n; i++ {
+			if s.disc[i] < 0 {
+				s.weight[i]++
+			}
+		}
+	}
+	return false
+}
+
+// propagate runs all rules to a fixpoint. The queue (and dirty) must hold
+// what changed since the last fixpoint; on false they are reset.
+// On a large puzzle one fixpoint can take long (each global pass is linear
+// in its size), so a stop is checked before each pass: propagate then
+// returns false with s.stop set, which callers take for a stop, not a
+// contradiction.
+func (s *solver) propagate(dom []uint8) bool {
+	for {
+		if !s.local(dom) {
+			s.reset()
+			return false
+		}
+		if !s.dirty {
+			return true
+		}
+		if s.stop || s.poll != nil && s.bigPoll() {
+			s.stop = true
+			s.reset()
+			return false
+		}
+		if !s.global(dom) {
+			s.reset()
+			return false
+		}
+	}
+}
+
+// bigPoll asks poll whether to stop, but only on large puzzles (where a
+// global pass costs more than a poll) and not more than every 16 passes.
+func (s *solver) bigPoll() bool {
+	if s.n+s.m < 4096 {
+		return false
+	}
+	s.passes++
+	return s.passes&15 == 0 && s.poll(s.nodes, nil)
+}

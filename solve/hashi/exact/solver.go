@@ -1,0 +1,192 @@
+package exact
+
+import (
+	"grille/solve/hashi/internal/graph"
+)
+
+// A domain is the set of bridge counts still possible on a candidate edge:
+// bit c for count c (0, 1 or 2).
+const (
+	can0   = 1
+	can1   = 2
+	can2   = 4
+	canAll = can0 | can1 | can2
+)
+
+// minOf gives the smallest count of a domain.
+var minOf = [8]int8{0, 0, 1, 0, 2, 0, 1, 0}
+
+func decided(d uint8) bool { return d&(d-1) == 0 }
+
+// conv is the set of sums reachable by adding one count of domain d to a
+// sum of set s (bit k of a set: sum k reachable).
+func conv(s uint16, d uint8) uint16 {
+	var r uint16
+	if d&can0 != 0 {
+		r |= s
+	}
+	if d&can1 != 0 {
+		r |= s << 1
+	}
+	if d&can2 != 0 {
+		r |= s << 2
+	}
+	return r
+}
+
+// solver is the propagation engine and the search. The rules, each sound
+// on its own, are applied until none changes a domain:
+//
+//   - degree (island sums): for each island, a count stays possible on an
+//     edge only if the other edges at the island can make up the rest of
+//     its value. This is the "an 8 needs doubles everywhere, a 3 in a
+//     corner needs at least one bridge each way" family, exactly: the
+//     island's constraint is made domain-consistent.
+//   - crossing: an edge sure to carry a bridge forbids every edge it crosses.
+//   - isolation (Tatham's "liberties"): islands joined by sure bridges form
+//     groups; a group's liberties are its values minus the bridges surely
+//     spent. A group with no liberty left that is not the whole puzzle is a
+//     contradiction; and a count on an edge that would spend exactly the
+//     liberties of the one or two groups it joins (two 1s by a single, two
+//     2s by a double, a group closed by its last bridge...) is removed,
+//     unless that group would be every island.
+//   - connectivity: the islands must be connected by the edges that may
+//     still carry a bridge; an edge whose removal would disconnect that
+//     graph (a bridge of it, in the graph-theory sense) must carry one.
+//
+// The search branches on the open edge at the islands that caused the
+// most contradictions so far ("dom/wdeg"; a disconnection blames the
+// islands cut off, a closed group its islands), ties broken at random. It
+// runs in descents with node budgets following the Luby sequence (64, 64,
+// 128, 64, ...), keeping the weights (decayed by a quarter at each
+// restart) and the last count tried on each edge (phase saving) from one
+// descent to the next; after the second failed descent the root is
+// probed (failed literals, see probe). Random instances have heavy-tailed
+// search times, and this is what cured the tail on the Coelho et al. set
+// (tuning_test.go). Once a first solution is found, a single complete
+// descent, trying the first solution's counts first, looks for a second.
+type solver struct {
+	n, m int
+	val  []int32
+	ea   []int32 // edge ends
+	eb   []int32
+	// incidence, compressed: the edges at island i are
+	// incEdge[incStart[i]:incStart[i+1]], leading to incOther[...]
+	incStart, incEdge, incOther []int32
+	crossStart, crossList       []int32
+
+	queue []int32 // islands whose degree rule must be re-run
+	inQ   []bool
+	// dirty: since the global rules last ran, an edge became sure, became
+	// impossible, or raised its least count. Narrowing that changes none of
+	// these (a 2 ruled out of {0,1,2}...) cannot feed the global rules.
+	dirty bool
+
+	// scratch for the global rules
+	parent, lib, size           []int32
+	disc, low, iter, pedge, stk []int32
+
+	weight []int32 // contradictions per island, for dom/wdeg
+	tmp    []uint8 // probing copy
+	union  []uint8 // probing: what some branch of the probed edge allows
+
+	par       Params
+	rng       uint64  // xorshift state for tie-breaking (par.Seed); 0: first wins
+	nodeLimit int64   // stop the current descent past this many nodes (0: none)
+	aborted   bool    // the descent hit nodeLimit
+	phase     []int8  // the count to try first on each edge (-1: none)
+	avoid     []uint8 // phase 2: the first solution, not to be counted again
+
+	nodes        int64
+	restartCount int
+	firstNodes   int64 // nodes when the first solution was found
+	probes       int64
+	passes       int64 // global passes, for bigPoll
+	limit        int
+	count        int
+	first        []uint8 // the first solution's domains
+	second       []uint8 // the second one, when found (tests check both)
+	stop         bool
+	poll         func(nodes int64, dom []uint8) bool // true: stop now; called every 64 nodes or probes
+	onFirst      func(dom []uint8)                   // called at the first solution, may be nil
+	onStep       func(e int, c int8)                 // called at each branch, may be nil
+}
+
+// Params are the switches of the search; DefaultParams is the method, and
+// tuning_test.go turns them off one by one.
+type Params struct {
+	// ProbeDepth: probe at search depths below it (0 never, -1 always;
+	// descents start at depth 1, so 1 probes the root only, lazily).
+	ProbeDepth int
+	// LazyProbe is the number of descents that may fail before the root
+	// is probed.
+	LazyProbe   int64
+	ConnWeights bool // connectivity failures add weight too
+	SavePhase   bool // try the count tried last first
+	Decay       bool // weights decay at each restart
+	Descending  bool // odd descents try counts 2, 1, 0 (else 0, 1, 2)
+	Restarts    bool // descents with node budgets (else one complete search)
+	// UnitPerEdge is a descent's node budget unit per candidate edge (see
+	// restartUnit).
+	UnitPerEdge float64
+	// Seed starts the xorshift that breaks ties between equal edges; 0
+	// takes the first.
+	Seed uint64
+}
+
+// DefaultParams are the switches chosen on the Coelho et al. benchmark
+// (see tuning_test.go). Probing every node makes the trees tiny but each
+// node dear; with restarts, probing the root once, after two failed
+// descents, was best.
+func DefaultParams() Params {
+	return Params{ProbeDepth: 1, LazyProbe: 2, ConnWeights: true, SavePhase: true, Decay: true,
+		Restarts: true, UnitPerEdge: 0.5, Seed: 0x9E3779B97F4A7C15}
+}
+
+func newSolver(g *graph.Graph, par Params) *solver {
+	n, m := g.N, len(g.Edges)
+	s := &solver{n: n, m: m, par: par, rng: par.Seed}
+	s.val = make([]int32, n)
+	for i, v := range g.Val {
+		s.val[i] = int32(v)
+	}
+	s.ea, s.eb = make([]int32, m), make([]int32, m)
+	for k, e := range g.Edges {
+		s.ea[k], s.eb[k] = int32(e.A), int32(e.B)
+	}
+	s.incStart = make([]int32, n+1)
+	for i := 0; i < n; i++ {
+		s.incStart[i+1] = s.incStart[i] + int32(len(g.Inc[i]))
+		for _, e := range g.Inc[i] {
+			s.incEdge = append(s.incEdge, e)
+			s.incOther = append(s.incOther, int32(g.Other(e, i)))
+		}
+	}
+	s.crossStart = make([]int32, m+1)
+	for k := 0; k < m; k++ {
+		s.crossStart[k+1] = s.crossStart[k] + int32(len(g.Cross[k]))
+		s.crossList = append(s.crossList, g.Cross[k]...)
+	}
+	s.inQ = make([]bool, n)
+	for _, p := range []*[]int32{&s.parent, &s.lib, &s.size, &s.disc, &s.low, &s.iter, &s.pedge, &s.weight} {
+		*p = make([]int32, n)
+	}
+	s.tmp, s.union = make([]uint8, m), make([]uint8, m)
+	return s
+}
+
+func (s *solver) push(i int32) {
+	if !s.inQ[i] {
+		s.inQ[i] = true
+		s.queue = append(s.queue, i)
+	}
+}
+
+// reset forgets pending work after a contradiction.
+func (s *solver) reset() {
+	for _, i := range s.queue {
+		s.inQ[i] = false
+	}
+	s.queue = s.queue[:0]
+	s.dirty = false
+}

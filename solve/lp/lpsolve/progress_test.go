@@ -1,0 +1,195 @@
+//go:build cgo && !nolpsolve
+
+package lpsolve
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sync"
+	"testing"
+	"time"
+
+	"grille/solve/lp"
+)
+
+// TestProgress checks that improvements are reported, in order, with the
+// objective of the solution found.
+func TestProgress(t *testing.T) {
+	p, w, v, capacity := knapsack(18, 9)
+	want := bestKnapsack(w, v, capacity)
+	var found []float64
+	logs := 0
+	sol := solve(t, p, lp.Options{OnProgress: func(pr lp.Progress) {
+		switch pr.Kind {
+		case "feasible", "improved":
+			if (pr.Kind == "feasible") != (len(found) == 0) {
+				t.Errorf("%q as event %d", pr.Kind, len(found))
+			}
+			found = append(found, pr.Objective)
+		case "log":
+			logs++
+		default:
+			t.Errorf("unknown progress kind %q", pr.Kind)
+		}
+	}})
+	wantOptimal(t, p, sol, want)
+	if len(found) == 0 || logs == 0 {
+		t.Fatalf("%d solutions and %d log lines reported", len(found), logs)
+	}
+	for i := 1; i < len(found); i++ {
+		if found[i] < found[i-1] {
+			t.Errorf("maximising, but improvement %d went from %v to %v", i, found[i-1], found[i])
+		}
+	}
+	if last := found[len(found)-1]; math.Abs(last-want) > tol {
+		t.Errorf("last reported solution %v, optimum %v", last, want)
+	}
+}
+
+// TestProgressPanic: a panicking OnProgress stops the solve and the panic
+// reaches the caller, not lp_solve's C frames.
+func TestProgressPanic(t *testing.T) {
+	defer func() {
+		if r := recover(); r != "boom" {
+			t.Errorf("recovered %v, want boom", r)
+		}
+	}()
+	New().Solve(context.Background(), marketSplit(5, 40, 7), lp.Options{OnProgress: func(pr lp.Progress) {
+		if pr.Kind == "improved" {
+			panic("boom")
+		}
+	}})
+	t.Error("Solve returned normally")
+}
+
+// TestCancel cancels a solve that would run for minutes once it is inside
+// branch and bound (at its first improvement, and again deep in the tree
+// once it has improved to 9, some 30 000 nodes in) and measures how long
+// Solve takes to return after cancel(). No sleeps: the progress callback
+// says when.
+func TestCancel(t *testing.T) {
+	for _, at := range []float64{math.Inf(1), 9} {
+		p := marketSplit(5, 40, 7)
+		ctx, cancel := context.WithCancel(context.Background())
+		running := make(chan struct{})
+		var once sync.Once
+		type result struct {
+			sol lp.Solution
+			err error
+			at  time.Time
+		}
+		out := make(chan result, 1)
+		go func() {
+			sol, err := New().Solve(ctx, p, lp.Options{OnProgress: func(pr lp.Progress) {
+				if pr.Kind == "improved" && pr.Objective < at+0.5 { // integer objective, reported as 9.0000000000002
+					once.Do(func() { close(running) })
+				}
+			}})
+			out <- result{sol, err, time.Now()}
+		}()
+		select {
+		case <-running:
+		case r := <-out:
+			t.Fatalf("solve ended before the signal: %v %v", r.sol.Status, r.err)
+		}
+		t0 := time.Now()
+		cancel()
+		r := <-out
+		latency := r.at.Sub(t0)
+		t.Logf("cancel at objective <= %v: Solve returned %v after cancel (%d nodes)", at, latency, r.sol.Nodes)
+		if r.err != nil || r.sol.Status != lp.Stopped {
+			t.Fatalf("status %v, err %v; want stopped", r.sol.Status, r.err)
+		}
+		if latency > 200*time.Millisecond {
+			t.Errorf("cancel took %v, want < 200ms", latency)
+		}
+		// Stopped after an improvement: the incumbent comes back.
+		if r.sol.Values == nil {
+			t.Fatal("no incumbent returned")
+		}
+		if err := p.Check(r.sol.Values, tol); err != nil {
+			t.Errorf("incumbent: %v", err)
+		}
+		if obj := p.Objective(r.sol.Values); obj > at+0.5 || math.Abs(obj-r.sol.Objective) > tol {
+			t.Errorf("incumbent objective %v (reported %v), signal at <= %v", obj, r.sol.Objective, at)
+		}
+	}
+}
+
+func TestCancelledBeforeStart(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	sol, err := New().Solve(ctx, wyndor(), lp.Options{})
+	if err != nil || sol.Status != lp.Stopped {
+		t.Errorf("%v %v, want stopped", sol.Status, err)
+	}
+}
+
+// TestTimeout stops the hard model after Options.Timeout, by our timer and,
+// with it disabled, by lp_solve's own set_timeout.
+func TestTimeout(t *testing.T) {
+	for _, own := range []bool{false, true} {
+		testNoGoTimer = own
+		p := marketSplit(5, 40, 7)
+		t0 := time.Now()
+		sol := solve(t, p, lp.Options{Timeout: time.Second})
+		el := time.Since(t0)
+		t.Logf("lp_solve timer only=%v: %v after %v, objective %v", own, sol.Status, el, sol.Objective)
+		if sol.Status != lp.TimedOut {
+			t.Errorf("status %v (%s), want timed out", sol.Status, sol.Msg)
+		}
+		// lp_solve's check is "elapsed - timeout > 0": up to 2 s from whole seconds.
+		if el < time.Second || el > 2500*time.Millisecond {
+			t.Errorf("timed out after %v", el)
+		}
+		if sol.Values == nil || p.Check(sol.Values, tol) != nil {
+			t.Errorf("no valid incumbent after the timeout")
+		}
+	}
+	testNoGoTimer = false
+}
+
+// TestParallel runs 32 solves at once (run it with -race): knapsacks whose
+// optimum is known and the Sudoku, each on its own lprec.
+func TestParallel(t *testing.T) {
+	const n = 32
+	type job struct {
+		p    *lp.Problem
+		want float64
+	}
+	jobs := make([]job, n)
+	for i := range jobs {
+		if i%4 == 0 {
+			jobs[i] = job{sudokuILP(hardSudoku), 0}
+			continue
+		}
+		p, w, v, c := knapsack(14, uint64(100+i))
+		jobs[i] = job{p, bestKnapsack(w, v, c)}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for i := range jobs {
+		wg.Add(1)
+		go func(j job) {
+			defer wg.Done()
+			events := 0
+			sol, err := New().Solve(context.Background(), j.p, lp.Options{OnProgress: func(lp.Progress) { events++ }})
+			switch {
+			case err != nil:
+				errs <- err
+			case sol.Status != lp.Optimal || math.Abs(sol.Objective-j.want) > tol:
+				errs <- fmt.Errorf("%s: %v %v, want %v", j.p.Name, sol.Status, sol.Objective, j.want)
+			case j.p.Check(sol.Values, tol) != nil:
+				errs <- fmt.Errorf("%s: %v", j.p.Name, j.p.Check(sol.Values, tol))
+			case events == 0:
+				errs <- fmt.Errorf("%s: no progress", j.p.Name)
+			}
+		}(jobs[i])
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}

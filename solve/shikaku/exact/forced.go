@@ -1,0 +1,114 @@
+package exact
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"time"
+
+	"grille/solve"
+	"grille/solve/shikaku"
+)
+
+// The deductions: the Step events of the search before its first guess,
+// and Forced, which collects them.
+
+// Deduction is the Detail of a Step event: a rectangle placed without a
+// guess, and why.
+type Deduction struct {
+	Rect shikaku.Rect
+	Clue shikaku.Clue // the clue it belongs to
+	// Cell is the cell whose column had one candidate left: the clue's own
+	// cell ("one rectangle left") or another ("only one rectangle can
+	// cover it").
+	Row, Col int
+}
+
+func (s *search) logDeduction(col, id int32) {
+	w := s.w
+	if w.steps <= 0 {
+		return
+	}
+	w.steps--
+	cell := int(col - 1)
+	rc := s.rects[id]
+	clue := s.p.Clues[s.owner[id]]
+	var msg string
+	if s.clueAt[cell] != 0 {
+		msg = fmt.Sprintf("%s: one rectangle left, %v", clueName(clue), rc)
+	} else {
+		msg = fmt.Sprintf("%s: only one rectangle can cover it, %v of %s", shikaku.CellName(cell/s.cols, cell%s.cols), rc, clueName(clue))
+	}
+	w.report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Msg: msg,
+		Detail: Deduction{Rect: rc, Clue: clue, Row: cell / s.cols, Col: cell % s.cols},
+		Stats:  solve.Stats{Nodes: s.nodes, Fixed: s.forced}})
+	if w.steps == 0 {
+		w.logf("(further deductions not logged)")
+	}
+}
+
+// Exclusion is the Detail of a Step event of the common-cells rule: every
+// rectangle left for Clue covers Common, so Removed candidates of other
+// clues over it were dropped.
+type Exclusion struct {
+	Clue    shikaku.Clue
+	Common  shikaku.Rect
+	Removed int
+}
+
+func (s *search) logCommon(c shikaku.Clue, common shikaku.Rect, removed int) {
+	w := s.w
+	if w.steps <= 0 {
+		return
+	}
+	w.steps--
+	what := plural(removed, "rectangle")
+	msg := fmt.Sprintf("%s: every rectangle left covers %v, so %s of other clues over it go", clueName(c), common, what)
+	w.report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Msg: msg,
+		Detail: Exclusion{Clue: c, Common: common, Removed: removed},
+		Stats:  solve.Stats{Nodes: s.nodes, Fixed: s.forced}})
+	if w.steps == 0 {
+		w.logf("(further deductions not logged)")
+	}
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// Forced returns the rectangles the search places before its first guess,
+// in order: what its rules alone settle (a clue with one rectangle left, a
+// cell only one rectangle can cover, cells every rectangle of a clue
+// covers), the window's Step. p's drawn rectangles are ignored. infeasible
+// says the rules alone found that p has no solution. err is p's Validate
+// error, or ctx's when stopped.
+func Forced(ctx context.Context, p shikaku.Puzzle) (rects []shikaku.Rect, infeasible bool, err error) {
+	if err := p.Validate(); err != nil {
+		return nil, false, err
+	}
+	bare := p.Bare()
+	cands := shikaku.Candidates(bare)
+	if shikaku.Obstacle(bare, cands) != "" {
+		return nil, true, nil
+	}
+	if n := matrixNodes(bare, cands); n > MaxNodes {
+		return nil, false, fmt.Errorf("too large: the candidates cover %d cells in all, the limit is %d", n, MaxNodes)
+	}
+	// The watch's deduction events carry the rectangles; nothing is
+	// logged beyond them.
+	w := &watch{report: func(e solve.Event[shikaku.Puzzle]) {
+		if d, ok := e.Detail.(Deduction); ok {
+			rects = append(rects, d.Rect)
+		}
+	}, lastProg: time.Now(), steps: math.MaxInt, p: bare}
+	s := newSearch(bare, cands, 1)
+	s.ctx, s.w = ctx, w
+	s.run()
+	if s.stopped && ctx.Err() != nil {
+		return nil, false, ctx.Err()
+	}
+	return rects, s.count == 0 && s.guesses == 0, nil
+}
