@@ -33,7 +33,22 @@ type Param struct {
 	// Min and Max bound an IntParam or FloatParam (both 0: unbounded).
 	Min, Max float64
 	Choices  []Choice // an IntParam offered as a list; the values Check accepts
+	// Suggested, when set, is where the window's dialog starts instead of
+	// Default (which stays the terminal's, so that scripts keep their
+	// output): a person asking for a puzzle expects a unique one.
+	Suggested *float64
 }
+
+// Start is the value a dialog shows first.
+func (p Param) Start() float64 {
+	if p.Suggested != nil {
+		return *p.Suggested
+	}
+	return p.Default
+}
+
+// Yes is a Suggested value for a yes/no parameter.
+var Yes = func() *float64 { v := 1.0; return &v }()
 
 // Check says why v is not a value of p, or nil. The message names the
 // parameter and its range, so that the terminal and the dialog can show it

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -78,7 +79,7 @@ func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(so
 			sel := 0
 			for i, ch := range p.Choices {
 				labels = append(labels, ch.Label)
-				if float64(ch.Value) == p.Default {
+				if float64(ch.Value) == p.Start() {
 					sel = i
 				}
 			}
@@ -88,7 +89,7 @@ func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(so
 			reads = append(reads, func() error { return vals.Set(p.Name, float64(p.Choices[w.SelectedIndex()].Value)) })
 		case p.Kind == solve.BoolParam:
 			w := widget.NewCheck(p.Label, nil)
-			w.SetChecked(p.Default != 0)
+			w.SetChecked(p.Start() != 0)
 			items = append(items, widget.NewFormItem("", w))
 			reads = append(reads, func() error {
 				v := 0.0
@@ -99,13 +100,17 @@ func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(so
 			})
 		default:
 			w := widget.NewEntry()
-			w.SetText(p.Format(p.Default))
+			w.SetText(p.Format(p.Start()))
 			read := func(s string) error {
 				v, err := strconv.ParseFloat(s, 64)
 				if err != nil {
 					return errNotNumber
 				}
-				return p.Check(v)
+				if err := p.Check(v); err != nil {
+					// The field is beside its label: no need to name it.
+					return errors.New(strings.TrimPrefix(err.Error(), p.Name+": "))
+				}
+				return nil
 			}
 			w.Validator = read
 			item := widget.NewFormItem(p.Label, w)

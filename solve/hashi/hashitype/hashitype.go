@@ -59,7 +59,7 @@ var generator = &solve.Maker[hashi.Puzzle]{
 		sideParam("rows", "Rows", 10), sideParam("cols", "Columns", 10),
 		{Name: "islands", Label: "Points", Kind: solve.IntParam, Default: 30, Min: 2, Max: hashi.MaxSide * hashi.MaxSide,
 			Usage: "number of random points"},
-		{Name: "unique", Label: "Only puzzles with a unique solution", Kind: solve.BoolParam,
+		{Name: "unique", Label: "Only puzzles with a unique solution", Kind: solve.BoolParam, Suggested: solve.Yes,
 			Usage: "keep only puzzles the exact method proves unique"},
 	},
 	Make: func(ctx context.Context, v solve.Values, seed int64) (hashi.Puzzle, string, error) {

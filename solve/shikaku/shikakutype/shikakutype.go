@@ -63,7 +63,7 @@ var generator = &solve.Maker[shikaku.Puzzle]{
 			Usage: "merge rounds (nbMergeIter)"},
 		{Name: "merge-prob", Label: "Merge probability", Kind: solve.FloatParam, Default: gen.DefaultMergeProb, Min: 0, Max: 1,
 			Usage: "probability of each merge (mergeProb)"},
-		{Name: "unique", Label: "Only puzzles with a unique solution", Kind: solve.BoolParam,
+		{Name: "unique", Label: "Only puzzles with a unique solution", Kind: solve.BoolParam, Suggested: solve.Yes,
 			Usage: "keep only puzzles the exact method proves unique"},
 	},
 	Make: func(ctx context.Context, v solve.Values, seed int64) (shikaku.Puzzle, string, error) {

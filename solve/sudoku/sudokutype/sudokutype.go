@@ -62,7 +62,7 @@ var generator = &solve.Maker[sudoku.Grid]{
 	Params: []solve.Param{
 		orderParam(fmt.Sprintf("order n, for an n²×n² grid (%d to %d; above %d only with --easy)",
 			sudoku.MinOrder, sudoku.MaxOrder, gen.MaxSearchOrder)),
-		{Name: "symmetric", Label: "Givens symmetric under a half turn", Kind: solve.BoolParam,
+		{Name: "symmetric", Label: "Givens symmetric under a half turn", Kind: solve.BoolParam, Suggested: solve.Yes,
 			Usage: "givens symmetric under a half turn"},
 		{Name: "easy", Label: "Easier: the three rules suffice", Kind: solve.BoolParam,
 			Usage: "only puzzles the three deduction rules solve without a guess"},
