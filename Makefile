@@ -17,7 +17,7 @@ GO    := $(shell command -v go 2>/dev/null || { [ -x /usr/local/go/bin/go ] && e
 # the time runs out mid-execution (golang/go#75804, fixed in Go 1.27).
 FUZZTIME ?= 60000x
 
-.PHONY: run build test deps go check fmt vet unit fuzz smoke bench clean \
+.PHONY: run build test deps go check fmt vet unit fuzz smoke stress bench clean \
         dist dist-linux dist-windows dist-deps dist-test dist-clean
 
 run: deps build
@@ -75,6 +75,11 @@ fuzz:
 # The real binary in a real (virtual) X server: it must draw its window.
 smoke: build
 	$(GO) test -tags smoke -count=1 -run TestSmoke -v ./app
+
+# The heavy inputs at full size, through the real binary: time and peak
+# memory per case (the README's table). Not part of make test: minutes.
+stress: build
+	$(GO) test -tags stress -count=1 -timeout 30m -run TestStress -v ./app/cli
 
 # Speed targets, on the shared data sets when ../shared is present.
 bench: go
