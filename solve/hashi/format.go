@@ -56,7 +56,7 @@ type ParseError = parseerr.Error
 func Parse(name string, data []byte) ([]Puzzle, error) {
 	data = textscan.TrimBOM(data)
 	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && t[0] == '{' {
-		named, err := parseJSON(name, data)
+		named, _, err := readJanko(name, data)
 		if err != nil {
 			return nil, err
 		}

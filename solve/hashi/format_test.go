@@ -131,9 +131,10 @@ func TestParseErrors(t *testing.T) {
 		{"URL trailing", "https://puzz.link/p?hashi/3/3/2g2i2g2 x", 1, 39, `unexpected "x" after the URL`},
 		{"binary", "1 . 1\n\x00", 2, 1, "unexpected byte 0x00"},
 		{"empty", "", 1, 0, "no puzzle found"},
-		{"JSON type", "{\n \"data\": {\n  \"a\": {\"problem\": 3}\n }\n}", 3, 8, "JSON: puzzle \"a\""},
-		{"JSON syntax", "{\n \"data\": {\n  \"a\": {\"problem\" 3}\n }\n}", 3, 20, "JSON: invalid character '3'"},
-		{"JSON problem", "{\"data\": {\"a\": {\"problem\": \"2 2\\n1 -\\n- 9\", \"solution\": \"\"}}}", 1, 0, `puzzle "a", line 3 of its problem: island value 9`},
+		{"JSON type", "{\n \"data\": {\n  \"a\": {\"problem\": 3}\n }\n}", 3, 20, `JSON: puzzle "a": "problem" is a number, want a string`},
+		{"JSON syntax", "{\n \"data\": {\n  \"a\": {\"problem\" 3}\n }\n}", 3, 19, "JSON: invalid character '3'"},
+		{"JSON problem", "{\"data\": {\"a\": {\"problem\": \"2 2\\n1 -\\n- 9\", \"solution\": \"\"}}}", 1, 16, `puzzle "a": problem line 3, column 3: island value 9`},
+		{"JSON empty", "{\"data\": {}}", 1, 0, "no puzzle found"},
 		{"JSON no data", "{\"count\": 1}", 1, 1, `no "data"`},
 	}
 	for _, c := range cases {

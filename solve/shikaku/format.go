@@ -72,7 +72,7 @@ func ParseOne(name string, data []byte) (Puzzle, error) {
 func parseAll(name string, data []byte) ([]Puzzle, []int, error) {
 	data = textscan.TrimBOM(data)
 	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && (t[0] == '{' || t[0] == '[') {
-		named, starts, err := parseJSON(name, data, false)
+		named, starts, err := readJanko(name, data, false)
 		if err != nil {
 			return nil, nil, err
 		}
