@@ -116,7 +116,8 @@ func TestParseErrors(t *testing.T) {
 		{"header value", "2 2\n1 -\n- 9", 3, 3, "island value 9"},
 		{"header too big", "300 3\n1 0 1", 1, 1, "want at most 200"},
 		{"extra row", "1 3 2\n1 0 1\n0 0 0", 3, 0, "more rows than the 1 the header says"},
-		{"game ID char", "3x3m2:2a2c2a2x", 1, 14, `unexpected 'x' after the last cell`},
+		{"game ID char", "3x3m2:2a2c2a2x", 1, 14, "the game description runs past the 9 cells"},
+		{"game ID bad char", "3x3m2:2a2c2a!", 1, 13, `unexpected '!' in the game description`},
 		{"game ID short", "3x3m2:2a2c2a", 1, 13, "ends after 8 of 9 cells"},
 		{"game ID m3", "3x3m3:2a2c2a2", 1, 4, "m3 allows up to 3"},
 		{"game ID loops", "3x3m2L:2a2c2a2", 1, 6, "forbids loops"},
@@ -193,6 +194,10 @@ func TestJankoJSON(t *testing.T) {
 	ps, err := Parse("x.json", []byte(jankoJSON))
 	if err != nil || len(ps) != 2 || len(ps[0].Bridges) != 0 {
 		t.Fatalf("Parse of JSON: %v, %+v", err, ps)
+	}
+	// ParseOne points at the second puzzle.
+	if _, err := ParseOne("x.json", []byte(jankoJSON)); err == nil || err.Error() != "x.json:9: found 2 puzzles, want one" {
+		t.Errorf("ParseOne of JSON: %v", err)
 	}
 }
 

@@ -9,11 +9,7 @@ import (
 
 // Named is one puzzle of a collection, with its published solution when the
 // collection has one (else a zero Solution: Rows == 0).
-type Named struct {
-	Name     string
-	Puzzle   Puzzle
-	Solution Puzzle
-}
+type Named = janko.Named[Puzzle]
 
 // ParseJankoJSON reads the puzzlekit data set's JSON file
 // (Hashi_dataset.json: {"count", "data": {NAME: {"problem", "solution",
@@ -25,22 +21,15 @@ type Named struct {
 // set of Bridges; a solution that does not decode consistently is left zero
 // rather than guessed.
 func ParseJankoJSON(data []byte) ([]Named, error) {
-	named, _, err := readJanko("", data)
-	return named, err
-}
-
-// readJanko reads the data set; lines holds the line each entry starts on.
-func readJanko(name string, data []byte) ([]Named, []int, error) {
-	problem := func(text []byte) (Puzzle, error) { return ParseOne("", text) }
-	return janko.Read(name, data, problem, func(pz Puzzle, e janko.Entry) (Named, string) {
-		n := Named{Name: e.Name, Puzzle: pz}
+	named, _, err := format.ParseJanko("", data, func(pz Puzzle, e janko.Entry) (Puzzle, string) {
 		if e.Solution != nil {
 			if sol, ok := decodeJankoSolution(pz, *e.Solution); ok {
-				n.Solution = sol
+				return sol, ""
 			}
 		}
-		return n, ""
+		return Puzzle{}, ""
 	})
+	return named, err
 }
 
 // decodeJankoSolution reads the drawing described at ParseJankoJSON.

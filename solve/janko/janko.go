@@ -25,6 +25,14 @@ import (
 	"grille/solve/textscan"
 )
 
+// Named is one puzzle of a data set, with the solution the set gives (the
+// zero P when none is read).
+type Named[P any] struct {
+	Name     string
+	Puzzle   P
+	Solution P
+}
+
 // Entry is one puzzle of a data set as the file writes it.
 type Entry struct {
 	Name     string
@@ -34,10 +42,10 @@ type Entry struct {
 
 // Read reads a data set. problem reads each entry's problem text; its error
 // (a *parseerr.Error pointing into the text, ideally) is reported at the
-// entry. solution then makes the result of the entry from the puzzle read,
-// or returns a message to refuse the entry. Read returns the results in the
-// file's order, and the line each entry's value starts on.
-func Read[P, T any](name string, data []byte, problem func(text []byte) (P, error), solution func(p P, e Entry) (T, string)) ([]T, []int, error) {
+// entry. solution, when not nil, then reads the entry's solution of that
+// puzzle, or returns a message to refuse the entry. Read returns the
+// puzzles in the file's order, and the line each entry's value starts on.
+func Read[P any](name string, data []byte, problem func(text []byte) (P, error), solution func(p P, e Entry) (P, string)) ([]Named[P], []int, error) {
 	data = textscan.TrimBOM(data)
 	r := &reader{name: name, data: data, dec: json.NewDecoder(bytes.NewReader(data))}
 	r.dec.UseNumber() // a number is only ever skipped: never refuse one as too large
@@ -46,7 +54,7 @@ func Read[P, T any](name string, data []byte, problem func(text []byte) (P, erro
 	if !json.Valid(data) {
 		return nil, nil, r.syntaxErr()
 	}
-	var out []T
+	var out []Named[P]
 	var lines []int
 	err := r.object(`an object (a janko data set: {"count", "data": {…}})`, func(key string) error {
 		if key != "data" {
@@ -63,11 +71,14 @@ func Read[P, T any](name string, data []byte, problem func(text []byte) (P, erro
 			if err != nil {
 				return r.errAt(at, "puzzle %q: %s", pname, problemMsg(err))
 			}
-			t, msg := solution(p, e)
-			if msg != "" {
-				return r.errAt(at, "puzzle %q: %s", pname, msg)
+			n := Named[P]{Name: pname, Puzzle: p}
+			if solution != nil {
+				var msg string
+				if n.Solution, msg = solution(p, e); msg != "" {
+					return r.errAt(at, "puzzle %q: %s", pname, msg)
+				}
 			}
-			out = append(out, t)
+			out = append(out, n)
 			lines = append(lines, r.lineOf(at))
 			return nil
 		})
@@ -205,7 +216,14 @@ func (r *reader) entry(pname string, at int64) (Entry, error) {
 	e := Entry{Name: pname}
 	var problem *string
 	err := r.object(fmt.Sprintf(`puzzle %q to be an object {"problem", "solution"}`, pname), func(key string) error {
-		if key != "problem" && key != "solution" {
+		// Keys are matched regardless of case, as encoding/json matches
+		// struct fields (this reader used to decode into one).
+		switch {
+		case strings.EqualFold(key, "problem"):
+			key = "problem"
+		case strings.EqualFold(key, "solution"):
+			key = "solution"
+		default:
 			return r.skip()
 		}
 		vat := r.valueStart()

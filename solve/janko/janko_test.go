@@ -28,7 +28,7 @@ func problem(text []byte) (string, error) {
 
 func solution(p string, e Entry) (string, string) {
 	if e.Solution == nil {
-		return e.Name + "=" + p, ""
+		return "", ""
 	}
 	rev := []byte(p)
 	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
@@ -37,7 +37,7 @@ func solution(p string, e Entry) (string, string) {
 	if *e.Solution != string(rev) {
 		return "", fmt.Sprintf("solution %q, want %q", *e.Solution, rev)
 	}
-	return e.Name + "=" + p + "/" + *e.Solution, ""
+	return *e.Solution, ""
 }
 
 func TestRead(t *testing.T) {
@@ -47,14 +47,19 @@ func TestRead(t *testing.T) {
 		`    "z": {"problem": "12", "solution": "21", "info": null},` + "\n" +
 		`    "a": {"problem": "3"},` + "\n" +
 		"\n" +
-		`    "m": {"source": "", "problem": "45"}` + "\n" +
+		`    "m": {"source": "", "Problem": "45"}` + "\n" +
 		"  }\n}\n"
 	got, lines, err := Read("f.json", []byte(data), problem, solution)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s := fmt.Sprint(got, lines); s != "[z=12/21 a=3 m=45] [4 5 7]" {
+	if s := fmt.Sprint(got, lines); s != "[{z 12 21} {a 3 } {m 45 }] [4 5 7]" {
 		t.Errorf("got %s", s)
+	}
+	// Without a solution reader, solutions are not read, even wrong ones.
+	got, _, err = Read("f.json", []byte(`{"data": {"a": {"problem": "12", "solution": "12"}}}`), problem, nil)
+	if err != nil || fmt.Sprint(got) != "[{a 12 }]" {
+		t.Errorf("got %v, %v", got, err)
 	}
 }
 

@@ -11,11 +11,7 @@ import (
 // Named is one entry of the janko data set: its key, the puzzle, and the
 // solution the set gives (the puzzle with Rects drawn from its grid of
 // rectangle ids).
-type Named struct {
-	Name     string
-	Puzzle   Puzzle
-	Solution Puzzle
-}
+type Named = janko.Named[Puzzle]
 
 // ParseJankoJSON reads the janko data set's JSON file (SmilingWayne/
 // puzzlekit-dataset, assets/data/Shikaku/Shikaku_dataset.json):
@@ -26,29 +22,17 @@ type Named struct {
 // are ignored: two entries of the published file end with a stray
 // "unit 27" line. Errors are *ParseError pointing into the JSON file.
 func ParseJankoJSON(data []byte) ([]Named, error) {
-	named, _, err := readJanko("", data, true)
-	return named, err
-}
-
-// readJanko reads the data set; with solutions it also reads each
-// solution. lines holds the line each entry starts on.
-func readJanko(name string, data []byte, solutions bool) ([]Named, []int, error) {
-	problem := func(text []byte) (Puzzle, error) { return ParseOne("", text) }
-	return janko.Read(name, data, problem, func(pz Puzzle, e janko.Entry) (Named, string) {
-		n := Named{Name: e.Name, Puzzle: pz}
-		if !solutions {
-			return n, ""
-		}
+	named, _, err := format.ParseJanko("", data, func(pz Puzzle, e janko.Entry) (Puzzle, string) {
 		if e.Solution == nil {
-			return Named{}, `no "solution"`
+			return Puzzle{}, `no "solution"`
 		}
 		rects, msg := idGridRects(*e.Solution, pz.Rows, pz.Cols)
 		if msg != "" {
-			return Named{}, "solution: " + msg
+			return Puzzle{}, "solution: " + msg
 		}
-		n.Solution = pz.WithRects(rects)
-		return n, ""
+		return pz.WithRects(rects), ""
 	})
+	return named, err
 }
 
 // idGridRects reads a janko solution, "ROWS COLS" then a rectangle id per
