@@ -47,52 +47,43 @@ import (
 	"grille/solve/textscan"
 )
 
-// token is one field of a line and its column (in characters, from 1).
-type token struct {
-	text []byte
-	col  int
-}
-
-// raggedCol is where a row of the wrong length is wrong: at its first
-// extra token when it is long, just past its last token (where the next
-// was expected) when it is short.
-func raggedCol(toks []token, want int) int {
-	if len(toks) > want {
-		return toks[want].col
-	}
-	if len(toks) == 0 {
-		return 1
-	}
-	last := toks[len(toks)-1]
-	return last.col + utf8.RuneCount(last.text)
-}
-
-// srcLine is a line of a block with its fields.
+// srcLine is a line of a block: its number, its text, and its fields.
+// Only the first MaxSide+1 fields are kept (no row of a grid is longer);
+// n counts them all.
 type srcLine struct {
 	num  int
-	toks []token
+	text []byte
+	f    []textscan.Span
+	n    int
 }
 
-// fields splits text at blanks up to a "#" comment. A "#" inside a field
-// is part of it (Bridges' random seeds are written "7x7m2#1234").
-func fields(text []byte) []token {
-	var out []token
-	for i := 0; i < len(text); {
-		if textscan.IsSpace(text[i]) {
-			i++
-			continue
-		}
-		if text[i] == '#' {
-			break
-		}
-		j := i
-		for j < len(text) && !textscan.IsSpace(text[j]) {
-			j++
-		}
-		out = append(out, token{text[i:j], textscan.Col(text, i)})
-		i = j
+// split splits a row. A "#" inside a field is part of it, so that
+// "1 . 1#2" is not read as a row and a comment.
+var split = textscan.Splitter{HashInField: true}
+
+// fields reads line num.
+func fields(num int, text []byte) srcLine {
+	f, n := split.Fields(text, MaxSide)
+	return srcLine{num, text, f, n}
+}
+
+// tok is field i of l, which must be kept.
+func (l srcLine) tok(i int) []byte { return l.text[l.f[i].Start:l.f[i].End] }
+
+// col is the column (in characters, from 1) of byte offset at of l.
+func (l srcLine) col(at int) int { return textscan.Col(l.text, at) }
+
+// raggedCol is where a row of the wrong length is wrong: at its first
+// extra field when it is long, just past its last field (where the next
+// was expected) when it is short.
+func (l srcLine) raggedCol(want int) int {
+	if l.n > want {
+		return l.col(l.f[want].Start)
 	}
-	return out
+	if l.n == 0 {
+		return 1
+	}
+	return l.col(l.f[l.n-1].End)
 }
 
 // ParseError says where input is wrong (FILE:LINE:COL: what); the same
@@ -114,8 +105,8 @@ type parser struct{ *puzzlefile.Reader }
 // blank line, the end, or a line holding a URL or game ID. Comment lines
 // are skipped. It stops early past MaxSide+1 lines: a huge file must not
 // cost a huge grid.
-func (p parser) block(first []token) ([]srcLine, *ParseError) {
-	block := []srcLine{{p.Line(), first}}
+func (p parser) block(first srcLine) ([]srcLine, *ParseError) {
+	block := []srcLine{first}
 	for {
 		text, ok, err := p.NextInBlock(true)
 		if err != nil {
@@ -127,7 +118,7 @@ func (p parser) block(first []token) ([]srcLine, *ParseError) {
 		if len(block) > MaxSide+1 {
 			return nil, p.Errorf(p.Line(), 0, "grid of more than %d rows", MaxSide)
 		}
-		block = append(block, srcLine{p.Line(), fields(text)})
+		block = append(block, fields(p.Line(), text))
 	}
 }
 
@@ -169,18 +160,18 @@ func smallInt(tok []byte) (int, bool) {
 // grid reads a block: a header form when its first line says so (see the
 // package comment), else a headerless grid.
 func (p parser) grid(block []srcLine) (Puzzle, *ParseError) {
-	first := block[0].toks
-	headerLike := len(first) == 2 || len(first) == 3
-	for _, t := range first {
-		headerLike = headerLike && textscan.AllDigits(t.text)
+	first := block[0]
+	headerLike := first.n == 2 || first.n == 3
+	for i := range first.f {
+		headerLike = headerLike && textscan.AllDigits(first.tok(i))
 	}
 	if !headerLike || len(block) == 1 {
 		return p.plain(block) // a header needs rows under it
 	}
 	// Could the first line be a row of a headerless grid as well?
-	rowLike := len(block) >= 2 && len(block[1].toks) == len(first)
-	for _, t := range first {
-		_, msg := cellValue(t.text, false)
+	rowLike := len(block) >= 2 && block[1].n == first.n
+	for i := range first.f {
+		_, msg := cellValue(first.tok(i), false)
 		rowLike = rowLike && msg == ""
 	}
 	if !rowLike {
@@ -207,31 +198,31 @@ func (p parser) grid(block []srcLine) (Puzzle, *ParseError) {
 
 // usesHeaderWater reports whether rows write water as "0" or "-".
 func usesHeaderWater(rows []srcLine) bool {
+	found := false
 	for _, l := range rows {
-		for _, t := range l.toks {
-			if len(t.text) == 1 && (t.text[0] == '0' || t.text[0] == '-') {
-				return true
-			}
-		}
+		split.Each(l.text, func(i, j int) {
+			found = found || j == i+1 && (l.text[i] == '0' || l.text[i] == '-')
+		})
 	}
-	return false
+	return found
 }
 
 // header reads the ".has" and janko forms.
 func (p parser) header(block []srcLine) (Puzzle, *ParseError) {
 	h := block[0]
 	dims := [3]int{}
-	for i, t := range h.toks {
-		v, ok := smallInt(t.text)
+	for i, sp := range h.f {
+		t := h.tok(i)
+		v, ok := smallInt(t)
 		if !ok || v > MaxSide && i < 2 || v > MaxSide*MaxSide {
 			what := [3]string{"rows", "columns", "islands"}[i]
-			return Puzzle{}, p.Errorf(h.num, t.col, "%s %s: want at most %d", textscan.Shorten(t.text), what, [3]int{MaxSide, MaxSide, MaxSide * MaxSide}[i])
+			return Puzzle{}, p.Errorf(h.num, h.col(sp.Start), "%s %s: want at most %d", textscan.Shorten(t), what, [3]int{MaxSide, MaxSide, MaxSide * MaxSide}[i])
 		}
 		dims[i] = v
 	}
 	R, C := dims[0], dims[1]
 	if R < 1 || C < 1 {
-		return Puzzle{}, p.Errorf(h.num, h.toks[0].col, "a grid of %d×%d has no cells", R, C)
+		return Puzzle{}, p.Errorf(h.num, h.col(h.f[0].Start), "a grid of %d×%d has no cells", R, C)
 	}
 	rows := block[1:]
 	if len(rows) < R {
@@ -250,18 +241,18 @@ func (p parser) header(block []srcLine) (Puzzle, *ParseError) {
 			return Puzzle{}, err
 		}
 	}
-	if len(h.toks) == 3 && dims[2] != len(pz.Islands) {
-		return Puzzle{}, p.Errorf(h.num, h.toks[2].col, "the header says %s, the grid has %d", textscan.Plural(dims[2], "island"), len(pz.Islands))
+	if h.n == 3 && dims[2] != len(pz.Islands) {
+		return Puzzle{}, p.Errorf(h.num, h.col(h.f[2].Start), "the header says %s, the grid has %d", textscan.Plural(dims[2], "island"), len(pz.Islands))
 	}
 	return p.finish(pz, h.num)
 }
 
 // plain reads a headerless grid, spaced or compact.
 func (p parser) plain(block []srcLine) (Puzzle, *ParseError) {
-	compact := len(block[0].toks) == 1 && utf8.RuneCount(block[0].toks[0].text) > 1
-	C := len(block[0].toks)
+	C := block[0].n
+	compact := C == 1 && utf8.RuneCount(block[0].tok(0)) > 1
 	if compact {
-		C = utf8.RuneCount(block[0].toks[0].text)
+		C = utf8.RuneCount(block[0].tok(0))
 	}
 	if C > MaxSide {
 		return Puzzle{}, p.Errorf(block[0].num, 0, "row of %d cells: the grid is at most %d×%d", C, MaxSide, MaxSide)
@@ -287,13 +278,13 @@ func (p parser) plain(block []srcLine) (Puzzle, *ParseError) {
 // row reads the spaced row l as row r of pz: C values, "0" water when
 // zero. like says what the length must be like, for the message.
 func (p parser) row(l srcLine, r, C int, zero bool, like string, pz *Puzzle) *ParseError {
-	if len(l.toks) != C {
-		return p.Errorf(l.num, raggedCol(l.toks, C), "row has %s, want %d%s", textscan.Plural(len(l.toks), "value"), C, like)
+	if l.n != C {
+		return p.Errorf(l.num, l.raggedCol(C), "row has %s, want %d%s", textscan.Plural(l.n, "value"), C, like)
 	}
-	for c, t := range l.toks {
-		v, msg := cellValue(t.text, zero)
+	for c, sp := range l.f {
+		v, msg := cellValue(l.tok(c), zero)
 		if msg != "" {
-			return p.Errorf(l.num, t.col, "%s", msg)
+			return p.Errorf(l.num, l.col(sp.Start), "%s", msg)
 		}
 		if v > 0 {
 			pz.Islands = append(pz.Islands, Island{r, c, v})
@@ -304,18 +295,18 @@ func (p parser) row(l srcLine, r, C int, zero bool, like string, pz *Puzzle) *Pa
 
 // compactRow reads the row l written without spaces as row r of pz.
 func (p parser) compactRow(l srcLine, r, C int, pz *Puzzle) *ParseError {
-	if len(l.toks) != 1 {
-		return p.Errorf(l.num, l.toks[min(1, len(l.toks)-1)].col, "a grid written without spaces has one field a row")
+	if l.n != 1 {
+		return p.Errorf(l.num, l.col(l.f[min(1, l.n-1)].Start), "a grid written without spaces has one field a row")
 	}
-	t := l.toks[0]
-	if n := utf8.RuneCount(t.text); n != C {
-		return p.Errorf(l.num, t.col+min(n, C), "row has %s, want %d", textscan.Plural(n, "cell"), C)
+	t := l.tok(0)
+	if n := utf8.RuneCount(t); n != C {
+		return p.Errorf(l.num, l.col(l.f[0].Start)+min(n, C), "row has %s, want %d", textscan.Plural(n, "cell"), C)
 	}
 	c := 0
-	for i, ch := range string(t.text) {
-		v, msg := cellValue(t.text[i:i+utf8.RuneLen(ch)], false)
+	for i, ch := range string(t) {
+		v, msg := cellValue(t[i:i+utf8.RuneLen(ch)], false)
 		if msg != "" {
-			return p.Errorf(l.num, t.col+c, "%s", msg)
+			return p.Errorf(l.num, l.col(l.f[0].Start)+c, "%s", msg)
 		}
 		if v > 0 {
 			pz.Islands = append(pz.Islands, Island{r, c, v})
@@ -354,7 +345,7 @@ var format = puzzlefile.Format[Puzzle]{
 // the grid it holds.
 func readGrid(r *puzzlefile.Reader, text []byte, _ int) (Puzzle, *ParseError) {
 	p := parser{r}
-	block, err := p.block(fields(text))
+	block, err := p.block(fields(r.Line(), text))
 	if err != nil {
 		return Puzzle{}, err
 	}

@@ -111,7 +111,8 @@ func problemMsg(err error) string {
 type reader struct {
 	name    string
 	data    []byte
-	dec     *json.Decoder
+	dec     *json.Decoder // reads data[base:]
+	base    int64
 	sawData bool
 	// line is the line of offset lineOff: lineOf counts on from there, so
 	// that numbering every entry costs one pass over the file.
@@ -147,7 +148,7 @@ func (r *reader) jsonErr(err error) error {
 	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
 		return r.errAt(int64(len(r.data)), "JSON: unexpected end of file")
 	}
-	return r.errAt(r.dec.InputOffset(), "JSON: %v", err)
+	return r.errAt(r.base+r.dec.InputOffset(), "JSON: %v", err)
 }
 
 // syntaxErr is the first syntax error of the file, at the offending byte.
@@ -168,7 +169,7 @@ func (r *reader) syntaxErr() error {
 // valueStart is the offset of the next value: past blanks and the colon
 // after a key.
 func (r *reader) valueStart() int64 {
-	off := r.dec.InputOffset()
+	off := r.base + r.dec.InputOffset()
 	for off < int64(len(r.data)) && strings.IndexByte(" \t\r\n:", r.data[off]) >= 0 {
 		off++
 	}
@@ -211,8 +212,35 @@ func (r *reader) skip() error {
 	return nil
 }
 
-// entry reads the object of the puzzle named pname, at offset at.
+// entry reads the object of the puzzle named pname, at offset at. It is
+// decoded whole; only when a value is of the wrong kind is it walked again
+// token by token, to say which and where.
 func (r *reader) entry(pname string, at int64) (Entry, error) {
+	var v struct {
+		// encoding/json matches these regardless of case ("Problem").
+		Problem  *string `json:"problem"`
+		Solution *string `json:"solution"`
+	}
+	if err := r.dec.Decode(&v); err != nil {
+		var te *json.UnmarshalTypeError
+		if !errors.As(err, &te) {
+			return Entry{}, r.jsonErr(err)
+		}
+		walk := &reader{name: r.name, data: r.data, dec: json.NewDecoder(bytes.NewReader(r.data[at:])), base: at}
+		walk.dec.UseNumber()
+		if _, err := walk.walkEntry(pname, at); err != nil {
+			return Entry{}, err
+		}
+		return Entry{}, r.errAt(at, "JSON: puzzle %q: %s where a string belongs", pname, te.Value) // walkEntry found it first
+	}
+	if v.Problem == nil {
+		return Entry{}, r.errAt(at, `puzzle %q: no "problem"`, pname)
+	}
+	return Entry{Name: pname, Problem: *v.Problem, Solution: v.Solution}, nil
+}
+
+// walkEntry is entry token by token.
+func (r *reader) walkEntry(pname string, at int64) (Entry, error) {
 	e := Entry{Name: pname}
 	var problem *string
 	err := r.object(fmt.Sprintf(`puzzle %q to be an object {"problem", "solution"}`, pname), func(key string) error {

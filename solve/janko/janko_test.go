@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"grille/solve/parseerr"
+	"grille/solve/puzzlefile/scaletest"
 )
 
 // A toy puzzle type: a problem is a line of digits; a digit 0 is an error
@@ -56,6 +57,11 @@ func TestRead(t *testing.T) {
 	if s := fmt.Sprint(got, lines); s != "[{z 12 21} {a 3 } {m 45 }] [4 5 7]" {
 		t.Errorf("got %s", s)
 	}
+	// A null solution is none.
+	got, _, err = Read("f.json", []byte(`{"data": {"a": {"problem": "12", "solution": null}}}`), problem, solution)
+	if err != nil || fmt.Sprint(got) != "[{a 12 }]" {
+		t.Errorf("got %v, %v", got, err)
+	}
 	// Without a solution reader, solutions are not read, even wrong ones.
 	got, _, err = Read("f.json", []byte(`{"data": {"a": {"problem": "12", "solution": "12"}}}`), problem, nil)
 	if err != nil || fmt.Sprint(got) != "[{a 12 }]" {
@@ -78,7 +84,8 @@ func TestReadErrors(t *testing.T) {
 		{"data not an object", `{"data": ["a"]}`, 1, 10, `JSON: want "data" to be an object of puzzles`},
 		{"entry not an object", `{"data": {"a": "12"}}`, 1, 16, `JSON: want puzzle "a" to be an object {"problem", "solution"}`},
 		{"problem a number", `{"data": {"a": {"problem": 12}}}`, 1, 28, `JSON: puzzle "a": "problem" is a number, want a string`},
-		{"problem null", `{"data": {"a": {"problem": null}}}`, 1, 28, `JSON: puzzle "a": "problem" is null, want a string`},
+		{"problem null", `{"data": {"a": {"problem": null}}}`, 1, 16, `puzzle "a": no "problem"`},
+		{"problem twice", `{"data": {"a": {"problem": "12", "Problem": 3}}}`, 1, 45, `JSON: puzzle "a": "problem" is a number, want a string`},
 		{"solution an array", `{"data": {"a": {"problem": "1", "solution": [1]}}}`, 1, 45, `JSON: puzzle "a": "solution" is an array, want a string`},
 		{"solution an object", `{"data": {"a": {"problem": "1", "solution": {}}}}`, 1, 45, `"solution" is an object`},
 		{"solution a boolean", `{"data": {"a": {"problem": "1", "solution": true}}}`, 1, 45, `"solution" is a boolean`},
@@ -133,3 +140,34 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// bigSets are data sets that grow with n: n/16 entries (each numbered
+// with its line, once counted from the start of the file for every entry),
+// or one problem of n digits.
+var bigSets = []scaletest.Case{
+	{Name: "many entries", Input: func(n int) []byte {
+		var b strings.Builder
+		b.WriteString(`{"count": 0, "data": {`)
+		for i := range n / 16 {
+			if i > 0 {
+				b.WriteString(",\n")
+			}
+			fmt.Fprintf(&b, `"p%d": {"problem": "12", "solution": "21"}`, i)
+		}
+		b.WriteString("}}")
+		return []byte(b.String())
+	}, Want: ""},
+	{Name: "long problem", Input: func(n int) []byte {
+		in := append([]byte(`{"data": {"a": {"problem": "`), scaletest.Repeat("1", n)...)
+		return append(in, `\n"}}}`...)
+	}, Want: "problem line 2: one line only"},
+}
+
+func readToy(name string, data []byte) error {
+	_, _, err := Read(name, data, problem, solution)
+	return err
+}
+
+func TestBigSets(t *testing.T) { scaletest.Test(t, readToy, bigSets) }
+
+func BenchmarkBigSets(b *testing.B) { scaletest.Bench(b, readToy, bigSets) }

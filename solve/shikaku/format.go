@@ -37,32 +37,9 @@ import (
 	"grille/solve/textscan"
 )
 
-// fields returns the byte bounds of the blank-separated tokens of a grid
-// row, up to a "#" comment, stopping early once there are more than limit
-// (so a megabyte line costs nothing more).
-func fields(text []byte, limit int) (starts, ends []int) {
-	i := 0
-	for i < len(text) {
-		c := text[i]
-		if textscan.IsSpace(c) {
-			i++
-			continue
-		}
-		if c == '#' {
-			break
-		}
-		j := i
-		for j < len(text) && !textscan.IsSpace(text[j]) && text[j] != '#' {
-			j++
-		}
-		starts, ends = append(starts, i), append(ends, j)
-		if len(starts) > limit {
-			break
-		}
-		i = j
-	}
-	return starts, ends
-}
+// split splits a grid row into its fields; a "#" inside one starts a
+// comment.
+var split textscan.Splitter
 
 // ParseError says where input is wrong (FILE:LINE:COL: what); the same
 // type for every puzzle's parser.
@@ -114,17 +91,16 @@ func decimal(tok []byte) (int, bool) {
 // two, so only then is there a doubt, and it is settled by the block's
 // length (a header is followed by exactly ROWS rows).
 func (p parser) grid(first []byte) (Puzzle, *ParseError) {
-	starts, ends := fields(first, MaxSide)
-	if len(starts) == 2 {
-		r, okR := decimal(first[starts[0]:ends[0]])
-		c, okC := decimal(first[starts[1]:ends[1]])
+	f, cols := split.Fields(first, MaxSide)
+	if cols == 2 {
+		r, okR := decimal(first[f[0].Start:f[0].End])
+		c, okC := decimal(first[f[1].Start:f[1].End])
 		if okR && okC && r >= 1 && c >= 1 && p.isHeader(r, c) {
-			return p.janko(first, starts, r, c)
+			return p.janko(first, f[0].Start, r, c)
 		}
 	}
-	cols := len(starts)
 	if cols > MaxSide {
-		return Puzzle{}, p.ErrorAt(first, starts[MaxSide], "grid of more than %d columns is larger than %d×%d", MaxSide, MaxSide, MaxSide)
+		return Puzzle{}, p.ErrorAt(first, f[MaxSide].Start, "grid of more than %d columns is larger than %d×%d", MaxSide, MaxSide, MaxSide)
 	}
 	pz := Puzzle{Cols: cols}
 	text := first
@@ -161,8 +137,7 @@ func (p parser) isHeader(r, c int) bool {
 			break
 		}
 		if firstCount < 0 {
-			s, _ := fields(text, MaxSide)
-			firstCount = len(s)
+			firstCount = split.Count(text)
 		}
 		if n++; n > r+1 {
 			break
@@ -178,9 +153,9 @@ func (p parser) isHeader(r, c int) bool {
 }
 
 // janko reads the rows announced by a "ROWS COLS" header.
-func (p parser) janko(head []byte, starts []int, rows, cols int) (Puzzle, *ParseError) {
+func (p parser) janko(head []byte, at, rows, cols int) (Puzzle, *ParseError) {
 	if err := CheckSize(rows, cols); err != nil {
-		return Puzzle{}, p.ErrorAt(head, starts[0], "%v", err)
+		return Puzzle{}, p.ErrorAt(head, at, "%v", err)
 	}
 	hl := p.Line()
 	pz := Puzzle{Rows: rows, Cols: cols}
@@ -208,20 +183,20 @@ func (p parser) janko(head []byte, starts []int, rows, cols int) (Puzzle, *Parse
 
 // row reads grid row r (0-based) of text into pz.
 func (p parser) row(text []byte, r, cols int, pz *Puzzle) *ParseError {
-	starts, ends := fields(text, cols)
-	if k := len(starts); k != cols {
+	f, _ := split.Fields(text, cols)
+	if k := len(f); k != cols {
 		// A short row is pointed at just past its last token, where the
 		// next was expected; a long one at its first extra token.
 		if k > cols {
-			return p.ErrorAt(text, starts[cols], "row %d has more than %s, want %d (all rows must be as long)", r+1, textscan.Plural(cols, "cell"), cols)
+			return p.ErrorAt(text, f[cols].Start, "row %d has more than %s, want %d (all rows must be as long)", r+1, textscan.Plural(cols, "cell"), cols)
 		}
 		end := len(bytes.TrimRight(text, " \t")) // one past the last character
 		return p.ErrorAt(text, end, "row %d has %s, want %d (all rows must be as long)", r+1, textscan.Plural(k, "cell"), cols)
 	}
-	for c := range starts {
-		v, msg := cellValue(text[starts[c]:ends[c]])
+	for c, sp := range f {
+		v, msg := cellValue(text[sp.Start:sp.End])
 		if msg != "" {
-			return p.ErrorAt(text, starts[c], "%s", msg)
+			return p.ErrorAt(text, sp.Start, "%s", msg)
 		}
 		if v > 0 {
 			pz.Clues = append(pz.Clues, Clue{r, c, v})

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of the writers")
@@ -172,11 +171,11 @@ func TestParseErrorFormat(t *testing.T) {
 	}
 }
 
-// A 1000×1000 grid is refused at its first line, quickly, whatever follows.
-func TestHugeGridRefusedQuickly(t *testing.T) {
+// A 1000×1000 grid is refused at its first line, whatever follows (how
+// fast is TestLongLines' business).
+func TestHugeGridRefused(t *testing.T) {
 	row := strings.Repeat(". ", 999) + "1000000\n"
 	data := []byte(strings.Repeat(row, 1000)) // 2 MB
-	start := time.Now()
 	_, err := Parse("big", data)
 	if err == nil || !strings.Contains(err.Error(), "larger than 200×200") {
 		t.Fatalf("got %v", err)
@@ -187,9 +186,6 @@ func TestHugeGridRefusedQuickly(t *testing.T) {
 	var pe *ParseError
 	if !errors.As(err, &pe) || pe.Line != 101 || !strings.Contains(pe.Msg, "10000 cells") {
 		t.Fatalf("got %v", err)
-	}
-	if d := time.Since(start); d > 2*time.Second {
-		t.Errorf("took %v", d)
 	}
 }
 

@@ -162,33 +162,9 @@ func (p parser) oneLine(text []byte, start int) (Grid, *ParseError) {
 	return g, p.checkRepeats(g, func(cell int) srcPos { return srcPos{ln, int32(start + cell + 1)} })
 }
 
-// eachField calls fn with the bounds of each value of a grid row: runs of
-// bytes other than blanks and '|', up to a '#' comment.
-func eachField(text []byte, fn func(start, end int)) {
-	i := 0
-	for i < len(text) {
-		c := text[i]
-		if textscan.IsSpace(c) || c == '|' {
-			i++
-			continue
-		}
-		if c == '#' {
-			return
-		}
-		j := i
-		for j < len(text) && !textscan.IsSpace(text[j]) && text[j] != '|' && text[j] != '#' {
-			j++
-		}
-		fn(i, j)
-		i = j
-	}
-}
-
-func countFields(text []byte) int {
-	k := 0
-	eachField(text, func(int, int) { k++ })
-	return k
-}
+// split splits a grid row into its values: "|" separates them too, and a
+// "#" inside one starts a comment.
+var split = textscan.Splitter{Sep: '|'}
 
 // gridValue reads one value of a grid file.
 func gridValue(tok []byte, N int) (int, string) {
@@ -232,7 +208,7 @@ func gridValue(tok []byte, N int) (int, string) {
 }
 
 func (p parser) gridFile(first []byte) (Grid, *ParseError) {
-	N := countFields(first)
+	N := split.Count(first)
 	if N > MaxOrder*MaxOrder {
 		// Refuse before reading on: a huge file must not cost a huge grid.
 		return Grid{}, p.Errorf(p.Line(), 0, "grid of %d columns is larger than %d×%d", N, MaxOrder*MaxOrder, MaxOrder*MaxOrder)
@@ -285,13 +261,13 @@ func (p parser) gridFile(first []byte) (Grid, *ParseError) {
 
 func (p parser) gridRow(text []byte, r int, g Grid, pos []srcPos) *ParseError {
 	N := g.Size()
-	if k := countFields(text); k != N {
+	if k := split.Count(text); k != N {
 		// A short row is pointed at just past its last number, where the
 		// next one was expected.
 		at := len(bytes.TrimRight(text, " \t"))
 		if k > N {
 			i := 0
-			eachField(text, func(s, _ int) {
+			split.Each(text, func(s, _ int) {
 				if i == N {
 					at = s
 				}
@@ -302,7 +278,7 @@ func (p parser) gridRow(text []byte, r int, g Grid, pos []srcPos) *ParseError {
 	}
 	var perr *ParseError
 	c := 0
-	eachField(text, func(s, e int) {
+	split.Each(text, func(s, e int) {
 		if perr != nil {
 			return
 		}

@@ -130,6 +130,71 @@ func FieldEnd(text []byte, i int) int {
 	return i
 }
 
+// Splitter splits a grid row into its fields: runs of characters other
+// than blanks and Sep, up to a "#" comment. It never counts
+// columns: a field's column is the business of an error about it alone,
+// since counting it for every field costs the length of the line each
+// time.
+type Splitter struct {
+	Sep byte // a byte that separates fields besides blanks ('|' for box rules), or 0
+	// HashInField keeps a "#" inside a field as part of it (Bridges'
+	// random seeds are written "7x7m2#1234"); else it ends the field and
+	// starts the comment. A "#" that starts a field always starts one.
+	HashInField bool
+}
+
+// Span is the bytes [Start, End) of a field in its line.
+type Span struct{ Start, End int }
+
+// Each calls fn with the bounds of each field of text.
+func (s Splitter) Each(text []byte, fn func(start, end int)) {
+	for i, j := s.next(text, 0); i >= 0; i, j = s.next(text, j) {
+		fn(i, j)
+	}
+}
+
+// next returns the bounds of the first field at or after offset i of
+// text, start -1 when there is none.
+func (s Splitter) next(text []byte, i int) (start, end int) {
+	for ; i < len(text); i++ {
+		if c := text[i]; c == '#' {
+			return -1, -1
+		} else if !IsSpace(c) && !s.isSep(c) {
+			break
+		}
+	}
+	if i >= len(text) {
+		return -1, -1
+	}
+	j := i + 1
+	for j < len(text) && !IsSpace(text[j]) && !s.isSep(text[j]) && (s.HashInField || text[j] != '#') {
+		j++
+	}
+	return i, j
+}
+
+func (s Splitter) isSep(c byte) bool { return c == s.Sep && c != 0 }
+
+// Fields returns the bounds of the first limit+1 fields of text (enough to
+// know that a row of at most limit fields is too long, and where) and how
+// many fields there are in all, so that a huge line costs no more than
+// reading it once.
+func (s Splitter) Fields(text []byte, limit int) (spans []Span, n int) {
+	for i, j := s.next(text, 0); i >= 0; i, j = s.next(text, j) {
+		if n <= limit {
+			spans = append(spans, Span{i, j})
+		}
+		n++
+	}
+	return spans, n
+}
+
+// Count is the number of fields of text.
+func (s Splitter) Count(text []byte) int {
+	_, n := s.Fields(text, -1)
+	return n
+}
+
 // Junk returns the offset of the first character at or after i that is
 // neither blank nor in a "#" comment, or -1: what stands after a one-field
 // puzzle where only a comment may, so that two puzzles run together on one

@@ -217,3 +217,33 @@ func TestTrimBOM(t *testing.T) {
 		}
 	}
 }
+
+func TestSplitter(t *testing.T) {
+	tests := []struct {
+		s    Splitter
+		text string
+		want string // the fields, "|"-joined, then the count
+	}{
+		{Splitter{}, "  a bb\tc  ", "a|bb|c 3"},
+		{Splitter{}, "a b#c d", "a|b 2"},
+		{Splitter{}, "a # b", "a 1"},
+		{Splitter{}, "#a b", " 0"},
+		{Splitter{HashInField: true}, "a b#c d", "a|b#c|d 3"},
+		{Splitter{HashInField: true}, "a #b c", "a 1"},
+		{Splitter{Sep: '|'}, "1 2 | 3|4 |", "1|2|3|4 4"},
+		{Splitter{Sep: '|'}, "|", " 0"},
+		{Splitter{}, "é è", "é|è 2"},
+	}
+	for _, tt := range tests {
+		var got []string
+		tt.s.Each([]byte(tt.text), func(i, j int) { got = append(got, tt.text[i:j]) })
+		if s := strings.Join(got, "|") + " " + strconv.Itoa(tt.s.Count([]byte(tt.text))); s != tt.want {
+			t.Errorf("%+v %q: %q, want %q", tt.s, tt.text, s, tt.want)
+		}
+	}
+	// Fields keeps limit+1 and counts them all.
+	spans, n := Splitter{}.Fields([]byte("a b c d e"), 2)
+	if len(spans) != 3 || n != 5 || spans[2] != (Span{4, 5}) {
+		t.Errorf("Fields: %v, %d", spans, n)
+	}
+}
