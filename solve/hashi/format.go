@@ -358,7 +358,7 @@ func readGrid(r *puzzlefile.Reader, text []byte, _ int) (Puzzle, *ParseError) {
 // e and d only steer Tatham's generator and are ignored.
 func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseError) {
 	w, h, i := tatham.Size(params, 10*MaxSide)
-	if i < len(params) && params[i] == 'x' {
+	if _, wEnd := textscan.DecimalAt(params, 0, 0); i == wEnd && i < len(params) && params[i] == 'x' { // no digit after it
 		return Puzzle{}, f.Errorf(i, "want the height after 'x'")
 	}
 	for i < len(params) {

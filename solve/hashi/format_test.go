@@ -124,6 +124,8 @@ func TestParseErrors(t *testing.T) {
 		{"game ID value", "3x3m2:9a2c2a2", 1, 7, "island value 9"},
 		{"game ID long run", "3x3m2:2z", 1, 8, "runs past the 9 cells"},
 		{"game ID seed", "3x3m2#1234", 1, 6, "random seed"},
+		{"game ID no height", "3xm2:a", 1, 2, "want the height after 'x'"},
+		{"game ID two x", "3x3x:a", 1, 4, "unexpected 'x' in the game parameters"},
 		{"URL value", "https://puzz.link/p?hashi/3/3/2g2i2g9", 1, 37, "island value 9"},
 		{"URL zero", "https://puzz.link/p?hashi/3/3/0g2i2g2", 1, 31, "island value 0"},
 		{"URL unknown", "https://puzz.link/p?hashi/3/3/.g2i2g2", 1, 31, "unknown value"},

@@ -229,7 +229,7 @@ func readGrid(r *puzzlefile.Reader, text []byte, _ int) (Puzzle, *ParseError) {
 // generator only.
 func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseError) {
 	w, h, i := tatham.Size(params, MaxCells)
-	if i < len(params) && params[i] == 'x' {
+	if _, wEnd := textscan.DecimalAt(params, 0, 0); i == wEnd && i < len(params) && params[i] == 'x' { // no digit after it
 		return Puzzle{}, f.Errorf(i+1, "want the height after 'x' in %s", textscan.Quote(params))
 	}
 	if i < len(params) && params[i] == 'e' {

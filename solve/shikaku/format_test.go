@@ -126,6 +126,8 @@ func TestParseErrors(t *testing.T) {
 		{"tatham long clue", "2x1:1_1_1", 1, 9, "runs past the 2 cells"},
 		{"tatham huge", "1000x1000:z", 1, 1, "grid of 1000×1000 is larger than"},
 		{"tatham params", "3y4:ab", 1, 2, `unexpected 'y'`},
+		{"tatham no height", "3x:ab", 1, 3, `want the height after 'x'`},
+		{"tatham two x", "3x3x:ab", 1, 4, `unexpected 'x' in the Rectangles parameters`},
 		{"tatham trailing", "3x1:3b extra", 1, 8, `unexpected "extra" after the game ID`},
 		{"url type", "https://puzz.link/p?sudoku/4/4/g", 1, 21, "is not shikaku"},
 		{"url no puzzle", "https://puzz.link/", 1, 1, "URL has no puzzle"},
