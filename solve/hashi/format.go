@@ -123,39 +123,31 @@ func (p parser) block(first srcLine) ([]srcLine, *ParseError) {
 }
 
 // cellValue reads one cell token: 0 for water, 1..8 an island, or a message.
-// zero says whether "0" means water (the header formats) or is refused.
+// zero says whether "0" means water (the header formats) or is refused. A
+// value may be written with leading zeros ("02"), as in the other puzzles'
+// grids.
 func cellValue(tok []byte, zero bool) (int, string) {
-	if len(tok) == 1 {
-		switch c := tok[0]; {
-		case c == '.' || c == '-':
-			return 0, ""
-		case c == '0':
-			if zero {
-				return 0, ""
-			}
-			return 0, "island value 0 out of range 1..8 (write water as \".\")"
-		case '1' <= c && c <= '8':
-			return int(c - '0'), ""
-		}
+	if len(tok) == 1 && (tok[0] == '.' || tok[0] == '-') {
+		return 0, ""
 	}
-	if textscan.AllDigits(tok) {
+	if !textscan.AllDigits(tok) {
+		return 0, fmt.Sprintf("unexpected %s: want \".\" or an island value 1..8", textscan.Quote(tok))
+	}
+	switch v, _ := textscan.DecimalAt(tok, 0, 8); {
+	case v == 0 && zero:
+		return 0, ""
+	case v == 0:
+		return 0, fmt.Sprintf("island value %s out of range 1..8 (write water as \".\")", textscan.Shorten(tok))
+	case v > 8:
 		return 0, fmt.Sprintf("island value %s out of range 1..8", textscan.Shorten(tok))
+	default:
+		return v, ""
 	}
-	return 0, fmt.Sprintf("unexpected %s: want \".\" or an island value 1..8", textscan.Quote(tok))
 }
 
-// smallInt reads a decimal number of up to 6 digits; a longer one gives
-// (-1, false) when all digits, so callers can say "too large".
-func smallInt(tok []byte) (int, bool) {
-	if !textscan.AllDigits(tok) {
-		return 0, false
-	}
-	if len(tok) > 6 {
-		return -1, false
-	}
-	v, _ := strconv.Atoi(string(tok))
-	return v, true
-}
+// number reads a decimal number, its value capped just above
+// MaxSide*MaxSide; ok is false when tok is none.
+func number(tok []byte) (textscan.Number, bool) { return textscan.ParseNumber(tok, MaxSide*MaxSide) }
 
 // grid reads a block: a header form when its first line says so (see the
 // package comment), else a headerless grid.
@@ -168,11 +160,13 @@ func (p parser) grid(block []srcLine) (Puzzle, *ParseError) {
 	if !headerLike || len(block) == 1 {
 		return p.plain(block) // a header needs rows under it
 	}
-	// Could the first line be a row of a headerless grid as well?
+	// Could the first line be a row of a headerless grid as well? Not if
+	// a value has leading zeros: GridText writes none, and "02 02" is
+	// rather a header.
 	rowLike := len(block) >= 2 && block[1].n == first.n
 	for i := range first.f {
 		_, msg := cellValue(first.tok(i), false)
-		rowLike = rowLike && msg == ""
+		rowLike = rowLike && msg == "" && len(first.tok(i)) == 1
 	}
 	if !rowLike {
 		return p.header(block)
@@ -213,7 +207,8 @@ func (p parser) header(block []srcLine) (Puzzle, *ParseError) {
 	dims := [3]int{}
 	for i, sp := range h.f {
 		t := h.tok(i)
-		v, ok := smallInt(t)
+		n, ok := number(t)
+		v := n.Value
 		if !ok || v > MaxSide && i < 2 || v > MaxSide*MaxSide {
 			what := [3]string{"rows", "columns", "islands"}[i]
 			return Puzzle{}, p.Errorf(h.num, h.col(sp.Start), "%s %s: want at most %d", textscan.Shorten(t), what, [3]int{MaxSide, MaxSide, MaxSide * MaxSide}[i])
@@ -255,7 +250,7 @@ func (p parser) plain(block []srcLine) (Puzzle, *ParseError) {
 		C = utf8.RuneCount(block[0].tok(0))
 	}
 	if C > MaxSide {
-		return Puzzle{}, p.Errorf(block[0].num, 0, "row of %d cells: the grid is at most %d×%d", C, MaxSide, MaxSide)
+		return Puzzle{}, p.Errorf(block[0].num, 0, "row of %d cells: a side is at most %d", C, MaxSide)
 	}
 	if len(block) > MaxSide {
 		return Puzzle{}, p.Errorf(block[MaxSide].num, 0, "grid of more than %d rows", MaxSide)
@@ -341,6 +336,18 @@ var format = puzzlefile.Format[Puzzle]{
 	Janko:       true,
 }
 
+// sizeMsg says what is wrong with a game ID's or a URL's grid of
+// cols×rows, named as written, or "".
+func sizeMsg(cols, rows textscan.Number) string {
+	switch c, r := cols.Value, rows.Value; {
+	case c > MaxSide || r > MaxSide:
+		return fmt.Sprintf("grid of %s×%s: a side is at most %d", cols, rows, MaxSide)
+	case c < 1 || r < 1:
+		return fmt.Sprintf("a grid of %s×%s has no cells", cols, rows)
+	}
+	return ""
+}
+
 // readGrid reads a grid form: the block of lines starting with text, then
 // the grid it holds.
 func readGrid(r *puzzlefile.Reader, text []byte, _ int) (Puzzle, *ParseError) {
@@ -358,21 +365,21 @@ func readGrid(r *puzzlefile.Reader, text []byte, _ int) (Puzzle, *ParseError) {
 // e and d only steer Tatham's generator and are ignored.
 func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseError) {
 	w, h, i := tatham.Size(params, 10*MaxSide)
-	if _, wEnd := textscan.DecimalAt(params, 0, 0); i == wEnd && i < len(params) && params[i] == 'x' { // no digit after it
+	if i == len(w.Text) && i < len(params) && params[i] == 'x' { // no digit after it
 		return Puzzle{}, f.Errorf(i, "want the height after 'x'")
 	}
 	for i < len(params) {
 		c := params[i]
 		switch c {
 		case 'i', 'e', 'd', 'm':
-			var v int
+			var v textscan.Number
 			at := i
-			v, i = textscan.DecimalAt(params, i+1, 10*MaxSide)
+			v, i = textscan.NumberAt(params, i+1, 10*MaxSide)
 			if i == at+1 {
 				return Puzzle{}, f.Errorf(at, "want a number after '%c'", c)
 			}
-			if c == 'm' && v != 2 {
-				return Puzzle{}, f.Errorf(at, "m%d allows up to %d bridges between two islands; Hashi allows 2 (m2)", v, v)
+			if c == 'm' && v.Value != 2 {
+				return Puzzle{}, f.Errorf(at, "m%s allows up to %s between two islands; Hashi allows 2 (m2)", v, v.Plural("bridge"))
 			}
 		case 'L':
 			return Puzzle{}, f.Errorf(i, "'L' forbids loops, a rule Hashi does not have")
@@ -380,15 +387,12 @@ func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseErr
 			return Puzzle{}, f.Errorf(i, "unexpected %s in the game parameters", textscan.QuoteAt(params, i))
 		}
 	}
-	if w < 1 || h < 1 {
-		return Puzzle{}, f.Errorf(0, "a grid of %d×%d has no cells", w, h)
+	if msg := sizeMsg(w, h); msg != "" {
+		return Puzzle{}, f.Errorf(0, "%s", msg)
 	}
-	if w > MaxSide || h > MaxSide {
-		return Puzzle{}, f.Errorf(0, "grid of %d×%d is larger than %d×%d", w, h, MaxSide, MaxSide)
-	}
-	pz := Puzzle{Rows: h, Cols: w}
+	pz := Puzzle{Rows: h.Value, Cols: w.Value}
 	tok := f.Tok
-	at, msg := tatham.Decoder{Cols: w, Rows: h}.Decode(tok, desc, func(j int) (int, int, string) {
+	at, msg := tatham.Decoder{Cols: pz.Cols, Rows: pz.Rows}.Decode(tok, desc, func(j int) (int, int, string) {
 		switch c := tok[j]; {
 		case '1' <= c && c <= '8':
 			return int(c - '0'), j + 1, ""
@@ -402,7 +406,7 @@ func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseErr
 			return 0, j + 1, "island value 0 out of range 1..8"
 		}
 		return 0, j, ""
-	}, func(k, v, _ int) { pz.Islands = append(pz.Islands, Island{k / w, k % w, v}) })
+	}, func(k, v, _ int) { pz.Islands = append(pz.Islands, Island{k / pz.Cols, k % pz.Cols, v}) })
 	if err := f.Done(at, msg); err != nil {
 		return Puzzle{}, err
 	}
@@ -412,22 +416,18 @@ func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseErr
 // readURL reads a pzprjs hashikake URL: "?hashi/[pflag/]COLS/ROWS/BODY",
 // any host, BODY in the number16 code (see pzpr.Decoder).
 func readURL(f *puzzlefile.Field, u pzpr.URL) (Puzzle, *ParseError) {
-	tok := f.Tok
-	C, okc := smallInt(u.Cols)
-	R, okr := smallInt(u.Rows)
-	if !okc || !okr || C > MaxSide || R > MaxSide {
-		return Puzzle{}, f.Errorf(u.ColsAt, "grid of %s×%s is larger than %d×%d", textscan.Shorten(u.Cols), textscan.Shorten(u.Rows), MaxSide, MaxSide)
+	cols, _ := number(u.Cols)
+	rows, _ := number(u.Rows)
+	if msg := sizeMsg(cols, rows); msg != "" {
+		return Puzzle{}, f.Errorf(u.ColsAt, "%s", msg)
 	}
-	if C < 1 || R < 1 {
-		return Puzzle{}, f.Errorf(u.ColsAt, "a grid of %d×%d has no cells", C, R)
-	}
+	C, R := cols.Value, rows.Value
 	pz := Puzzle{Rows: R, Cols: C}
-	// Wide: pzprjs's hashikake reads every number16 form; values of more
-	// than one character are all out of range, and said so as written.
-	at, msg := pzpr.Decoder{Cols: C, Rows: R, Wide: true}.Decode(tok, u.BodyAt, func(c pzpr.Clue) string {
+	// Wide: pzprjs's hashikake reads every number16 form. A value written
+	// wider than it needs ("-02") is read for what it is, as pzprjs does
+	// and as a grid value with leading zeros is.
+	at, msg := pzpr.Decoder{Cols: C, Rows: R, Wide: true}.Decode(f.Tok, u.BodyAt, func(c pzpr.Clue) string {
 		switch {
-		case c.End-c.At > 1:
-			return fmt.Sprintf("island value %s out of range 1..8", tok[c.At:c.End])
 		case c.Value == pzpr.Unknown:
 			return "'.' is an island of unknown value, which a solver cannot use"
 		case c.Value < 1 || c.Value > 8:

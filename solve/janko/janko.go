@@ -162,6 +162,9 @@ func (r *reader) syntaxErr() error {
 	case strings.HasPrefix(se.Error(), "unexpected end"):
 		return r.errAt(int64(len(r.data)), "JSON: unexpected end of file")
 	}
+	if textscan.LooksUTF16(r.data) {
+		return r.errAt(se.Offset-1, "JSON: %v: the file looks like UTF-16; save it as UTF-8", se)
+	}
 	// Offset counts the bytes read, the offending one included.
 	return r.errAt(se.Offset-1, "JSON: %v", se)
 }

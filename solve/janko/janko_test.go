@@ -79,6 +79,7 @@ func TestReadErrors(t *testing.T) {
 		{"syntax on line 2", "{\"data\":\n {\"a\" 1}}", 2, 7, "JSON: invalid character '1' after object key"},
 		{"syntax before a type error", `{"data": {"a": {"problem": 3,}}}`, 1, 30, "JSON: invalid character '}'"},
 		{"end of file", "{\"data\": {\"a\": \n", 2, 1, "JSON: unexpected end of file"},
+		{"UTF-16", "{\x00\"\x00d\x00", 1, 2, "JSON: invalid character '\\x00' looking for beginning of object key string: the file looks like UTF-16; save it as UTF-8"},
 		{"trailing", `{"data": {}} x`, 1, 14, "JSON: invalid character 'x' after top-level value"},
 		{"not an object", ` [1]`, 1, 2, `JSON: want an object (a janko data set: {"count", "data": {…}})`},
 		{"data not an object", `{"data": ["a"]}`, 1, 10, `JSON: want "data" to be an object of puzzles`},

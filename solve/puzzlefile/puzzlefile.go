@@ -17,7 +17,6 @@ package puzzlefile
 
 import (
 	"bytes"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -102,7 +101,7 @@ func (f *Format[P]) one(name string, data []byte, json bool) (P, error) {
 	case len(ps) == 0:
 		return zero, noPuzzle(name)
 	case len(ps) > 1:
-		return zero, &Error{File: name, Line: starts[1], Msg: fmt.Sprintf("found %d puzzles, want one", len(ps))}
+		return zero, &Error{File: name, Line: starts[1], Msg: "found " + textscan.Plural(len(ps), "puzzle") + ", want one"}
 	}
 	return ps[0], nil
 }

@@ -61,7 +61,8 @@ func cellValue(tok []byte) (int, string) {
 	if len(tok) == 1 && (tok[0] == '.' || tok[0] == '-') {
 		return 0, ""
 	}
-	v, ok := decimal(tok)
+	n, ok := decimal(tok)
+	v := n.Value
 	if !ok {
 		return 0, fmt.Sprintf("unexpected %s: want a clue (a whole number ≥ 1) or \".\" for an empty cell", textscan.Quote(tok))
 	}
@@ -74,14 +75,22 @@ func cellValue(tok []byte) (int, string) {
 	return v, ""
 }
 
-// decimal reads an unsigned decimal number, capped just above MaxCells so
-// that a long run of digits cannot overflow.
-func decimal(tok []byte) (int, bool) {
-	if !textscan.AllDigits(tok) {
-		return 0, false
+// decimal reads an unsigned decimal number, its value capped just above
+// MaxCells so that a long run of digits cannot overflow.
+func decimal(tok []byte) (textscan.Number, bool) { return textscan.ParseNumber(tok, MaxCells) }
+
+// sizeMsg says what is wrong with a grid of rows×cols, named as written,
+// or "": CheckSize's rule, worded by the limit it breaks.
+func sizeMsg(rows, cols textscan.Number) string {
+	switch r, c := rows.Value, cols.Value; {
+	case r < 1 || c < 1:
+		return fmt.Sprintf("grid of %s×%s: both sides must be at least 1", rows, cols)
+	case r > MaxSide || c > MaxSide:
+		return fmt.Sprintf("grid of %s×%s: a side is at most %d", rows, cols, MaxSide)
+	case r*c > MaxCells:
+		return fmt.Sprintf("grid of %s×%s has %d cells: at most %d", rows, cols, r*c, MaxCells)
 	}
-	v, _ := textscan.DecimalAt(tok, 0, MaxCells)
-	return v, true
+	return ""
 }
 
 // grid reads a grid file or janko text starting with the line first.
@@ -95,18 +104,21 @@ func (p parser) grid(first []byte) (Puzzle, *ParseError) {
 	if cols == 2 {
 		r, okR := decimal(first[f[0].Start:f[0].End])
 		c, okC := decimal(first[f[1].Start:f[1].End])
-		if okR && okC && r >= 1 && c >= 1 && p.isHeader(r, c) {
+		if okR && okC && r.Value >= 1 && c.Value >= 1 && p.isHeader(r.Value, c.Value) {
 			return p.janko(first, f[0].Start, r, c)
 		}
 	}
 	if cols > MaxSide {
-		return Puzzle{}, p.ErrorAt(first, f[MaxSide].Start, "grid of more than %d columns is larger than %d×%d", MaxSide, MaxSide, MaxSide)
+		return Puzzle{}, p.ErrorAt(first, f[MaxSide].Start, "grid of %d columns: a side is at most %d", cols, MaxSide)
 	}
 	pz := Puzzle{Cols: cols}
 	text := first
 	for {
-		if pz.Rows == MaxSide || (pz.Rows+1)*cols > MaxCells {
-			return Puzzle{}, p.Errorf(p.Line(), 0, "grid of %d columns and more than %d rows is larger than %d×%d or %d cells", cols, pz.Rows, MaxSide, MaxSide, MaxCells)
+		if pz.Rows == MaxSide {
+			return Puzzle{}, p.Errorf(p.Line(), 0, "grid of more than %d rows: a side is at most %d", MaxSide, MaxSide)
+		}
+		if (pz.Rows+1)*cols > MaxCells {
+			return Puzzle{}, p.Errorf(p.Line(), 0, "grid of %s and more than %s: at most %d cells", textscan.Plural(cols, "column"), textscan.Plural(pz.Rows, "row"), MaxCells)
 		}
 		if err := p.row(text, pz.Rows, cols, &pz); err != nil {
 			return Puzzle{}, err
@@ -153,10 +165,11 @@ func (p parser) isHeader(r, c int) bool {
 }
 
 // janko reads the rows announced by a "ROWS COLS" header.
-func (p parser) janko(head []byte, at, rows, cols int) (Puzzle, *ParseError) {
-	if err := CheckSize(rows, cols); err != nil {
-		return Puzzle{}, p.ErrorAt(head, at, "%v", err)
+func (p parser) janko(head []byte, at int, nr, nc textscan.Number) (Puzzle, *ParseError) {
+	if msg := sizeMsg(nr, nc); msg != "" {
+		return Puzzle{}, p.ErrorAt(head, at, "%s", msg)
 	}
+	rows, cols := nr.Value, nc.Value
 	hl := p.Line()
 	pz := Puzzle{Rows: rows, Cols: cols}
 	for r := 0; r < rows; r++ {
@@ -183,15 +196,15 @@ func (p parser) janko(head []byte, at, rows, cols int) (Puzzle, *ParseError) {
 
 // row reads grid row r (0-based) of text into pz.
 func (p parser) row(text []byte, r, cols int, pz *Puzzle) *ParseError {
-	f, _ := split.Fields(text, cols)
-	if k := len(f); k != cols {
+	f, k := split.Fields(text, cols)
+	if k != cols {
 		// A short row is pointed at just past its last token, where the
 		// next was expected; a long one at its first extra token.
+		at := len(bytes.TrimRight(text, " \t")) // one past the last character
 		if k > cols {
-			return p.ErrorAt(text, f[cols].Start, "row %d has more than %s, want %d (all rows must be as long)", r+1, textscan.Plural(cols, "cell"), cols)
+			at = f[cols].Start
 		}
-		end := len(bytes.TrimRight(text, " \t")) // one past the last character
-		return p.ErrorAt(text, end, "row %d has %s, want %d (all rows must be as long)", r+1, textscan.Plural(k, "cell"), cols)
+		return p.ErrorAt(text, at, "row %d has %s, want %d (all rows must be as long)", r+1, textscan.Plural(k, "cell"), cols)
 	}
 	for c, sp := range f {
 		v, msg := cellValue(text[sp.Start:sp.End])
@@ -229,7 +242,7 @@ func readGrid(r *puzzlefile.Reader, text []byte, _ int) (Puzzle, *ParseError) {
 // generator only.
 func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseError) {
 	w, h, i := tatham.Size(params, MaxCells)
-	if _, wEnd := textscan.DecimalAt(params, 0, 0); i == wEnd && i < len(params) && params[i] == 'x' { // no digit after it
+	if i == len(w.Text) && i < len(params) && params[i] == 'x' { // no digit after it
 		return Puzzle{}, f.Errorf(i+1, "want the height after 'x' in %s", textscan.Quote(params))
 	}
 	if i < len(params) && params[i] == 'e' {
@@ -244,12 +257,13 @@ func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseErr
 	if i < len(params) {
 		return Puzzle{}, f.Errorf(i, "unexpected %s in the Rectangles parameters %s (want WxH)", textscan.QuoteAt(params, i), textscan.Quote(params))
 	}
-	if err := CheckSize(h, w); err != nil {
-		return Puzzle{}, f.Errorf(0, "%v", err)
+	if msg := sizeMsg(h, w); msg != "" {
+		return Puzzle{}, f.Errorf(0, "%s", msg)
 	}
-	pz := Puzzle{Rows: h, Cols: w}
+	pz := Puzzle{Rows: h.Value, Cols: w.Value}
+	cols := w.Value
 	tok := f.Tok
-	at, msg := tatham.Decoder{Cols: w, Rows: h, Sep: true}.Decode(tok, desc, func(j int) (int, int, string) {
+	at, msg := tatham.Decoder{Cols: cols, Rows: pz.Rows, Sep: true}.Decode(tok, desc, func(j int) (int, int, string) {
 		if tok[j] < '1' || tok[j] > '9' {
 			return 0, j, ""
 		}
@@ -258,18 +272,19 @@ func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseErr
 			return 0, e, fmt.Sprintf("clue %s is larger than the %d-cell limit", textscan.Shorten(tok[j:e]), MaxCells)
 		}
 		return v, e, ""
-	}, func(k, v, _ int) { pz.Clues = append(pz.Clues, Clue{k / w, k % w, v}) })
+	}, func(k, v, _ int) { pz.Clues = append(pz.Clues, Clue{k / cols, k % cols, v}) })
 	return pz, f.Done(at, msg)
 }
 
 // readURL reads a puzz.link / pzv.jp Shikaku URL, BODY in the number16
 // code (see pzpr.Decoder).
 func readURL(f *puzzlefile.Field, u pzpr.URL) (Puzzle, *ParseError) {
-	nc, _ := decimal(u.Cols)
-	nr, _ := decimal(u.Rows)
-	if err := CheckSize(nr, nc); err != nil {
-		return Puzzle{}, f.Errorf(u.ColsAt, "%v", err)
+	cols, _ := decimal(u.Cols)
+	rows, _ := decimal(u.Rows)
+	if msg := sizeMsg(rows, cols); msg != "" {
+		return Puzzle{}, f.Errorf(u.ColsAt, "%s", msg)
 	}
+	nc, nr := cols.Value, rows.Value
 	pz := Puzzle{Rows: nr, Cols: nc}
 	at, msg := pzpr.Decoder{Cols: nc, Rows: nr}.Decode(f.Tok, u.BodyAt, func(c pzpr.Clue) string {
 		switch {

@@ -137,7 +137,7 @@ func (p parser) oneLine(text []byte, start int) (Grid, *ParseError) {
 		}
 	}
 	if n == 0 {
-		return Grid{}, p.ErrorAt(text, start, "line has %d characters; a one-line puzzle has 16, 81, 256, 625 or 1296 (grid files separate values by spaces)", utf8.RuneCount(tok))
+		return Grid{}, p.ErrorAt(text, start, "line has %s; a one-line puzzle has 16, 81, 256, 625 or 1296 (grid files separate values by spaces)", textscan.Plural(utf8.RuneCount(tok), "character"))
 	}
 	N := n * n
 	g := New(n)
@@ -355,12 +355,17 @@ func readSolo(f *puzzlefile.Field, params []byte, desc int) (Grid, *ParseError) 
 			return bad(i, "unknown Solo parameter %q in %s", flag, quoteTok(params))
 		}
 	}
-	if c != r {
-		return bad(0, "Solo %dx%d has boxes of %d×%d: only square boxes are supported", c, r, r, c)
+	// c and r are named as written: their values stop growing past 1000.
+	if c.Value != r.Value {
+		return bad(0, "Solo %sx%s has boxes of %s×%s: only square boxes are supported", c, r, r, c)
 	}
-	n := c
+	n := c.Value
 	if n < MinOrder || n > MaxOrder {
-		return bad(0, "Solo %dx%d is a %d×%d grid; supported sides are %s", c, r, c*r, c*r, sides)
+		grid := fmt.Sprintf("is a %d×%d grid", n*n, n*n)
+		if n > 1000 {
+			grid = fmt.Sprintf("is larger than %d×%d", MaxOrder*MaxOrder, MaxOrder*MaxOrder)
+		}
+		return bad(0, "Solo %sx%s %s; supported sides are %s", c, r, grid, sides)
 	}
 	N := n * n
 	g := New(n)
@@ -393,18 +398,19 @@ func readSolo(f *puzzlefile.Field, params []byte, desc int) (Grid, *ParseError) 
 // host (puzz.link, pzv.jp and their mirrors share the format), BODY in the
 // number16 code (see pzpr.Decoder).
 func readURL(f *puzzlefile.Field, u pzpr.URL) (Grid, *ParseError) {
-	nc, _ := textscan.DecimalAt(u.Cols, 0, 1000)
-	nr, _ := textscan.DecimalAt(u.Rows, 0, 1000)
-	if nc != nr {
-		return Grid{}, f.Errorf(u.RowsAt, "%s but %s", textscan.Plural(nc, "column"), textscan.Plural(nr, "row"))
+	// The sizes are named as written: their values stop growing past 1000.
+	nc, _ := textscan.NumberAt(u.Cols, 0, 1000)
+	nr, _ := textscan.NumberAt(u.Rows, 0, 1000)
+	if nc.Value != nr.Value {
+		return Grid{}, f.Errorf(u.RowsAt, "%s but %s", nc.Plural("column"), nr.Plural("row"))
 	}
-	N := nc
+	N := nc.Value
 	if N > MaxOrder*MaxOrder {
-		return Grid{}, f.Errorf(u.ColsAt, "grid of %d columns is larger than %d×%d", N, MaxOrder*MaxOrder, MaxOrder*MaxOrder)
+		return Grid{}, f.Errorf(u.ColsAt, "grid of %s columns is larger than %d×%d", nc, MaxOrder*MaxOrder, MaxOrder*MaxOrder)
 	}
 	n := orderOfSide(N)
 	if n == 0 {
-		return Grid{}, f.Errorf(u.ColsAt, "grid of %s: the side must be a square number, %s", textscan.Plural(N, "column"), sides)
+		return Grid{}, f.Errorf(u.ColsAt, "grid of %s: the side must be a square number, %s", nc.Plural("column"), sides)
 	}
 	g := New(n)
 	pos := make([]int32, N*N)

@@ -158,6 +158,9 @@ func TestLenientForms(t *testing.T) {
 		"pflag":                       "https://puzz.link/p?sudoku/x/9/9/" + strings.TrimPrefix(want.URL(), "https://puzz.link/p?sudoku/9/9/"),
 		"Solo flags":                  "3x3adu:" + strings.TrimPrefix(want.GameID(), "3x3:"),
 		"Solo short params":           "3:" + strings.TrimPrefix(want.GameID(), "3x3:"),
+		"Solo leading zeros":          "03x003:" + strings.TrimPrefix(want.GameID(), "3x3:"),
+		"URL leading zeros":           "https://puzz.link/p?sudoku/09/009/" + strings.TrimPrefix(want.URL(), "https://puzz.link/p?sudoku/9/9/"),
+		"grid leading zeros":          strings.Replace(want.GridText(), "5 3 0", "05 003 00", 1),
 	}
 	for name, text := range forms {
 		got, err := ParseOne("t", []byte(text))

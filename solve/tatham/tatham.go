@@ -39,14 +39,14 @@ func IsGameID(tok []byte, param func(c byte) bool) bool {
 }
 
 // Size reads the "W[xH]" every game ID's parameters start with: the
-// width, and the height (the width when not given), each capped just
-// above limit (see textscan.DecimalAt), and the offset past them. An 'x'
-// that no digit follows is left unread.
-func Size(params []byte, limit int) (w, h, end int) {
-	w, end = textscan.DecimalAt(params, 0, limit)
+// width, and the height (the width when not given), their values capped
+// just above limit (see textscan.NumberAt), and the offset past them. An
+// 'x' that no digit follows is left unread.
+func Size(params []byte, limit int) (w, h textscan.Number, end int) {
+	w, end = textscan.NumberAt(params, 0, limit)
 	h = w
 	if end+1 < len(params) && params[end] == 'x' && '0' <= params[end+1] && params[end+1] <= '9' {
-		h, end = textscan.DecimalAt(params, end+1, limit)
+		h, end = textscan.NumberAt(params, end+1, limit)
 	}
 	return w, h, end
 }
@@ -108,13 +108,13 @@ func (d Decoder) Decode(tok []byte, i int, clue func(j int) (v, end int, msg str
 		j = end
 	}
 	if k < cells {
-		return len(tok), fmt.Sprintf("the game description ends after %d of %d cells", k, cells)
+		return len(tok), fmt.Sprintf("the game description ends after %d of %s", k, textscan.Plural(cells, "cell"))
 	}
 	return 0, ""
 }
 
 func (d Decoder) past() string {
-	return fmt.Sprintf("the game description runs past the %d cells of a %d×%d grid", d.Cols*d.Rows, d.Cols, d.Rows)
+	return fmt.Sprintf("the game description runs past the %s of a %d×%d grid", textscan.Plural(d.Cols*d.Rows, "cell"), d.Cols, d.Rows)
 }
 
 // Encode appends the description of cells (row-major, 0 empty) as the

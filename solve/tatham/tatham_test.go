@@ -34,7 +34,7 @@ func TestSeedAndSize(t *testing.T) {
 		"99999x1": "9999 1 7", // no longer growing once above 1000
 	} {
 		w, h, end := Size([]byte(params), 1000)
-		if got := fmt.Sprint(w, h, end); got != want {
+		if got := fmt.Sprint(w.Value, h.Value, end); got != want {
 			t.Errorf("Size(%q) = %s, want %s", params, got, want)
 		}
 	}
@@ -100,6 +100,12 @@ func TestDecode(t *testing.T) {
 		{"aX", false, "refused", 3},
 		{"a10", true, "10 is too big", 3},
 		{"iX", false, "refused", 3}, // a clue's own error comes first
+	}
+	if _, _, msg := decode("1a", 1, 1, 9, false); msg != "the game description runs past the 1 cell of a 1×1 grid" {
+		t.Errorf("1×1: %q", msg)
+	}
+	if _, _, msg := decode("", 1, 1, 9, false); msg != "the game description ends after 0 of 1 cell" {
+		t.Errorf("1×1: %q", msg)
 	}
 	for _, tt := range bad {
 		_, at, msg := decode(tt.desc, 3, 3, 9, tt.sep)
