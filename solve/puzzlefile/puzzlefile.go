@@ -2,9 +2,9 @@
 // holds puzzles one after another, each in a form of its own: a Simon
 // Tatham game ID or a puzz.link URL, each one field on its line, or the
 // type's own forms (grids of rows, one-line puzzles), which the type reads;
-// a JSON collection is read whole. Format finds where each puzzle starts,
-// hands it to the type's reader, and keeps the line each starts on for
-// ParseOne's complaint. A JSON file is read whole as a janko data set.
+// a JSON file is read whole, as a janko data set. Format finds where each
+// puzzle starts, hands it to the type's reader, and keeps the line each
+// starts on for ParseOne's complaint.
 //
 // It exists so that the three types split a file, classify its lines and
 // word the errors common to all of them in one way. What is a type's own
