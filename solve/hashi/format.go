@@ -31,20 +31,60 @@ package hashi
 // a value 1-8; it is then read as a header if the rows below use "0" or "-"
 // for water, which GridText never writes.
 //
-// Blank lines, lines starting with "#", and a "#" comment after a puzzle on
-// its line are ignored. Columns in errors count characters from 1.
+// Comments and blank lines are as puzzlefile says. Columns in errors count
+// characters from 1.
 
 import (
-	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"grille/solve/parseerr"
+	"grille/solve/puzzlefile"
 	"grille/solve/pzpr"
+	"grille/solve/tatham"
 	"grille/solve/textscan"
 )
+
+// srcLine is a line of a block: its number, its text, and its fields.
+// Only the first MaxSide+1 fields are kept (no row of a grid is longer);
+// n counts them all.
+type srcLine struct {
+	num  int
+	text []byte
+	f    []textscan.Span
+	n    int
+}
+
+// split splits a row. A "#" inside a field is part of it, so that
+// "1 . 1#2" is not read as a row and a comment.
+var split = textscan.Splitter{HashInField: true}
+
+// fields reads line num.
+func fields(num int, text []byte) srcLine {
+	f, n := split.Fields(text, MaxSide)
+	return srcLine{num, text, f, n}
+}
+
+// tok is field i of l, which must be kept.
+func (l srcLine) tok(i int) []byte { return l.text[l.f[i].Start:l.f[i].End] }
+
+// col is the column (in characters, from 1) of byte offset at of l.
+func (l srcLine) col(at int) int { return textscan.Col(l.text, at) }
+
+// raggedCol is where a row of the wrong length is wrong: at its first
+// extra field when it is long, just past its last field (where the next
+// was expected) when it is short.
+func (l srcLine) raggedCol(want int) int {
+	if l.n > want {
+		return l.col(l.f[want].Start)
+	}
+	if l.n == 0 {
+		return 1
+	}
+	return l.col(l.f[l.n-1].End)
+}
 
 // ParseError says where input is wrong (FILE:LINE:COL: what); the same
 // type for every puzzle's parser.
@@ -53,241 +93,80 @@ type ParseError = parseerr.Error
 // Parse reads every puzzle in data, detecting the format of each. name is
 // used only in errors. It fails on the first error, and when data holds no
 // puzzle. The puzzles have no bridges.
-func Parse(name string, data []byte) ([]Puzzle, error) {
-	data = textscan.TrimBOM(data)
-	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && t[0] == '{' {
-		named, err := parseJSON(name, data)
-		if err != nil {
-			return nil, err
-		}
-		out := make([]Puzzle, len(named))
-		for i, n := range named {
-			out[i] = n.Puzzle
-		}
-		return out, nil
-	}
-	p := &parser{Lines: textscan.NewLines(name, data)}
-	if err := p.run(); err != nil {
-		return nil, err
-	}
-	if len(p.puzzles) == 0 {
-		return nil, p.Errorf(1, 0, "no puzzle found")
-	}
-	return p.puzzles, nil
-}
+func Parse(name string, data []byte) ([]Puzzle, error) { return format.Parse(name, data) }
 
 // ParseOne is Parse for a single puzzle, as the Paste command wants.
-func ParseOne(name string, data []byte) (Puzzle, error) {
-	all, err := Parse(name, data)
-	if err != nil {
-		return Puzzle{}, err
-	}
-	if len(all) != 1 {
-		line := 1
-		p := &parser{Lines: textscan.NewLines(name, textscan.TrimBOM(data))}
-		if p.run() == nil && len(p.starts) > 1 {
-			line = p.starts[1]
-		}
-		return Puzzle{}, &ParseError{File: name, Line: line, Msg: fmt.Sprintf("found %d puzzles, want one", len(all))}
-	}
-	return all[0], nil
-}
+func ParseOne(name string, data []byte) (Puzzle, error) { return format.ParseOne(name, data) }
 
-type parser struct {
-	textscan.Lines
-	puzzles []Puzzle
-	starts  []int // line each puzzle starts on
-}
-
-// token is one field of a line and its column (in characters, from 1).
-type token struct {
-	text []byte
-	col  int
-}
-
-// raggedCol is where a row of the wrong length is wrong: at its first
-// extra token when it is long, just past its last token (where the next
-// was expected) when it is short.
-func raggedCol(toks []token, want int) int {
-	if len(toks) > want {
-		return toks[want].col
-	}
-	if len(toks) == 0 {
-		return 1
-	}
-	last := toks[len(toks)-1]
-	return last.col + utf8.RuneCount(last.text)
-}
-
-// srcLine is a line of a block with its fields.
-type srcLine struct {
-	num  int
-	toks []token
-}
-
-// fields splits text at blanks up to a "#" comment. A "#" inside a field
-// is part of it (Bridges' random seeds are written "7x7m2#1234").
-func fields(text []byte) []token {
-	var out []token
-	for i := 0; i < len(text); {
-		if textscan.IsSpace(text[i]) {
-			i++
-			continue
-		}
-		if text[i] == '#' {
-			break
-		}
-		j := i
-		for j < len(text) && !textscan.IsSpace(text[j]) {
-			j++
-		}
-		out = append(out, token{text[i:j], textscan.Col(text, i)})
-		i = j
-	}
-	return out
-}
-
-// isBlank: nothing on the line at all (a comment-only line is not blank: it
-// does not end a grid).
-func isBlank(text []byte) bool { return len(bytes.Trim(text, " \t")) == 0 }
-
-// isURL: "?hashi" without a '/' also catches "?hashikake/".
-func isURL(tok []byte) bool { return pzpr.LooksLikeURL(tok, "?hashi", "?bridges/") }
-
-// isGameID: Bridges parameters start with a digit and use only digits and
-// letters, then ':' (or '#' for a random seed).
-func isGameID(tok []byte) bool {
-	if len(tok) == 0 || tok[0] < '0' || tok[0] > '9' {
-		return false
-	}
-	i := bytes.IndexAny(tok, ":#")
-	if i < 0 {
-		return false
-	}
-	for _, c := range tok[:i] {
-		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
-			return false
-		}
-	}
-	return true
-}
-
-func (p *parser) run() error {
-	for {
-		text, ok, err := p.Next()
-		if err != nil {
-			return err
-		}
-		if !ok {
-			return nil
-		}
-		toks := fields(text)
-		if len(toks) == 0 {
-			continue
-		}
-		start := p.Line()
-		var pz Puzzle
-		var perr *ParseError
-		switch first := toks[0].text; {
-		case isURL(first):
-			pz, perr = p.url(toks)
-		case isGameID(first):
-			pz, perr = p.gameID(toks)
-		default:
-			var block []srcLine
-			block, perr = p.block(toks)
-			if perr == nil {
-				pz, perr = p.grid(block)
-			}
-		}
-		if perr != nil {
-			return perr
-		}
-		p.puzzles = append(p.puzzles, pz)
-		p.starts = append(p.starts, start)
-	}
-}
+// parser reads the grid forms.
+type parser struct{ *puzzlefile.Reader }
 
 // block gathers the lines of a grid: the first, and those after it up to a
 // blank line, the end, or a line holding a URL or game ID. Comment lines
 // are skipped. It stops early past MaxSide+1 lines: a huge file must not
 // cost a huge grid.
-func (p *parser) block(first []token) ([]srcLine, *ParseError) {
-	block := []srcLine{{p.Line(), first}}
+func (p parser) block(first srcLine) ([]srcLine, *ParseError) {
+	block := []srcLine{first}
 	for {
-		text, ok, err := p.Next()
+		text, ok, err := p.NextInBlock(true)
 		if err != nil {
 			return nil, err
 		}
-		if !ok || isBlank(text) {
-			return block, nil
-		}
-		toks := fields(text)
-		if len(toks) == 0 {
-			continue
-		}
-		if isURL(toks[0].text) || isGameID(toks[0].text) {
-			p.Unread()
+		if !ok {
 			return block, nil
 		}
 		if len(block) > MaxSide+1 {
 			return nil, p.Errorf(p.Line(), 0, "grid of more than %d rows", MaxSide)
 		}
-		block = append(block, srcLine{p.Line(), toks})
+		block = append(block, fields(p.Line(), text))
 	}
 }
 
 // cellValue reads one cell token: 0 for water, 1..8 an island, or a message.
-// zero says whether "0" means water (the header formats) or is refused.
+// zero says whether "0" means water (the header formats) or is refused. A
+// value may be written with leading zeros ("02"), as in the other puzzles'
+// grids.
 func cellValue(tok []byte, zero bool) (int, string) {
-	if len(tok) == 1 {
-		switch c := tok[0]; {
-		case c == '.' || c == '-':
-			return 0, ""
-		case c == '0':
-			if zero {
-				return 0, ""
-			}
-			return 0, "island value 0 out of range 1..8 (write water as \".\")"
-		case '1' <= c && c <= '8':
-			return int(c - '0'), ""
-		}
+	if len(tok) == 1 && (tok[0] == '.' || tok[0] == '-') {
+		return 0, ""
 	}
-	if textscan.AllDigits(tok) {
+	if !textscan.AllDigits(tok) {
+		return 0, fmt.Sprintf("unexpected %s: want \".\" or an island value 1..8", textscan.Quote(tok))
+	}
+	switch v, _ := textscan.DecimalAt(tok, 0, 8); {
+	case v == 0 && zero:
+		return 0, ""
+	case v == 0:
+		return 0, fmt.Sprintf("island value %s out of range 1..8 (write water as \".\")", textscan.Shorten(tok))
+	case v > 8:
 		return 0, fmt.Sprintf("island value %s out of range 1..8", textscan.Shorten(tok))
+	default:
+		return v, ""
 	}
-	return 0, fmt.Sprintf("unexpected %s: want \".\" or an island value 1..8", textscan.Quote(tok))
 }
 
-// smallInt reads a decimal number of up to 6 digits; a longer one gives
-// (-1, false) when all digits, so callers can say "too large".
-func smallInt(tok []byte) (int, bool) {
-	if !textscan.AllDigits(tok) {
-		return 0, false
-	}
-	if len(tok) > 6 {
-		return -1, false
-	}
-	v, _ := strconv.Atoi(string(tok))
-	return v, true
-}
+// number reads a decimal number, its value capped just above
+// MaxSide*MaxSide; ok is false when tok is none.
+func number(tok []byte) (textscan.Number, bool) { return textscan.ParseNumber(tok, MaxSide*MaxSide) }
 
 // grid reads a block: a header form when its first line says so (see the
 // package comment), else a headerless grid.
-func (p *parser) grid(block []srcLine) (Puzzle, *ParseError) {
-	first := block[0].toks
-	headerLike := len(first) == 2 || len(first) == 3
-	for _, t := range first {
-		headerLike = headerLike && textscan.AllDigits(t.text)
+func (p parser) grid(block []srcLine) (Puzzle, *ParseError) {
+	first := block[0]
+	headerLike := first.n == 2 || first.n == 3
+	for i := range first.f {
+		headerLike = headerLike && textscan.AllDigits(first.tok(i))
 	}
 	if !headerLike || len(block) == 1 {
 		return p.plain(block) // a header needs rows under it
 	}
-	// Could the first line be a row of a headerless grid as well?
-	rowLike := len(block) >= 2 && len(block[1].toks) == len(first)
-	for _, t := range first {
-		_, msg := cellValue(t.text, false)
-		rowLike = rowLike && msg == ""
+	// Could the first line be a row of a headerless grid as well? Not if
+	// a value has leading zeros: GridText writes none, and "02 02" is
+	// rather a header.
+	rowLike := len(block) >= 2 && block[1].n == first.n
+	for i := range first.f {
+		_, msg := cellValue(first.tok(i), false)
+		rowLike = rowLike && msg == "" && len(first.tok(i)) == 1
 	}
 	if !rowLike {
 		return p.header(block)
@@ -313,31 +192,32 @@ func (p *parser) grid(block []srcLine) (Puzzle, *ParseError) {
 
 // usesHeaderWater reports whether rows write water as "0" or "-".
 func usesHeaderWater(rows []srcLine) bool {
+	found := false
 	for _, l := range rows {
-		for _, t := range l.toks {
-			if len(t.text) == 1 && (t.text[0] == '0' || t.text[0] == '-') {
-				return true
-			}
-		}
+		split.Each(l.text, func(i, j int) {
+			found = found || j == i+1 && (l.text[i] == '0' || l.text[i] == '-')
+		})
 	}
-	return false
+	return found
 }
 
 // header reads the ".has" and janko forms.
-func (p *parser) header(block []srcLine) (Puzzle, *ParseError) {
+func (p parser) header(block []srcLine) (Puzzle, *ParseError) {
 	h := block[0]
 	dims := [3]int{}
-	for i, t := range h.toks {
-		v, ok := smallInt(t.text)
+	for i, sp := range h.f {
+		t := h.tok(i)
+		n, ok := number(t)
+		v := n.Value
 		if !ok || v > MaxSide && i < 2 || v > MaxSide*MaxSide {
 			what := [3]string{"rows", "columns", "islands"}[i]
-			return Puzzle{}, p.Errorf(h.num, t.col, "%s %s: want at most %d", textscan.Shorten(t.text), what, [3]int{MaxSide, MaxSide, MaxSide * MaxSide}[i])
+			return Puzzle{}, p.Errorf(h.num, h.col(sp.Start), "%s %s: want at most %d", textscan.Shorten(t), what, [3]int{MaxSide, MaxSide, MaxSide * MaxSide}[i])
 		}
 		dims[i] = v
 	}
 	R, C := dims[0], dims[1]
 	if R < 1 || C < 1 {
-		return Puzzle{}, p.Errorf(h.num, h.toks[0].col, "a grid of %d×%d has no cells", R, C)
+		return Puzzle{}, p.Errorf(h.num, h.col(h.f[0].Start), "a grid of %d×%d has no cells", R, C)
 	}
 	rows := block[1:]
 	if len(rows) < R {
@@ -352,83 +232,88 @@ func (p *parser) header(block []srcLine) (Puzzle, *ParseError) {
 	}
 	pz := Puzzle{Rows: R, Cols: C}
 	for r, l := range rows {
-		if len(l.toks) != C {
-			col := raggedCol(l.toks, C)
-			return Puzzle{}, p.Errorf(l.num, col, "row has %s, want %d", textscan.Plural(len(l.toks), "value"), C)
-		}
-		for c, t := range l.toks {
-			v, msg := cellValue(t.text, true)
-			if msg != "" {
-				return Puzzle{}, p.Errorf(l.num, t.col, "%s", msg)
-			}
-			if v > 0 {
-				pz.Islands = append(pz.Islands, Island{r, c, v})
-			}
+		if err := p.row(l, r, C, true, "", &pz); err != nil {
+			return Puzzle{}, err
 		}
 	}
-	if len(h.toks) == 3 && dims[2] != len(pz.Islands) {
-		return Puzzle{}, p.Errorf(h.num, h.toks[2].col, "the header says %s, the grid has %d", textscan.Plural(dims[2], "island"), len(pz.Islands))
+	if h.n == 3 && dims[2] != len(pz.Islands) {
+		return Puzzle{}, p.Errorf(h.num, h.col(h.f[2].Start), "the header says %s, the grid has %d", textscan.Plural(dims[2], "island"), len(pz.Islands))
 	}
 	return p.finish(pz, h.num)
 }
 
 // plain reads a headerless grid, spaced or compact.
-func (p *parser) plain(block []srcLine) (Puzzle, *ParseError) {
-	compact := len(block[0].toks) == 1 && utf8.RuneCount(block[0].toks[0].text) > 1
-	C := len(block[0].toks)
+func (p parser) plain(block []srcLine) (Puzzle, *ParseError) {
+	C := block[0].n
+	compact := C == 1 && utf8.RuneCount(block[0].tok(0)) > 1
 	if compact {
-		C = utf8.RuneCount(block[0].toks[0].text)
+		C = utf8.RuneCount(block[0].tok(0))
 	}
 	if C > MaxSide {
-		return Puzzle{}, p.Errorf(block[0].num, 0, "row of %d cells: the grid is at most %d×%d", C, MaxSide, MaxSide)
+		return Puzzle{}, p.Errorf(block[0].num, 0, "row of %d cells: a side is at most %d", C, MaxSide)
 	}
 	if len(block) > MaxSide {
 		return Puzzle{}, p.Errorf(block[MaxSide].num, 0, "grid of more than %d rows", MaxSide)
 	}
 	pz := Puzzle{Rows: len(block), Cols: C}
 	for r, l := range block {
+		var err *ParseError
 		if compact {
-			if len(l.toks) != 1 {
-				return Puzzle{}, p.Errorf(l.num, l.toks[min(1, len(l.toks)-1)].col, "a grid written without spaces has one field a row")
-			}
-			t := l.toks[0]
-			n := utf8.RuneCount(t.text)
-			if n != C {
-				return Puzzle{}, p.Errorf(l.num, t.col+min(n, C), "row has %s, want %d", textscan.Plural(n, "cell"), C)
-			}
-			c := 0
-			for i, ch := range string(t.text) {
-				v, msg := cellValue(t.text[i:i+utf8.RuneLen(ch)], false)
-				if msg != "" {
-					return Puzzle{}, p.Errorf(l.num, t.col+c, "%s", msg)
-				}
-				if v > 0 {
-					pz.Islands = append(pz.Islands, Island{r, c, v})
-				}
-				c++
-			}
-			continue
+			err = p.compactRow(l, r, C, &pz)
+		} else {
+			err = p.row(l, r, C, false, " like the first row", &pz)
 		}
-		if len(l.toks) != C {
-			col := raggedCol(l.toks, C)
-			return Puzzle{}, p.Errorf(l.num, col, "row has %s, want %d like the first row", textscan.Plural(len(l.toks), "value"), C)
-		}
-		for c, t := range l.toks {
-			v, msg := cellValue(t.text, false)
-			if msg != "" {
-				return Puzzle{}, p.Errorf(l.num, t.col, "%s", msg)
-			}
-			if v > 0 {
-				pz.Islands = append(pz.Islands, Island{r, c, v})
-			}
+		if err != nil {
+			return Puzzle{}, err
 		}
 	}
 	return p.finish(pz, block[0].num)
 }
 
+// row reads the spaced row l as row r of pz: C values, "0" water when
+// zero. like says what the length must be like, for the message.
+func (p parser) row(l srcLine, r, C int, zero bool, like string, pz *Puzzle) *ParseError {
+	if l.n != C {
+		return p.Errorf(l.num, l.raggedCol(C), "row has %s, want %d%s", textscan.Plural(l.n, "value"), C, like)
+	}
+	for c, sp := range l.f {
+		v, msg := cellValue(l.tok(c), zero)
+		if msg != "" {
+			return p.Errorf(l.num, l.col(sp.Start), "%s", msg)
+		}
+		if v > 0 {
+			pz.Islands = append(pz.Islands, Island{r, c, v})
+		}
+	}
+	return nil
+}
+
+// compactRow reads the row l written without spaces as row r of pz.
+func (p parser) compactRow(l srcLine, r, C int, pz *Puzzle) *ParseError {
+	if l.n != 1 {
+		return p.Errorf(l.num, l.col(l.f[min(1, l.n-1)].Start), "a grid written without spaces has one field a row")
+	}
+	t := l.tok(0)
+	if n := utf8.RuneCount(t); n != C {
+		return p.Errorf(l.num, l.col(l.f[0].Start)+min(n, C), "row has %s, want %d", textscan.Plural(n, "cell"), C)
+	}
+	c := 0
+	for i, ch := range string(t) {
+		v, msg := cellValue(t[i:i+utf8.RuneLen(ch)], false)
+		if msg != "" {
+			return p.Errorf(l.num, l.col(l.f[0].Start)+c, "%s", msg)
+		}
+		if v > 0 {
+			pz.Islands = append(pz.Islands, Island{r, c, v})
+		}
+		c++
+	}
+	return nil
+}
+
 // finish refuses a puzzle without islands; everything else was checked
 // while reading.
-func (p *parser) finish(pz Puzzle, line int) (Puzzle, *ParseError) {
+func (p parser) finish(pz Puzzle, line int) (Puzzle, *ParseError) {
 	if len(pz.Islands) == 0 {
 		return Puzzle{}, p.Errorf(line, 0, "the grid has no islands")
 	}
@@ -438,135 +323,111 @@ func (p *parser) finish(pz Puzzle, line int) (Puzzle, *ParseError) {
 	return pz, nil
 }
 
-// trailing refuses anything after a one-field puzzle but a comment.
-func (p *parser) trailing(toks []token, what string) *ParseError {
-	if len(toks) > 1 {
-		return p.Errorf(p.Line(), toks[1].col, "unexpected %s after the %s", textscan.Quote(toks[1].text), what)
-	}
-	return nil
+// format is Hashi's share of the reading (see puzzlefile).
+var format = puzzlefile.Format[Puzzle]{
+	URLTypes: []string{"hashi", "hashikake", "bridges"},
+	URLMarks: []string{"?hashi", "?bridges/"},
+	Game:     "Bridges",
+	// Bridges' parameters ("7x7m2", "10x10i30e10m2d0L"): digits, letters.
+	GameIDParam: func(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' },
+	Grid:        readGrid,
+	GameID:      readGameID,
+	URL:         readURL,
+	Janko:       true,
 }
 
-// gameID reads a Bridges game ID. The parameters that change the puzzle
-// are checked: m (most bridges between two islands) must be 2, and L (no
-// loops allowed) is refused, both being other rules than Hashi's; i, e and
-// d only steer Tatham's generator and are ignored.
-func (p *parser) gameID(toks []token) (Puzzle, *ParseError) {
-	t := toks[0]
-	tok := t.text
-	colon := bytes.IndexByte(tok, ':')
-	if hash := bytes.IndexByte(tok, '#'); hash >= 0 && (colon < 0 || hash < colon) {
-		return Puzzle{}, p.Errorf(p.Line(), t.col+hash, "%s is a Bridges random seed, not a puzzle: copy the game ID (Game > Specific) instead", textscan.Quote(tok))
+// sizeMsg says what is wrong with a game ID's or a URL's grid of
+// cols×rows, named as written, or "".
+func sizeMsg(cols, rows textscan.Number) string {
+	switch c, r := cols.Value, rows.Value; {
+	case c > MaxSide || r > MaxSide:
+		return fmt.Sprintf("grid of %s×%s: a side is at most %d", cols, rows, MaxSide)
+	case c < 1 || r < 1:
+		return fmt.Sprintf("a grid of %s×%s has no cells", cols, rows)
 	}
-	bad := func(i int, format string, args ...any) (Puzzle, *ParseError) {
-		return Puzzle{}, p.Errorf(p.Line(), t.col+utf8.RuneCount(tok[:i]), format, args...)
+	return ""
+}
+
+// readGrid reads a grid form: the block of lines starting with text, then
+// the grid it holds.
+func readGrid(r *puzzlefile.Reader, text []byte, _ int) (Puzzle, *ParseError) {
+	p := parser{r}
+	block, err := p.block(fields(r.Line(), text))
+	if err != nil {
+		return Puzzle{}, err
 	}
-	num := func(i int) (int, int) { return textscan.DecimalAt(tok[:colon], i, 10*MaxSide) }
-	w, i := num(0)
-	h := w
-	if i < colon && tok[i] == 'x' {
-		at := i
-		if h, i = num(i + 1); i == at+1 {
-			return bad(at, "want the height after 'x'")
-		}
+	return p.grid(block)
+}
+
+// readGameID reads a Bridges game ID. The parameters that change the
+// puzzle are checked: m (most bridges between two islands) must be 2, and
+// L (no loops allowed) is refused, both being other rules than Hashi's; i,
+// e and d only steer Tatham's generator and are ignored.
+func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseError) {
+	w, h, i := tatham.Size(params, 10*MaxSide)
+	if i == len(w.Text) && i < len(params) && params[i] == 'x' { // no digit after it
+		return Puzzle{}, f.Errorf(i, "want the height after 'x'")
 	}
-	for i < colon {
-		c := tok[i]
+	for i < len(params) {
+		c := params[i]
 		switch c {
 		case 'i', 'e', 'd', 'm':
-			var v int
+			var v textscan.Number
 			at := i
-			v, i = num(i + 1)
+			v, i = textscan.NumberAt(params, i+1, 10*MaxSide)
 			if i == at+1 {
-				return bad(at, "want a number after '%c'", c)
+				return Puzzle{}, f.Errorf(at, "want a number after '%c'", c)
 			}
-			if c == 'm' && v != 2 {
-				return bad(at, "m%d allows up to %d bridges between two islands; Hashi allows 2 (m2)", v, v)
+			if c == 'm' && v.Value != 2 {
+				return Puzzle{}, f.Errorf(at, "m%s allows up to %s between two islands; Hashi allows 2 (m2)", v, v.Plural("bridge"))
 			}
 		case 'L':
-			return bad(i, "'L' forbids loops, a rule Hashi does not have")
+			return Puzzle{}, f.Errorf(i, "'L' forbids loops, a rule Hashi does not have")
 		default:
-			return bad(i, "unexpected %s in the game parameters", textscan.QuoteAt(tok, i))
+			return Puzzle{}, f.Errorf(i, "unexpected %s in the game parameters", textscan.QuoteAt(params, i))
 		}
 	}
-	if w < 1 || h < 1 {
-		return bad(0, "a grid of %d×%d has no cells", w, h)
+	if msg := sizeMsg(w, h); msg != "" {
+		return Puzzle{}, f.Errorf(0, "%s", msg)
 	}
-	if w > MaxSide || h > MaxSide {
-		return bad(0, "grid of %d×%d is larger than %d×%d", w, h, MaxSide, MaxSide)
-	}
-	pz := Puzzle{Rows: h, Cols: w}
-	k := 0
-	j := colon + 1
-	for ; j < len(tok) && k < w*h; j++ {
-		c := tok[j]
-		switch {
-		case 'a' <= c && c <= 'z':
-			k += int(c-'a') + 1
-			if k > w*h {
-				return bad(j, "the description runs past the %d cells of a %d×%d grid", w*h, w, h)
-			}
+	pz := Puzzle{Rows: h.Value, Cols: w.Value}
+	tok := f.Tok
+	at, msg := tatham.Decoder{Cols: pz.Cols, Rows: pz.Rows}.Decode(tok, desc, func(j int) (int, int, string) {
+		switch c := tok[j]; {
 		case '1' <= c && c <= '8':
-			pz.Islands = append(pz.Islands, Island{k / w, k % w, int(c - '0')})
-			k++
+			return int(c - '0'), j + 1, ""
 		case c == '9' || 'A' <= c && c <= 'G':
 			v := 9
 			if c >= 'A' {
 				v = int(c-'A') + 10
 			}
-			return bad(j, "island value %d out of range 1..8 (more than two bridges a direction is another game)", v)
+			return 0, j + 1, fmt.Sprintf("island value %d out of range 1..8 (more than two bridges a direction is another game)", v)
 		case c == '0':
-			return bad(j, "island value 0 out of range 1..8")
-		default:
-			return bad(j, "unexpected %s in the game description", textscan.QuoteAt(tok, j))
+			return 0, j + 1, "island value 0 out of range 1..8"
 		}
-	}
-	if k < w*h {
-		return bad(len(tok), "the description ends after %d of %d cells", k, w*h)
-	}
-	if j < len(tok) {
-		return bad(j, "unexpected %s after the last cell", textscan.QuoteAt(tok, j))
-	}
-	if err := p.trailing(toks, "game ID"); err != nil {
+		return 0, j, ""
+	}, func(k, v, _ int) { pz.Islands = append(pz.Islands, Island{k / pz.Cols, k % pz.Cols, v}) })
+	if err := f.Done(at, msg); err != nil {
 		return Puzzle{}, err
 	}
-	return p.finish(pz, p.Line())
+	return parser{f.Reader}.finish(pz, f.Line())
 }
 
-// url reads a pzprjs hashikake URL: "?hashi/[pflag/]COLS/ROWS/BODY", any
-// host, BODY in the number16 code (see pzpr.Decoder).
-func (p *parser) url(toks []token) (Puzzle, *ParseError) {
-	t := toks[0]
-	tok := t.text
-	bad := func(i int, format string, args ...any) (Puzzle, *ParseError) {
-		return Puzzle{}, p.Errorf(p.Line(), t.col+utf8.RuneCount(tok[:min(i, len(tok))]), format, args...)
+// readURL reads a pzprjs hashikake URL: "?hashi/[pflag/]COLS/ROWS/BODY",
+// any host, BODY in the number16 code (see pzpr.Decoder).
+func readURL(f *puzzlefile.Field, u pzpr.URL) (Puzzle, *ParseError) {
+	cols, _ := number(u.Cols)
+	rows, _ := number(u.Rows)
+	if msg := sizeMsg(cols, rows); msg != "" {
+		return Puzzle{}, f.Errorf(u.ColsAt, "%s", msg)
 	}
-	u, ok := pzpr.Split(tok)
-	if !ok {
-		return bad(0, "URL has no puzzle (want https://puzz.link/p?hashi/7/7/...)")
-	}
-	switch string(u.Type) {
-	case "hashi", "hashikake", "bridges":
-	default:
-		return bad(u.TypeAt, "puzz.link puzzle type %s is not hashi", textscan.Quote(u.Type))
-	}
-	if !u.HasSize() {
-		return bad(u.ColsAt, "want COLUMNS/ROWS after hashi/ in the URL")
-	}
-	C, okc := smallInt(u.Cols)
-	R, okr := smallInt(u.Rows)
-	if !okc || !okr || C > MaxSide || R > MaxSide {
-		return bad(u.ColsAt, "grid of %s×%s is larger than %d×%d", textscan.Shorten(u.Cols), textscan.Shorten(u.Rows), MaxSide, MaxSide)
-	}
-	if C < 1 || R < 1 {
-		return bad(u.ColsAt, "a grid of %d×%d has no cells", C, R)
-	}
+	C, R := cols.Value, rows.Value
 	pz := Puzzle{Rows: R, Cols: C}
-	// Wide: pzprjs's hashikake reads every number16 form; values of more
-	// than one character are all out of range, and said so as written.
-	at, msg := pzpr.Decoder{Cols: C, Rows: R, Wide: true}.Decode(tok, u.BodyAt, func(c pzpr.Clue) string {
+	// Wide: pzprjs's hashikake reads every number16 form. A value written
+	// wider than it needs ("-02") is read for what it is, as pzprjs does
+	// and as a grid value with leading zeros is.
+	at, msg := pzpr.Decoder{Cols: C, Rows: R, Wide: true}.Decode(f.Tok, u.BodyAt, func(c pzpr.Clue) string {
 		switch {
-		case c.End-c.At > 1:
-			return fmt.Sprintf("island value %s out of range 1..8", tok[c.At:c.End])
 		case c.Value == pzpr.Unknown:
 			return "'.' is an island of unknown value, which a solver cannot use"
 		case c.Value < 1 || c.Value > 8:
@@ -575,13 +436,10 @@ func (p *parser) url(toks []token) (Puzzle, *ParseError) {
 		pz.Islands = append(pz.Islands, Island{c.Index / C, c.Index % C, c.Value})
 		return ""
 	})
-	if msg != "" {
-		return bad(at, "%s", msg)
-	}
-	if err := p.trailing(toks, "URL"); err != nil {
+	if err := f.Done(at, msg); err != nil {
 		return Puzzle{}, err
 	}
-	return p.finish(pz, p.Line())
+	return parser{f.Reader}.finish(pz, f.Line())
 }
 
 // GridText writes the grid text: Rows lines of Cols tokens, "." water,
@@ -591,24 +449,7 @@ func (p Puzzle) GridText() string {
 		return ""
 	}
 	var b strings.Builder
-	b.Grow(p.Rows * p.Cols * 2)
-	k := 0
-	for r := 0; r < p.Rows; r++ {
-		for c := 0; c < p.Cols; c++ {
-			if c > 0 {
-				b.WriteByte(' ')
-			}
-			for k < len(p.Islands) && (p.Islands[k].Row < r || p.Islands[k].Row == r && p.Islands[k].Col < c) {
-				k++
-			}
-			if k < len(p.Islands) && p.Islands[k].Row == r && p.Islands[k].Col == c {
-				b.WriteByte(byte('0' + p.Islands[k].Value))
-			} else {
-				b.WriteByte('.')
-			}
-		}
-		b.WriteByte('\n')
-	}
+	puzzlefile.WriteGrid(&b, p.cells(), p.Cols, ".")
 	return b.String()
 }
 
@@ -630,25 +471,7 @@ func (p Puzzle) cells() []int {
 func (p Puzzle) GameID() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%dx%dm2:", p.Cols, p.Rows)
-	run := 0
-	for _, v := range p.cells() {
-		if v == 0 {
-			if run == 26 {
-				b.WriteByte(byte('a' - 1 + run))
-				run = 0
-			}
-			run++
-			continue
-		}
-		if run > 0 {
-			b.WriteByte(byte('a' - 1 + run))
-			run = 0
-		}
-		b.WriteByte(byte('0' + v))
-	}
-	if run > 0 {
-		b.WriteByte(byte('a' - 1 + run))
-	}
+	tatham.Encode(&b, p.cells(), false)
 	return b.String()
 }
 

@@ -38,6 +38,9 @@ func TestFormats(t *testing.T) {
 		"URL pzv":       "http://pzv.jp/p.html?hashikake/3/3/2g2i2g2",
 		"URL comment":   "  https://puzz.link/p?hashi/3/3/2g2i2g2   # a ring",
 		"CRLF and BOM":  "\xef\xbb\xbf# ring\r\n2 . 2\r\n. . .\r\n2 . 2\r\n",
+		"leading zeros": "02 . 2\n. . .\n2 . 002",
+		"janko zeros":   "003 03\n2 - 02\n- - -\n2 - 2",
+		"URL zeros":     "https://puzz.link/p?hashi/0000003/0000003/-02g2i2g2",
 	}
 	for name, in := range inputs {
 		p, err := ParseOne(name, []byte(in))
@@ -78,6 +81,16 @@ func TestLongRuns(t *testing.T) {
 	}
 }
 
+// A first line of values written with leading zeros is a header, as it
+// was when such values were refused: reading them does not make "02 02"
+// a row.
+func TestLeadingZeroHeader(t *testing.T) {
+	p, err := ParseOne("t", []byte("02 02\n1 1\n1 1"))
+	if err != nil || p.Rows != 2 || p.Cols != 2 || len(p.Islands) != 4 {
+		t.Errorf("got %d×%d with %d islands, %v", p.Rows, p.Cols, len(p.Islands), err)
+	}
+}
+
 func TestSeveralPuzzles(t *testing.T) {
 	in := "1 . 1\n\n# next\n2\n.\n2\n\n3x3m2:2a2c2a2\nhttps://puzz.link/p?hashi/3/1/1g1\n"
 	ps, err := Parse("several", []byte(in))
@@ -109,31 +122,47 @@ func TestParseErrors(t *testing.T) {
 		{"compact ragged", "1.1\n1.", 2, 3, "row has 2 cells, want 3"},
 		{"compact value", "1.9", 1, 3, "island value 9"},
 		{"no islands", ". . .\n. . .", 1, 0, "no islands"},
-		{"too wide", strings.Repeat(". ", 200) + "1", 1, 0, "at most 200×200"},
+		{"too wide", strings.Repeat(". ", 200) + "1", 1, 0, "row of 201 cells: a side is at most 200"},
+		{"value 00", "1 . 00", 1, 5, `island value 00 out of range 1..8 (write water as ".")`},
+		{"value 09", "1 . 09", 1, 5, "island value 09 out of range 1..8"},
 		{"header rows", "3 3 2\n1 0 1\n0 0 0", 3, 0, "header says 3 rows, found 2"},
 		{"header islands", "2 2 3\n1 0\n0 1", 1, 5, "header says 3 islands, the grid has 2"},
 		{"header row length", "2 3\n1 - 1\n- 1", 3, 4, "row has 2 values, want 3"},
 		{"header value", "2 2\n1 -\n- 9", 3, 3, "island value 9"},
 		{"header too big", "300 3\n1 0 1", 1, 1, "want at most 200"},
 		{"extra row", "1 3 2\n1 0 1\n0 0 0", 3, 0, "more rows than the 1 the header says"},
-		{"game ID char", "3x3m2:2a2c2a2x", 1, 14, `unexpected 'x' after the last cell`},
+		{"game ID char", "3x3m2:2a2c2a2x", 1, 14, "the game description runs past the 9 cells"},
+		{"game ID bad char", "3x3m2:2a2c2a!", 1, 13, `unexpected '!' in the game description`},
 		{"game ID short", "3x3m2:2a2c2a", 1, 13, "ends after 8 of 9 cells"},
 		{"game ID m3", "3x3m3:2a2c2a2", 1, 4, "m3 allows up to 3"},
 		{"game ID loops", "3x3m2L:2a2c2a2", 1, 6, "forbids loops"},
 		{"game ID value", "3x3m2:9a2c2a2", 1, 7, "island value 9"},
 		{"game ID long run", "3x3m2:2z", 1, 8, "runs past the 9 cells"},
 		{"game ID seed", "3x3m2#1234", 1, 6, "random seed"},
+		{"game ID huge", "99999999999999999999x3:a", 1, 1, "grid of 99999999999999999999×3: a side is at most 200"},
+		{"game ID empty", "0x3:a", 1, 1, "a grid of 0×3 has no cells"},
+		{"game ID no height", "3xm2:a", 1, 2, "want the height after 'x'"},
+		{"game ID two x", "3x3x:a", 1, 4, "unexpected 'x' in the game parameters"},
+		{"game ID m1", "3x3m1:2a2c2a2", 1, 4, "m1 allows up to 1 bridge between two islands"},
+		{"game ID m huge", "3x3m99999999999999999999:2a2c2a2", 1, 4, "m99999999999999999999 allows up to 99999999999999999999 bridges"},
 		{"URL value", "https://puzz.link/p?hashi/3/3/2g2i2g9", 1, 37, "island value 9"},
 		{"URL zero", "https://puzz.link/p?hashi/3/3/0g2i2g2", 1, 31, "island value 0"},
+		{"URL wide value", "https://puzz.link/p?hashi/3/3/-10g2i2g2", 1, 31, "island value 16 out of range 1..8"},
+		{"URL huge", "https://puzz.link/p?hashi/0000200/0000201/", 1, 27, "grid of 0000200×0000201: a side is at most 200"},
+		{"URL 20 digits", "https://puzz.link/p?hashi/99999999999999999999/3/", 1, 27, "grid of 99999999999999999999×3: a side is at most 200"},
+		{"URL empty", "https://puzz.link/p?hashi/0/3/", 1, 27, "a grid of 0×3 has no cells"},
 		{"URL unknown", "https://puzz.link/p?hashi/3/3/.g2i2g2", 1, 31, "unknown value"},
 		{"URL short", "https://puzz.link/p?hashi/3/3/2g2i2", 1, 36, "ends after 7 of 9 cells"},
 		{"URL type", "https://puzz.link/p?sudoku/3/3/2g2i2g2", 1, 21, "not hashi"},
 		{"URL trailing", "https://puzz.link/p?hashi/3/3/2g2i2g2 x", 1, 39, `unexpected "x" after the URL`},
 		{"binary", "1 . 1\n\x00", 2, 1, "unexpected byte 0x00"},
+		{"UTF-16", "\xff\xfe1\x00", 1, 1, "unexpected byte 0xff (not UTF-8): the file looks like UTF-16; save it as UTF-8"},
+		{"UTF-16 JSON", "{\x00}\x00", 1, 2, "the file looks like UTF-16; save it as UTF-8"},
 		{"empty", "", 1, 0, "no puzzle found"},
-		{"JSON type", "{\n \"data\": {\n  \"a\": {\"problem\": 3}\n }\n}", 3, 8, "JSON: puzzle \"a\""},
-		{"JSON syntax", "{\n \"data\": {\n  \"a\": {\"problem\" 3}\n }\n}", 3, 20, "JSON: invalid character '3'"},
-		{"JSON problem", "{\"data\": {\"a\": {\"problem\": \"2 2\\n1 -\\n- 9\", \"solution\": \"\"}}}", 1, 0, `puzzle "a", line 3 of its problem: island value 9`},
+		{"JSON type", "{\n \"data\": {\n  \"a\": {\"problem\": 3}\n }\n}", 3, 20, `JSON: puzzle "a": "problem" is a number, want a string`},
+		{"JSON syntax", "{\n \"data\": {\n  \"a\": {\"problem\" 3}\n }\n}", 3, 19, "JSON: invalid character '3'"},
+		{"JSON problem", "{\"data\": {\"a\": {\"problem\": \"2 2\\n1 -\\n- 9\", \"solution\": \"\"}}}", 1, 16, `puzzle "a": problem line 3, column 3: island value 9`},
+		{"JSON empty", "{\"data\": {}}", 1, 0, "no puzzle found"},
 		{"JSON no data", "{\"count\": 1}", 1, 1, `no "data"`},
 	}
 	for _, c := range cases {
@@ -192,6 +221,10 @@ func TestJankoJSON(t *testing.T) {
 	ps, err := Parse("x.json", []byte(jankoJSON))
 	if err != nil || len(ps) != 2 || len(ps[0].Bridges) != 0 {
 		t.Fatalf("Parse of JSON: %v, %+v", err, ps)
+	}
+	// ParseOne points at the second puzzle.
+	if _, err := ParseOne("x.json", []byte(jankoJSON)); err == nil || err.Error() != "x.json:9: found 2 puzzles, want one" {
+		t.Errorf("ParseOne of JSON: %v", err)
 	}
 }
 

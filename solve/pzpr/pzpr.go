@@ -147,7 +147,7 @@ func (d Decoder) Decode(tok []byte, i int, clue func(Clue) string) (at int, msg 
 		case 'g' <= ch && ch <= 'z':
 			k += int(ch-'g') + 1
 			if k > cells {
-				return at, fmt.Sprintf("URL body runs past the %d cells of a %d×%d grid", cells, d.Cols, d.Rows)
+				return at, fmt.Sprintf("URL body runs past the %s of a %d×%d grid", textscan.Plural(cells, "cell"), d.Cols, d.Rows)
 			}
 			j++
 			continue
@@ -163,7 +163,7 @@ func (d Decoder) Decode(tok []byte, i int, clue func(Clue) string) (at int, msg 
 		k++
 	}
 	if k < cells {
-		return len(tok), fmt.Sprintf("URL body ends after %d of %d cells", k, cells)
+		return len(tok), fmt.Sprintf("URL body ends after %d of %s", k, textscan.Plural(cells, "cell"))
 	}
 	if j < len(tok) {
 		return j, fmt.Sprintf("unexpected %s after the last cell of the URL", textscan.QuoteAt(tok, j))

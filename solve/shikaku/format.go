@@ -22,19 +22,24 @@ package shikaku
 //   - The janko data set's JSON file itself, {"count", "data": {name:
 //     {"problem", "solution"}}}: every problem, in the file's key order.
 //
-// Blank lines, lines starting with "#", and a "#" comment after a puzzle on
-// its line are ignored. Columns in errors count characters from 1.
+// Comments and blank lines are as puzzlefile says. Columns in errors count
+// characters from 1.
 
 import (
 	"bytes"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"grille/solve/parseerr"
+	"grille/solve/puzzlefile"
 	"grille/solve/pzpr"
+	"grille/solve/tatham"
 	"grille/solve/textscan"
 )
+
+// split splits a grid row into its fields; a "#" inside one starts a
+// comment.
+var split textscan.Splitter
 
 // ParseError says where input is wrong (FILE:LINE:COL: what); the same
 // type for every puzzle's parser.
@@ -43,178 +48,21 @@ type ParseError = parseerr.Error
 // Parse reads every puzzle in data, detecting the format of each. name is
 // used only in errors. It fails on the first error, and when data holds no
 // puzzle.
-func Parse(name string, data []byte) ([]Puzzle, error) {
-	ps, _, err := parseAll(name, data)
-	if err != nil {
-		return nil, err
-	}
-	if len(ps) == 0 {
-		return nil, &ParseError{File: name, Line: 1, Msg: "no puzzle found"}
-	}
-	return ps, nil
-}
+func Parse(name string, data []byte) ([]Puzzle, error) { return format.Parse(name, data) }
 
 // ParseOne is Parse for a single puzzle, as the Paste command wants.
-func ParseOne(name string, data []byte) (Puzzle, error) {
-	ps, starts, err := parseAll(name, data)
-	if err != nil {
-		return Puzzle{}, err
-	}
-	switch len(ps) {
-	case 0:
-		return Puzzle{}, &ParseError{File: name, Line: 1, Msg: "no puzzle found"}
-	case 1:
-		return ps[0], nil
-	}
-	return Puzzle{}, &ParseError{File: name, Line: starts[1], Msg: fmt.Sprintf("found %d puzzles, want one", len(ps))}
-}
+func ParseOne(name string, data []byte) (Puzzle, error) { return format.ParseOne(name, data) }
 
-func parseAll(name string, data []byte) ([]Puzzle, []int, error) {
-	data = textscan.TrimBOM(data)
-	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && (t[0] == '{' || t[0] == '[') {
-		named, starts, err := parseJSON(name, data, false)
-		if err != nil {
-			return nil, nil, err
-		}
-		ps := make([]Puzzle, len(named))
-		for i, n := range named {
-			ps[i] = n.Puzzle
-		}
-		return ps, starts, nil
-	}
-	p := &parser{Lines: textscan.NewLines(name, data)}
-	if err := p.run(); err != nil {
-		return nil, nil, err
-	}
-	return p.puzzles, p.starts, nil
-}
-
-type parser struct {
-	textscan.Lines
-	puzzles []Puzzle
-	starts  []int // line each puzzle starts on
-}
-
-type lineKind int
-
-const (
-	blankLine lineKind = iota // blank or comment
-	gridLine                  // a grid row or a janko header
-	tathamLine
-	urlLine
-)
-
-func classify(text []byte) (kind lineKind, start int) {
-	for start < len(text) && textscan.IsSpace(text[start]) {
-		start++
-	}
-	t := text[start:]
-	if len(t) == 0 || t[0] == '#' {
-		return blankLine, start
-	}
-	tok := t[:textscan.FieldEnd(t, 0)]
-	switch {
-	case pzpr.LooksLikeURL(tok, "?shikaku/"):
-		return urlLine, start
-	case isTathamID(tok):
-		return tathamLine, start
-	}
-	return gridLine, start
-}
-
-// isTathamID: Rectangles' parameters ("7x7", "9", "7x7e1.5a") start with a
-// digit and use only digits, 'x', 'e', '.', 'a', then ':' (or '#' for a
-// random seed).
-func isTathamID(tok []byte) bool {
-	if len(tok) == 0 || tok[0] < '0' || tok[0] > '9' {
-		return false
-	}
-	i := bytes.IndexAny(tok, ":#")
-	if i < 0 {
-		return false
-	}
-	for _, c := range tok[:i] {
-		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'z' || c == '.') {
-			return false
-		}
-	}
-	return true
-}
-
-func (p *parser) run() error {
-	for {
-		text, ok, err := p.Next()
-		if err != nil {
-			return err
-		}
-		if !ok {
-			return nil
-		}
-		kind, start := classify(text)
-		if kind == blankLine {
-			continue
-		}
-		ln := p.Line()
-		var pz Puzzle
-		var perr *ParseError
-		switch kind {
-		case gridLine:
-			pz, perr = p.grid(text)
-		case tathamLine:
-			pz, perr = p.tatham(text, start)
-		case urlLine:
-			pz, perr = p.url(text, start)
-		}
-		if perr != nil {
-			return perr
-		}
-		p.puzzles = append(p.puzzles, pz)
-		p.starts = append(p.starts, ln)
-	}
-}
-
-// trailing refuses anything but blanks and a "#" comment after a one-token
-// puzzle, so two puzzles run together on one line are not half read.
-func (p *parser) trailing(text []byte, end int, what string) *ParseError {
-	if i := textscan.Junk(text, end); i >= 0 {
-		return p.Errorf(p.Line(), textscan.Col(text, i), "unexpected %s after the %s", textscan.QuoteAt(text, i), what)
-	}
-	return nil
-}
-
-// fields returns the byte bounds of the blank-separated tokens of a grid
-// row, up to a "#" comment, stopping early once there are more than limit
-// (so a megabyte line costs nothing more).
-func fields(text []byte, limit int) (starts, ends []int) {
-	i := 0
-	for i < len(text) {
-		c := text[i]
-		if textscan.IsSpace(c) {
-			i++
-			continue
-		}
-		if c == '#' {
-			break
-		}
-		j := i
-		for j < len(text) && !textscan.IsSpace(text[j]) && text[j] != '#' {
-			j++
-		}
-		starts, ends = append(starts, i), append(ends, j)
-		if len(starts) > limit {
-			break
-		}
-		i = j
-	}
-	return starts, ends
-}
+// parser reads the grid forms.
+type parser struct{ *puzzlefile.Reader }
 
 // cellValue reads one token of a grid row: 0 for empty, else the clue.
 func cellValue(tok []byte) (int, string) {
 	if len(tok) == 1 && (tok[0] == '.' || tok[0] == '-') {
 		return 0, ""
 	}
-	v, ok := decimal(tok)
+	n, ok := decimal(tok)
+	v := n.Value
 	if !ok {
 		return 0, fmt.Sprintf("unexpected %s: want a clue (a whole number ≥ 1) or \".\" for an empty cell", textscan.Quote(tok))
 	}
@@ -227,14 +75,22 @@ func cellValue(tok []byte) (int, string) {
 	return v, ""
 }
 
-// decimal reads an unsigned decimal number, capped just above MaxCells so
-// that a long run of digits cannot overflow.
-func decimal(tok []byte) (int, bool) {
-	if !textscan.AllDigits(tok) {
-		return 0, false
+// decimal reads an unsigned decimal number, its value capped just above
+// MaxCells so that a long run of digits cannot overflow.
+func decimal(tok []byte) (textscan.Number, bool) { return textscan.ParseNumber(tok, MaxCells) }
+
+// sizeMsg says what is wrong with a grid of rows×cols, named as written,
+// or "": CheckSize's rule, worded by the limit it breaks.
+func sizeMsg(rows, cols textscan.Number) string {
+	switch r, c := rows.Value, cols.Value; {
+	case r < 1 || c < 1:
+		return fmt.Sprintf("grid of %s×%s: both sides must be at least 1", rows, cols)
+	case r > MaxSide || c > MaxSide:
+		return fmt.Sprintf("grid of %s×%s: a side is at most %d", rows, cols, MaxSide)
+	case r*c > MaxCells:
+		return fmt.Sprintf("grid of %s×%s has %d cells: at most %d", rows, cols, r*c, MaxCells)
 	}
-	v, _ := textscan.DecimalAt(tok, 0, MaxCells)
-	return v, true
+	return ""
 }
 
 // grid reads a grid file or janko text starting with the line first.
@@ -243,24 +99,26 @@ func decimal(tok []byte) (int, bool) {
 // next line does not have two tokens: a two-column grid's rows all have
 // two, so only then is there a doubt, and it is settled by the block's
 // length (a header is followed by exactly ROWS rows).
-func (p *parser) grid(first []byte) (Puzzle, *ParseError) {
-	starts, ends := fields(first, MaxSide)
-	if len(starts) == 2 {
-		r, okR := decimal(first[starts[0]:ends[0]])
-		c, okC := decimal(first[starts[1]:ends[1]])
-		if okR && okC && r >= 1 && c >= 1 && p.isHeader(r, c) {
-			return p.janko(first, starts, r, c)
+func (p parser) grid(first []byte) (Puzzle, *ParseError) {
+	f, cols := split.Fields(first, MaxSide)
+	if cols == 2 {
+		r, okR := decimal(first[f[0].Start:f[0].End])
+		c, okC := decimal(first[f[1].Start:f[1].End])
+		if okR && okC && r.Value >= 1 && c.Value >= 1 && p.isHeader(r.Value, c.Value) {
+			return p.janko(first, f[0].Start, r, c)
 		}
 	}
-	cols := len(starts)
 	if cols > MaxSide {
-		return Puzzle{}, p.Errorf(p.Line(), textscan.Col(first, starts[MaxSide]), "grid of more than %d columns is larger than %d×%d", MaxSide, MaxSide, MaxSide)
+		return Puzzle{}, p.ErrorAt(first, f[MaxSide].Start, "grid of %d columns: a side is at most %d", cols, MaxSide)
 	}
 	pz := Puzzle{Cols: cols}
 	text := first
 	for {
-		if pz.Rows == MaxSide || (pz.Rows+1)*cols > MaxCells {
-			return Puzzle{}, p.Errorf(p.Line(), 0, "grid of %d columns and more than %d rows is larger than %d×%d or %d cells", cols, pz.Rows, MaxSide, MaxSide, MaxCells)
+		if pz.Rows == MaxSide {
+			return Puzzle{}, p.Errorf(p.Line(), 0, "grid of more than %d rows: a side is at most %d", MaxSide, MaxSide)
+		}
+		if (pz.Rows+1)*cols > MaxCells {
+			return Puzzle{}, p.Errorf(p.Line(), 0, "grid of %s and more than %s: at most %d cells", textscan.Plural(cols, "column"), textscan.Plural(pz.Rows, "row"), MaxCells)
 		}
 		if err := p.row(text, pz.Rows, cols, &pz); err != nil {
 			return Puzzle{}, err
@@ -268,7 +126,7 @@ func (p *parser) grid(first []byte) (Puzzle, *ParseError) {
 		pz.Rows++
 		var ok bool
 		var err *ParseError
-		text, ok, err = p.nextInBlock()
+		text, ok, err = p.NextInBlock(true)
 		if err != nil {
 			return Puzzle{}, err
 		}
@@ -278,45 +136,20 @@ func (p *parser) grid(first []byte) (Puzzle, *ParseError) {
 	}
 }
 
-// nextInBlock returns the next grid row of the current block, skipping
-// comment lines; ok is false at a blank line, the end of the input, or a
-// line of another kind (which is left for run to read).
-func (p *parser) nextInBlock() ([]byte, bool, *ParseError) {
-	for {
-		text, ok, err := p.Next()
-		if err != nil || !ok {
-			return nil, false, err
-		}
-		kind, start := classify(text)
-		if kind == blankLine {
-			if start == len(text) {
-				return nil, false, nil // a blank line ends the block
-			}
-			continue // a comment line does not
-		}
-		if kind != gridLine {
-			p.Unread()
-			return nil, false, nil
-		}
-		return text, true, nil
-	}
-}
-
 // isHeader looks ahead, without consuming, to decide whether the line just
 // read ("r c") is a janko header (see grid).
-func (p *parser) isHeader(r, c int) bool {
-	save := *p
-	defer func() { *p = save }()
+func (p parser) isHeader(r, c int) bool {
+	save := p.Lines
+	defer func() { p.Lines = save }()
 	n := 0
 	firstCount := -1
 	for {
-		text, ok, err := p.nextInBlock()
+		text, ok, err := p.NextInBlock(true)
 		if err != nil || !ok {
 			break
 		}
 		if firstCount < 0 {
-			s, _ := fields(text, MaxSide)
-			firstCount = len(s)
+			firstCount = split.Count(text)
 		}
 		if n++; n > r+1 {
 			break
@@ -332,14 +165,15 @@ func (p *parser) isHeader(r, c int) bool {
 }
 
 // janko reads the rows announced by a "ROWS COLS" header.
-func (p *parser) janko(head []byte, starts []int, rows, cols int) (Puzzle, *ParseError) {
-	if err := CheckSize(rows, cols); err != nil {
-		return Puzzle{}, p.Errorf(p.Line(), textscan.Col(head, starts[0]), "%v", err)
+func (p parser) janko(head []byte, at int, nr, nc textscan.Number) (Puzzle, *ParseError) {
+	if msg := sizeMsg(nr, nc); msg != "" {
+		return Puzzle{}, p.ErrorAt(head, at, "%s", msg)
 	}
+	rows, cols := nr.Value, nc.Value
 	hl := p.Line()
 	pz := Puzzle{Rows: rows, Cols: cols}
 	for r := 0; r < rows; r++ {
-		text, ok, err := p.nextInBlock()
+		text, ok, err := p.NextInBlock(true)
 		if err != nil {
 			return Puzzle{}, err
 		}
@@ -350,7 +184,7 @@ func (p *parser) janko(head []byte, starts []int, rows, cols int) (Puzzle, *Pars
 			return Puzzle{}, err
 		}
 	}
-	_, ok, err := p.nextInBlock()
+	_, ok, err := p.NextInBlock(true)
 	if err != nil {
 		return Puzzle{}, err
 	}
@@ -361,22 +195,21 @@ func (p *parser) janko(head []byte, starts []int, rows, cols int) (Puzzle, *Pars
 }
 
 // row reads grid row r (0-based) of text into pz.
-func (p *parser) row(text []byte, r, cols int, pz *Puzzle) *ParseError {
-	starts, ends := fields(text, cols)
-	if k := len(starts); k != cols {
+func (p parser) row(text []byte, r, cols int, pz *Puzzle) *ParseError {
+	f, k := split.Fields(text, cols)
+	if k != cols {
 		// A short row is pointed at just past its last token, where the
 		// next was expected; a long one at its first extra token.
-		col := textscan.Col(text, len(bytes.TrimRight(text, " \t"))) // one past the last character
+		at := len(bytes.TrimRight(text, " \t")) // one past the last character
 		if k > cols {
-			col = textscan.Col(text, starts[cols])
-			return p.Errorf(p.Line(), col, "row %d has more than %s, want %d (all rows must be as long)", r+1, textscan.Plural(cols, "cell"), cols)
+			at = f[cols].Start
 		}
-		return p.Errorf(p.Line(), col, "row %d has %s, want %d (all rows must be as long)", r+1, textscan.Plural(k, "cell"), cols)
+		return p.ErrorAt(text, at, "row %d has %s, want %d (all rows must be as long)", r+1, textscan.Plural(k, "cell"), cols)
 	}
-	for c := range starts {
-		v, msg := cellValue(text[starts[c]:ends[c]])
+	for c, sp := range f {
+		v, msg := cellValue(text[sp.Start:sp.End])
 		if msg != "" {
-			return p.Errorf(p.Line(), textscan.Col(text, starts[c]), "%s", msg)
+			return p.ErrorAt(text, sp.Start, "%s", msg)
 		}
 		if v > 0 {
 			pz.Clues = append(pz.Clues, Clue{r, c, v})
@@ -385,26 +218,32 @@ func (p *parser) row(text []byte, r, cols int, pz *Puzzle) *ParseError {
 	return nil
 }
 
-// tatham reads a Rectangles game ID.
-func (p *parser) tatham(text []byte, start int) (Puzzle, *ParseError) {
-	end := textscan.FieldEnd(text, start)
-	tok := text[start:end]
-	bad := func(i int, format string, args ...any) (Puzzle, *ParseError) {
-		return Puzzle{}, p.Errorf(p.Line(), textscan.Col(text, start+i), format, args...)
-	}
-	colon := bytes.IndexByte(tok, ':')
-	if hash := bytes.IndexByte(tok, '#'); hash >= 0 && (colon < 0 || hash < colon) {
-		return bad(hash, "%s is a Rectangles random seed, not a puzzle: copy the game ID (Game > Specific) instead", textscan.Quote(tok))
-	}
-	params := tok[:colon]
-	// decode_params: W, then "xH" (else H = W), then "e" and a float, then "a".
-	w, i := textscan.DecimalAt(params, 0, MaxCells)
-	h := w
-	if i < len(params) && params[i] == 'x' {
-		if i+1 >= len(params) || params[i+1] < '0' || params[i+1] > '9' {
-			return bad(i+1, "want the height after 'x' in %s", textscan.Quote(params))
-		}
-		h, i = textscan.DecimalAt(params, i+1, MaxCells)
+// format is Shikaku's share of the reading (see puzzlefile).
+var format = puzzlefile.Format[Puzzle]{
+	URLTypes: []string{"shikaku"},
+	URLMarks: []string{"?shikaku/"},
+	Game:     "Rectangles",
+	// Rectangles' parameters ("7x7", "9", "7x7e1.5a"): digits, 'x', 'e',
+	// '.', 'a'.
+	GameIDParam: func(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || c == '.' },
+	Grid:        readGrid,
+	GameID:      readGameID,
+	URL:         readURL,
+	Janko:       true,
+}
+
+// readGrid reads a grid file or janko text starting with the line text.
+func readGrid(r *puzzlefile.Reader, text []byte, _ int) (Puzzle, *ParseError) {
+	return parser{r}.grid(text)
+}
+
+// readGameID reads a Rectangles game ID. decode_params: W, then "xH"
+// (else H = W), then "e" and a float, then "a"; the two last steer the
+// generator only.
+func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseError) {
+	w, h, i := tatham.Size(params, MaxCells)
+	if i == len(w.Text) && i < len(params) && params[i] == 'x' { // no digit after it
+		return Puzzle{}, f.Errorf(i+1, "want the height after 'x' in %s", textscan.Quote(params))
 	}
 	if i < len(params) && params[i] == 'e' {
 		i++
@@ -416,75 +255,38 @@ func (p *parser) tatham(text []byte, start int) (Puzzle, *ParseError) {
 		i++
 	}
 	if i < len(params) {
-		return bad(i, "unexpected %s in the Rectangles parameters %s (want WxH)", textscan.QuoteAt(params, i), textscan.Quote(params))
+		return Puzzle{}, f.Errorf(i, "unexpected %s in the Rectangles parameters %s (want WxH)", textscan.QuoteAt(params, i), textscan.Quote(params))
 	}
-	if err := CheckSize(h, w); err != nil {
-		return bad(0, "%v", err)
+	if msg := sizeMsg(h, w); msg != "" {
+		return Puzzle{}, f.Errorf(0, "%s", msg)
 	}
-	pz := Puzzle{Rows: h, Cols: w}
-	area := w * h
-	k := 0
-	desc := colon + 1
-	for j := desc; j < len(tok); {
-		c := tok[j]
-		switch {
-		case 'a' <= c && c <= 'z':
-			k += int(c-'a') + 1
-			if k > area {
-				return bad(j, "too much data to fit in a %d×%d grid", w, h)
-			}
-			j++
-		case c == '_':
-			j++
-		case '1' <= c && c <= '9':
-			v, e := textscan.DecimalAt(tok, j, MaxCells)
-			if k >= area {
-				return bad(j, "too much data to fit in a %d×%d grid", w, h)
-			}
-			if v > MaxCells {
-				return bad(j, "clue %s is larger than the %d-cell limit", textscan.Shorten(tok[j:e]), MaxCells)
-			}
-			pz.Clues = append(pz.Clues, Clue{k / w, k % w, v})
-			k++
-			j = e
-		default:
-			return bad(j, "invalid character %s in the game description", textscan.QuoteAt(tok, j))
+	pz := Puzzle{Rows: h.Value, Cols: w.Value}
+	cols := w.Value
+	tok := f.Tok
+	at, msg := tatham.Decoder{Cols: cols, Rows: pz.Rows, Sep: true}.Decode(tok, desc, func(j int) (int, int, string) {
+		if tok[j] < '1' || tok[j] > '9' {
+			return 0, j, ""
 		}
-	}
-	if k < area {
-		return bad(len(tok), "not enough data to fill the grid: %d of %d cells", k, area)
-	}
-	if err := p.trailing(text, end, "game ID"); err != nil {
-		return Puzzle{}, err
-	}
-	return pz, nil
+		v, e := textscan.DecimalAt(tok, j, MaxCells)
+		if v > MaxCells {
+			return 0, e, fmt.Sprintf("clue %s is larger than the %d-cell limit", textscan.Shorten(tok[j:e]), MaxCells)
+		}
+		return v, e, ""
+	}, func(k, v, _ int) { pz.Clues = append(pz.Clues, Clue{k / cols, k % cols, v}) })
+	return pz, f.Done(at, msg)
 }
 
-// url reads a puzz.link / pzv.jp Shikaku URL, BODY in the number16 code
-// (see pzpr.Decoder).
-func (p *parser) url(text []byte, start int) (Puzzle, *ParseError) {
-	end := textscan.FieldEnd(text, start)
-	tok := text[start:end]
-	bad := func(i int, format string, args ...any) (Puzzle, *ParseError) {
-		return Puzzle{}, p.Errorf(p.Line(), textscan.Col(text, start+i), format, args...)
+// readURL reads a puzz.link / pzv.jp Shikaku URL, BODY in the number16
+// code (see pzpr.Decoder).
+func readURL(f *puzzlefile.Field, u pzpr.URL) (Puzzle, *ParseError) {
+	cols, _ := decimal(u.Cols)
+	rows, _ := decimal(u.Rows)
+	if msg := sizeMsg(rows, cols); msg != "" {
+		return Puzzle{}, f.Errorf(u.ColsAt, "%s", msg)
 	}
-	u, ok := pzpr.Split(tok)
-	if !ok {
-		return bad(0, "URL has no puzzle (want https://puzz.link/p?shikaku/COLS/ROWS/...)")
-	}
-	if string(u.Type) != "shikaku" {
-		return bad(u.TypeAt, "puzz.link puzzle type %s is not shikaku", textscan.Quote(u.Type))
-	}
-	if !u.HasSize() {
-		return bad(min(u.ColsAt, len(tok)), "want COLS/ROWS after shikaku/ in the URL")
-	}
-	nc, _ := decimal(u.Cols)
-	nr, _ := decimal(u.Rows)
-	if err := CheckSize(nr, nc); err != nil {
-		return bad(u.ColsAt, "%v", err)
-	}
+	nc, nr := cols.Value, rows.Value
 	pz := Puzzle{Rows: nr, Cols: nc}
-	at, msg := pzpr.Decoder{Cols: nc, Rows: nr}.Decode(tok, u.BodyAt, func(c pzpr.Clue) string {
+	at, msg := pzpr.Decoder{Cols: nc, Rows: nr}.Decode(f.Tok, u.BodyAt, func(c pzpr.Clue) string {
 		switch {
 		case c.Value == pzpr.Unknown:
 			return "'.' (a clue of unknown value) is not supported: every clue needs its number"
@@ -496,13 +298,7 @@ func (p *parser) url(text []byte, start int) (Puzzle, *ParseError) {
 		pz.Clues = append(pz.Clues, Clue{c.Index / nc, c.Index % nc, c.Value})
 		return ""
 	})
-	if msg != "" {
-		return bad(at, "%s", msg)
-	}
-	if err := p.trailing(text, end, "URL"); err != nil {
-		return Puzzle{}, err
-	}
-	return pz, nil
+	return pz, f.Done(at, msg)
 }
 
 // cells returns the clue values, row-major, 0 for empty; nil if p's size
@@ -528,8 +324,7 @@ func (p Puzzle) GridText() string {
 		return ""
 	}
 	var b strings.Builder
-	b.Grow(3 * len(g))
-	p.writeRows(&b, g, ".")
+	puzzlefile.WriteGrid(&b, g, p.Cols, ".")
 	return b.String()
 }
 
@@ -542,24 +337,8 @@ func (p Puzzle) JankoText() string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d %d\n", p.Rows, p.Cols)
-	p.writeRows(&b, g, "-")
+	puzzlefile.WriteGrid(&b, g, p.Cols, "-")
 	return b.String()
-}
-
-func (p Puzzle) writeRows(b *strings.Builder, g []int, empty string) {
-	for i, v := range g {
-		if i%p.Cols != 0 {
-			b.WriteByte(' ')
-		}
-		if v == 0 {
-			b.WriteString(empty)
-		} else {
-			b.WriteString(strconv.Itoa(v))
-		}
-		if i%p.Cols == p.Cols-1 {
-			b.WriteByte('\n')
-		}
-	}
 }
 
 // GameID writes Rectangles' game ID as rect.c's new_game_desc does, byte
@@ -573,30 +352,7 @@ func (p Puzzle) GameID() string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%dx%d:", p.Cols, p.Rows)
-	desc := b.Len()
-	run := 0
-	flush := func() {
-		for ; run > 26; run -= 26 {
-			b.WriteByte('z')
-		}
-		if run > 0 {
-			b.WriteByte(byte('a' - 1 + run))
-		}
-	}
-	for _, v := range g {
-		if v == 0 {
-			run++
-			continue
-		}
-		if run > 0 {
-			flush()
-			run = 0
-		} else if b.Len() > desc {
-			b.WriteByte('_')
-		}
-		b.WriteString(strconv.Itoa(v))
-	}
-	flush()
+	tatham.Encode(&b, g, true)
 	return b.String()
 }
 

@@ -18,8 +18,8 @@ package sudoku
 //     src/puzzle/Encode.js and src/variety-common/Encode.js: parseURL,
 //     decodeNumber16, encodeNumber16).
 //
-// Blank lines, lines starting with "#", and a "#" comment after a puzzle on
-// its line are ignored. Columns in errors count characters from 1.
+// Comments and blank lines are as puzzlefile says. Columns in errors count
+// bytes from 1.
 
 import (
 	"bytes"
@@ -29,42 +29,11 @@ import (
 	"unicode/utf8"
 
 	"grille/solve/parseerr"
+	"grille/solve/puzzlefile"
 	"grille/solve/pzpr"
+	"grille/solve/tatham"
 	"grille/solve/textscan"
 )
-
-// ParseError says where input is wrong (FILE:LINE:COL: what); the same
-// type for every puzzle's parser.
-type ParseError = parseerr.Error
-
-// Parse reads every puzzle in data, detecting the format of each. name is
-// used only in errors. It fails on the first error, and when data holds no
-// puzzle.
-func Parse(name string, data []byte) ([]Grid, error) {
-	p := &parser{Lines: textscan.NewLines(name, textscan.TrimBOM(data))}
-	if err := p.run(); err != nil {
-		return nil, err
-	}
-	if len(p.grids) == 0 {
-		return nil, p.Errorf(1, 0, "no puzzle found")
-	}
-	return p.grids, nil
-}
-
-// ParseOne is Parse for a single puzzle, as the Paste command wants.
-func ParseOne(name string, data []byte) (Grid, error) {
-	p := &parser{Lines: textscan.NewLines(name, textscan.TrimBOM(data))}
-	if err := p.run(); err != nil {
-		return Grid{}, err
-	}
-	switch len(p.grids) {
-	case 0:
-		return Grid{}, p.Errorf(1, 0, "no puzzle found")
-	case 1:
-		return p.grids[0], nil
-	}
-	return Grid{}, p.Errorf(p.starts[1], 0, "found %d puzzles, want one", len(p.grids))
-}
 
 // sides lists the grid sides the model supports, for messages.
 const sides = "4, 9, 16, 25 or 36"
@@ -79,46 +48,20 @@ func orderOfSide(side int) int {
 	return 0
 }
 
-type parser struct {
-	textscan.Lines
-	grids  []Grid
-	starts []int // line each grid starts on
-}
+// ParseError says where input is wrong (FILE:LINE:COL: what); the same
+// type for every puzzle's parser.
+type ParseError = parseerr.Error
 
-// lineKind sorts a line by its first field, start being the offset of that
-// field.
-type lineKind int
+// Parse reads every puzzle in data, detecting the format of each. name is
+// used only in errors. It fails on the first error, and when data holds no
+// puzzle.
+func Parse(name string, data []byte) ([]Grid, error) { return format.Parse(name, data) }
 
-const (
-	blankLine lineKind = iota // blank, comment or box rule
-	gridLine
-	oneLine
-	soloLine
-	urlLine
-)
+// ParseOne is Parse for a single puzzle, as the Paste command wants.
+func ParseOne(name string, data []byte) (Grid, error) { return format.ParseOne(name, data) }
 
-func classify(text []byte) (kind lineKind, start int) {
-	for start < len(text) && textscan.IsSpace(text[start]) {
-		start++
-	}
-	t := text[start:]
-	if len(t) == 0 || t[0] == '#' || isRule(t) {
-		return blankLine, start
-	}
-	end := textscan.FieldEnd(t, 0)
-	tok := t[:end]
-	switch {
-	case pzpr.LooksLikeURL(tok, "?sudoku/"):
-		return urlLine, start
-	case isSoloID(tok):
-		return soloLine, start
-	case end >= 16 || textscan.Junk(t, end) < 0:
-		// One field (or a long one) is a one-line puzzle: grid values are
-		// at most two characters, and a grid row has several.
-		return oneLine, start
-	}
-	return gridLine, start
-}
+// parser reads the grid file and the one-line form.
+type parser struct{ *puzzlefile.Reader }
 
 // isRule reports whether t is a box rule such as "------+-------+------".
 func isRule(t []byte) bool {
@@ -135,64 +78,12 @@ func isRule(t []byte) bool {
 	return dash
 }
 
-// isSoloID: Solo's parameters ("3x3", "4x4db", "9j") start with a digit and
-// use only digits and lower-case letters, then ':' (or '#' for a seed).
-func isSoloID(tok []byte) bool {
-	if len(tok) == 0 || tok[0] < '0' || tok[0] > '9' {
-		return false
-	}
-	i := bytes.IndexAny(tok, ":#")
-	if i < 0 {
-		return false
-	}
-	for _, c := range tok[:i] {
-		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'z') {
-			return false
-		}
-	}
-	return true
-}
-
-func (p *parser) run() error {
-	for {
-		text, ok, err := p.Next()
-		if err != nil {
-			return err
-		}
-		if !ok {
-			return nil
-		}
-		kind, start := classify(text)
-		if kind == blankLine {
-			continue
-		}
-		ln := p.Line()
-		var g Grid
-		var perr *ParseError
-		switch kind {
-		case gridLine:
-			g, perr = p.gridFile(text, start)
-		case oneLine:
-			g, perr = p.oneLine(text, start)
-		case soloLine:
-			g, perr = p.solo(text, start)
-		case urlLine:
-			g, perr = p.url(text, start)
-		}
-		if perr != nil {
-			return perr
-		}
-		p.grids = append(p.grids, g)
-		p.starts = append(p.starts, ln)
-	}
-}
-
 // srcPos is where a cell's value stands in the input.
 type srcPos struct{ line, col int32 }
 
 // checkRepeats refuses a puzzle whose givens already clash, pointing at the
 // later of the two.
-func (p *parser) checkRepeats(g Grid, at func(cell int) srcPos) *ParseError {
+func (p parser) checkRepeats(g Grid, at func(cell int) srcPos) *ParseError {
 	cell, earlier, unit, ok := g.FirstRepeat()
 	if !ok {
 		return nil
@@ -201,15 +92,6 @@ func (p *parser) checkRepeats(g Grid, at func(cell int) srcPos) *ParseError {
 	pos := at(cell)
 	return p.Errorf(int(pos.line), int(pos.col), "%d stands twice in %s (%s and %s)",
 		g.Cells[cell], UnitName(n, unit), CellName(n, earlier), CellName(n, cell))
-}
-
-// trailing refuses anything but blanks and a "#" comment after a one-field
-// puzzle, so two puzzles run together on one line are not half read.
-func (p *parser) trailing(text []byte, end int, what string) *ParseError {
-	if i := textscan.Junk(text, end); i >= 0 {
-		return p.Errorf(p.Line(), i+1, "unexpected %s after the %s", textscan.QuoteAt(text, i), what)
-	}
-	return nil
 }
 
 // quoteTok quotes a field for messages, cut after 20 bytes (not
@@ -242,7 +124,7 @@ func symbolValue(c byte, N int) (int, string) {
 	return 0, ""
 }
 
-func (p *parser) oneLine(text []byte, start int) (Grid, *ParseError) {
+func (p parser) oneLine(text []byte, start int) (Grid, *ParseError) {
 	end := start
 	for end < len(text) && !textscan.IsSpace(text[end]) && text[end] != '#' {
 		end++
@@ -255,7 +137,7 @@ func (p *parser) oneLine(text []byte, start int) (Grid, *ParseError) {
 		}
 	}
 	if n == 0 {
-		return Grid{}, p.Errorf(p.Line(), start+1, "line has %d characters; a one-line puzzle has 16, 81, 256, 625 or 1296 (grid files separate values by spaces)", utf8.RuneCount(tok))
+		return Grid{}, p.ErrorAt(text, start, "line has %s; a one-line puzzle has 16, 81, 256, 625 or 1296 (grid files separate values by spaces)", textscan.Plural(utf8.RuneCount(tok), "character"))
 	}
 	N := n * n
 	g := New(n)
@@ -266,47 +148,23 @@ func (p *parser) oneLine(text []byte, start int) (Grid, *ParseError) {
 			msg = fmt.Sprintf("unexpected %s in a %d×%d one-line puzzle", textscan.QuoteAt(tok, i), N, N)
 		}
 		if msg != "" {
-			return Grid{}, p.Errorf(p.Line(), start+i+1, "%s", msg)
+			return Grid{}, p.ErrorAt(text, start+i, "%s", msg)
 		}
 		if v > N {
-			return Grid{}, p.Errorf(p.Line(), start+i+1, "value %d (%q) out of range 0..%d", v, c, N)
+			return Grid{}, p.ErrorAt(text, start+i, "value %d (%q) out of range 0..%d", v, c, N)
 		}
 		g.Cells[i] = uint8(v)
 	}
-	if err := p.trailing(text, end, "puzzle"); err != nil {
+	if err := p.Trailing(text, end, "puzzle"); err != nil {
 		return Grid{}, err
 	}
 	ln := int32(p.Line())
 	return g, p.checkRepeats(g, func(cell int) srcPos { return srcPos{ln, int32(start + cell + 1)} })
 }
 
-// eachField calls fn with the bounds of each value of a grid row: runs of
-// bytes other than blanks and '|', up to a '#' comment.
-func eachField(text []byte, fn func(start, end int)) {
-	i := 0
-	for i < len(text) {
-		c := text[i]
-		if textscan.IsSpace(c) || c == '|' {
-			i++
-			continue
-		}
-		if c == '#' {
-			return
-		}
-		j := i
-		for j < len(text) && !textscan.IsSpace(text[j]) && text[j] != '|' && text[j] != '#' {
-			j++
-		}
-		fn(i, j)
-		i = j
-	}
-}
-
-func countFields(text []byte) int {
-	k := 0
-	eachField(text, func(int, int) { k++ })
-	return k
-}
+// split splits a grid row into its values: "|" separates them too, and a
+// "#" inside one starts a comment.
+var split = textscan.Splitter{Sep: '|'}
 
 // gridValue reads one value of a grid file.
 func gridValue(tok []byte, N int) (int, string) {
@@ -349,8 +207,8 @@ func gridValue(tok []byte, N int) (int, string) {
 	return 0, fmt.Sprintf("unexpected %s: want a number 0..%d or \".\"", quoteTok(tok), N)
 }
 
-func (p *parser) gridFile(first []byte, start int) (Grid, *ParseError) {
-	N := countFields(first)
+func (p parser) gridFile(first []byte) (Grid, *ParseError) {
+	N := split.Count(first)
 	if N > MaxOrder*MaxOrder {
 		// Refuse before reading on: a huge file must not cost a huge grid.
 		return Grid{}, p.Errorf(p.Line(), 0, "grid of %d columns is larger than %d×%d", N, MaxOrder*MaxOrder, MaxOrder*MaxOrder)
@@ -370,34 +228,25 @@ func (p *parser) gridFile(first []byte, start int) (Grid, *ParseError) {
 		if r++; r == N {
 			break
 		}
-		for {
-			var ok bool
-			var err *ParseError
-			text, ok, err = p.Next()
-			if err != nil {
-				return Grid{}, err
-			}
-			if !ok || len(bytes.TrimLeft(text, " \t")) == 0 {
-				return Grid{}, p.Errorf(lastRow, 0, "%s but %s", textscan.Plural(N, "column"), textscan.Plural(r, "row"))
-			}
-			if kind, _ := classify(text); kind != blankLine {
-				break
-			}
+		var ok bool
+		var err *ParseError
+		if text, ok, err = p.NextInBlock(false); err != nil {
+			return Grid{}, err
+		}
+		if !ok {
+			return Grid{}, p.Errorf(lastRow, 0, "%s but %s", textscan.Plural(N, "column"), textscan.Plural(r, "row"))
 		}
 	}
 	// Rows after the last one mean the grid is taller than wide; count them
 	// for the message, as long as the block goes on.
 	extra, firstExtra := 0, 0
 	for {
-		text, ok, err := p.Next()
+		_, ok, err := p.NextInBlock(false)
 		if err != nil {
 			return Grid{}, err
 		}
-		if !ok || len(bytes.TrimLeft(text, " \t")) == 0 {
+		if !ok {
 			break
-		}
-		if kind, _ := classify(text); kind == blankLine {
-			continue
 		}
 		if extra == 0 {
 			firstExtra = p.Line()
@@ -410,32 +259,32 @@ func (p *parser) gridFile(first []byte, start int) (Grid, *ParseError) {
 	return g, p.checkRepeats(g, func(cell int) srcPos { return pos[cell] })
 }
 
-func (p *parser) gridRow(text []byte, r int, g Grid, pos []srcPos) *ParseError {
+func (p parser) gridRow(text []byte, r int, g Grid, pos []srcPos) *ParseError {
 	N := g.Size()
-	if k := countFields(text); k != N {
+	if k := split.Count(text); k != N {
 		// A short row is pointed at just past its last number, where the
 		// next one was expected.
-		col := len(bytes.TrimRight(text, " \t")) + 1
+		at := len(bytes.TrimRight(text, " \t"))
 		if k > N {
 			i := 0
-			eachField(text, func(s, _ int) {
+			split.Each(text, func(s, _ int) {
 				if i == N {
-					col = s + 1
+					at = s
 				}
 				i++
 			})
 		}
-		return p.Errorf(p.Line(), col, "row %d has %s, want %d", r+1, textscan.Plural(k, "number"), N)
+		return p.ErrorAt(text, at, "row %d has %s, want %d", r+1, textscan.Plural(k, "number"), N)
 	}
 	var perr *ParseError
 	c := 0
-	eachField(text, func(s, e int) {
+	split.Each(text, func(s, e int) {
 		if perr != nil {
 			return
 		}
 		v, msg := gridValue(text[s:e], N)
 		if msg != "" {
-			perr = p.Errorf(p.Line(), s+1, "%s", msg)
+			perr = p.ErrorAt(text, s, "%s", msg)
 			return
 		}
 		g.Cells[r*N+c] = uint8(v)
@@ -445,29 +294,45 @@ func (p *parser) gridRow(text []byte, r int, g Grid, pos []srcPos) *ParseError {
 	return perr
 }
 
-// solo reads a Solo game ID. Solo's parameters are "CxR" (boxes of R rows by
-// C columns; C alone means CxC), then flags: j jigsaw, x X-diagonals, k
-// killer (all refused here: their rules differ), and the generator's
-// symmetry (r2, r4, m2, md2, m4, md4, m8, a) and difficulty (dt, db, di, da,
-// de, du), which do not change the puzzle and are ignored.
-func (p *parser) solo(text []byte, start int) (Grid, *ParseError) {
-	end := textscan.FieldEnd(text, start)
-	tok := text[start:end]
-	colon := bytes.IndexByte(tok, ':')
-	if hash := bytes.IndexByte(tok, '#'); hash >= 0 && (colon < 0 || hash < colon) {
-		return Grid{}, p.Errorf(p.Line(), start+hash+1, "%s is a Solo random seed, not a puzzle: copy the game ID (Game > Specific) instead", quoteTok(tok))
+// format is Sudoku's share of the reading (see puzzlefile).
+var format = puzzlefile.Format[Grid]{
+	URLTypes: []string{"sudoku"},
+	URLMarks: []string{"?sudoku/"},
+	Game:     "Solo",
+	// Solo's parameters ("3x3", "4x4db", "9j"): digits and lower-case
+	// letters.
+	GameIDParam: func(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' },
+	Skip:        isRule,
+	ByteCols:    true,
+	Grid:        readGrid,
+	GameID:      readSolo,
+	URL:         readURL,
+}
+
+// readGrid reads a grid file or a one-line puzzle: one field (or a long
+// one) is a one-line puzzle, since grid values are at most two characters
+// and a grid row has several.
+func readGrid(r *puzzlefile.Reader, text []byte, start int) (Grid, *ParseError) {
+	p := parser{r}
+	t := text[start:]
+	if end := textscan.FieldEnd(t, 0); end >= 16 || textscan.Junk(t, end) < 0 {
+		return p.oneLine(text, start)
 	}
-	params := tok[:colon]
+	return p.gridFile(text)
+}
+
+// readSolo reads a Solo game ID. Solo's parameters are "CxR" (boxes of R
+// rows by C columns; C alone means CxC), then flags: j jigsaw, x
+// X-diagonals, k killer (all refused here: their rules differ), and the
+// generator's symmetry (r2, r4, m2, md2, m4, md4, m8, a) and difficulty
+// (dt, db, di, da, de, du), which do not change the puzzle and are ignored.
+func readSolo(f *puzzlefile.Field, params []byte, desc int) (Grid, *ParseError) {
 	bad := func(i int, format string, args ...any) (Grid, *ParseError) {
-		return Grid{}, p.Errorf(p.Line(), start+i+1, format, args...)
+		return Grid{}, f.Errorf(i, format, args...)
 	}
-	c, i := textscan.DecimalAt(params, 0, 1000)
-	r := c
-	if i < len(params) && params[i] == 'x' && i+1 < len(params) && '0' <= params[i+1] && params[i+1] <= '9' {
-		r, i = textscan.DecimalAt(params, i+1, 1000)
-	}
+	c, r, i := tatham.Size(params, 1000)
 	for i < len(params) {
-		switch f := params[i]; f {
+		switch flag := params[i]; flag {
 		case 'j':
 			return bad(i, "Solo jigsaw puzzles are not supported, only plain sudoku")
 		case 'x':
@@ -478,7 +343,7 @@ func (p *parser) solo(text []byte, start int) (Grid, *ParseError) {
 			i++
 		case 'r', 'm':
 			i++
-			if f == 'm' && i < len(params) && params[i] == 'd' {
+			if flag == 'm' && i < len(params) && params[i] == 'd' {
 				i++
 			}
 			_, i = textscan.DecimalAt(params, i, 0)
@@ -487,94 +352,69 @@ func (p *parser) solo(text []byte, start int) (Grid, *ParseError) {
 				i++
 			}
 		default:
-			return bad(i, "unknown Solo parameter %q in %s", f, quoteTok(params))
+			return bad(i, "unknown Solo parameter %q in %s", flag, quoteTok(params))
 		}
 	}
-	if c != r {
-		return bad(0, "Solo %dx%d has boxes of %d×%d: only square boxes are supported", c, r, r, c)
+	// c and r are named as written: their values stop growing past 1000.
+	if c.Value != r.Value {
+		return bad(0, "Solo %sx%s has boxes of %s×%s: only square boxes are supported", c, r, r, c)
 	}
-	n := c
+	n := c.Value
 	if n < MinOrder || n > MaxOrder {
-		return bad(0, "Solo %dx%d is a %d×%d grid; supported sides are %s", c, r, c*r, c*r, sides)
+		grid := fmt.Sprintf("is a %d×%d grid", n*n, n*n)
+		if n > 1000 {
+			grid = fmt.Sprintf("is larger than %d×%d", MaxOrder*MaxOrder, MaxOrder*MaxOrder)
+		}
+		return bad(0, "Solo %sx%s %s; supported sides are %s", c, r, grid, sides)
 	}
 	N := n * n
 	g := New(n)
 	cols := make([]int32, N*N)
-	k := 0
-	for j := colon + 1; j < len(tok); {
-		ch := tok[j]
-		switch {
-		case 'a' <= ch && ch <= 'z':
-			k += int(ch-'a') + 1
-			if k > N*N {
-				return bad(j, "Solo description runs past the %d cells of a %d×%d grid", N*N, N, N)
-			}
-			j++
-		case ch == '_':
-			j++
-		case '1' <= ch && ch <= '9':
-			v, e := textscan.DecimalAt(tok, j, N)
-			if v > N {
-				return bad(j, "value %s out of range 1..%d", textscan.ShortenBytes(tok[j:e]), N)
-			}
-			if k == N*N {
-				return bad(j, "Solo description runs past the %d cells of a %d×%d grid", N*N, N, N)
-			}
-			g.Cells[k] = uint8(v)
-			cols[k] = int32(start + j + 1)
-			k++
-			j = e
+	tok := f.Tok
+	at, msg := tatham.Decoder{Cols: N, Rows: N, Sep: true}.Decode(tok, desc, func(j int) (int, int, string) {
+		switch ch := tok[j]; {
 		case ch == ',':
-			return bad(j, "unexpected ',' (jigsaw or killer data) in a plain Solo game ID")
-		default:
-			return bad(j, "unexpected %s in Solo game ID", textscan.QuoteAt(tok, j))
+			return 0, j, "unexpected ',' (jigsaw or killer data) in a plain Solo game ID"
+		case ch < '1' || ch > '9':
+			return 0, j, ""
 		}
-	}
-	if k < N*N {
-		return bad(len(tok), "Solo description has %s, want %d", textscan.Plural(k, "cell"), N*N)
-	}
-	if err := p.trailing(text, end, "game ID"); err != nil {
+		v, e := textscan.DecimalAt(tok, j, N)
+		if v > N {
+			return 0, e, fmt.Sprintf("value %s out of range 1..%d", textscan.ShortenBytes(tok[j:e]), N)
+		}
+		return v, e, ""
+	}, func(k, v, at int) {
+		g.Cells[k] = uint8(v)
+		cols[k] = int32(f.Col(at))
+	})
+	if err := f.Done(at, msg); err != nil {
 		return Grid{}, err
 	}
-	ln := int32(p.Line())
-	return g, p.checkRepeats(g, func(cell int) srcPos { return srcPos{ln, cols[cell]} })
+	ln := int32(f.Line())
+	return g, parser{f.Reader}.checkRepeats(g, func(cell int) srcPos { return srcPos{ln, cols[cell]} })
 }
 
-// url reads a pzprjs sudoku URL: "?sudoku/[pflag/]COLS/ROWS/BODY", any host
-// (puzz.link, pzv.jp and their mirrors share the format), BODY in the
+// readURL reads a pzprjs sudoku URL: "?sudoku/[pflag/]COLS/ROWS/BODY", any
+// host (puzz.link, pzv.jp and their mirrors share the format), BODY in the
 // number16 code (see pzpr.Decoder).
-func (p *parser) url(text []byte, start int) (Grid, *ParseError) {
-	end := textscan.FieldEnd(text, start)
-	tok := text[start:end]
-	bad := func(i int, format string, args ...any) (Grid, *ParseError) {
-		return Grid{}, p.Errorf(p.Line(), start+i+1, format, args...)
+func readURL(f *puzzlefile.Field, u pzpr.URL) (Grid, *ParseError) {
+	// The sizes are named as written: their values stop growing past 1000.
+	nc, _ := textscan.NumberAt(u.Cols, 0, 1000)
+	nr, _ := textscan.NumberAt(u.Rows, 0, 1000)
+	if nc.Value != nr.Value {
+		return Grid{}, f.Errorf(u.RowsAt, "%s but %s", nc.Plural("column"), nr.Plural("row"))
 	}
-	u, ok := pzpr.Split(tok)
-	if !ok {
-		return bad(0, "URL has no puzzle (want https://puzz.link/p?sudoku/9/9/...)")
-	}
-	if string(u.Type) != "sudoku" {
-		return bad(u.TypeAt, "puzz.link puzzle type %s is not sudoku", quoteTok(u.Type))
-	}
-	if !u.HasSize() {
-		return bad(min(u.ColsAt, len(tok)), "want COLUMNS/ROWS after sudoku/ in the URL")
-	}
-	nc, _ := textscan.DecimalAt(u.Cols, 0, 1000)
-	nr, _ := textscan.DecimalAt(u.Rows, 0, 1000)
-	if nc != nr {
-		return bad(u.RowsAt, "%s but %s", textscan.Plural(nc, "column"), textscan.Plural(nr, "row"))
-	}
-	N := nc
+	N := nc.Value
 	if N > MaxOrder*MaxOrder {
-		return bad(u.ColsAt, "grid of %d columns is larger than %d×%d", N, MaxOrder*MaxOrder, MaxOrder*MaxOrder)
+		return Grid{}, f.Errorf(u.ColsAt, "grid of %s columns is larger than %d×%d", nc, MaxOrder*MaxOrder, MaxOrder*MaxOrder)
 	}
 	n := orderOfSide(N)
 	if n == 0 {
-		return bad(u.ColsAt, "grid of %s: the side must be a square number, %s", textscan.Plural(N, "column"), sides)
+		return Grid{}, f.Errorf(u.ColsAt, "grid of %s: the side must be a square number, %s", nc.Plural("column"), sides)
 	}
 	g := New(n)
 	pos := make([]int32, N*N)
-	at, msg := pzpr.Decoder{Cols: N, Rows: N}.Decode(tok, u.BodyAt, func(c pzpr.Clue) string {
+	at, msg := pzpr.Decoder{Cols: N, Rows: N}.Decode(f.Tok, u.BodyAt, func(c pzpr.Clue) string {
 		switch {
 		case c.Value == pzpr.Unknown:
 			return "'.' (a given of unknown value) has no place in a sudoku"
@@ -582,17 +422,14 @@ func (p *parser) url(text []byte, start int) (Grid, *ParseError) {
 			return fmt.Sprintf("value %d out of range 1..%d", c.Value, N)
 		}
 		g.Cells[c.Index] = uint8(c.Value)
-		pos[c.Index] = int32(start + c.At + 1)
+		pos[c.Index] = int32(f.Col(c.At))
 		return ""
 	})
-	if msg != "" {
-		return bad(at, "%s", msg)
-	}
-	if err := p.trailing(text, end, "URL"); err != nil {
+	if err := f.Done(at, msg); err != nil {
 		return Grid{}, err
 	}
-	ln := int32(p.Line())
-	return g, p.checkRepeats(g, func(cell int) srcPos { return srcPos{ln, pos[cell]} })
+	ln := int32(f.Line())
+	return g, parser{f.Reader}.checkRepeats(g, func(cell int) srcPos { return srcPos{ln, pos[cell]} })
 }
 
 // GridText writes the grid file: N lines of N numbers, 0 for empty.
@@ -602,16 +439,7 @@ func (g Grid) GridText() string {
 		return ""
 	}
 	var b strings.Builder
-	b.Grow(3 * len(g.Cells))
-	for i, v := range g.Cells {
-		if i%N != 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(strconv.Itoa(int(v)))
-		if i%N == N-1 {
-			b.WriteByte('\n')
-		}
-	}
+	puzzlefile.WriteGrid(&b, g.Cells, N, "0")
 	return b.String()
 }
 
@@ -621,30 +449,7 @@ func (g Grid) GridText() string {
 func (g Grid) GameID() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%dx%d:", g.Order, g.Order)
-	desc := b.Len()
-	run := 0
-	for _, v := range g.Cells {
-		if v == 0 {
-			run++
-			continue
-		}
-		if run > 0 {
-			for ; run > 26; run -= 26 {
-				b.WriteByte('z')
-			}
-			b.WriteByte(byte('a' - 1 + run))
-			run = 0
-		} else if b.Len() > desc {
-			b.WriteByte('_')
-		}
-		b.WriteString(strconv.Itoa(int(v)))
-	}
-	for ; run > 26; run -= 26 {
-		b.WriteByte('z')
-	}
-	if run > 0 {
-		b.WriteByte(byte('a' - 1 + run))
-	}
+	tatham.Encode(&b, g.Cells, true)
 	return b.String()
 }
 

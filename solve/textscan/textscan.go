@@ -24,21 +24,43 @@ import (
 // field.
 func TrimBOM(data []byte) []byte { return bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) }
 
+// LooksUTF16 reports whether data looks like UTF-16 text rather than
+// UTF-8: it starts with a UTF-16 byte-order mark (FF FE or FE FF), or every
+// other byte of its start is 0, as in UTF-16 text of ASCII characters.
+// Windows editors save "Unicode" text so; the readers then say how to
+// save it instead of pointing at the first odd byte only.
+func LooksUTF16(data []byte) bool {
+	if bytes.HasPrefix(data, []byte("\xff\xfe")) || bytes.HasPrefix(data, []byte("\xfe\xff")) {
+		return true
+	}
+	n := min(len(data), 64) &^ 1
+	if n == 0 {
+		return false
+	}
+	le, be := true, true // the zeros on the odd bytes, or on the even
+	for i := 0; i < n; i += 2 {
+		le = le && data[i] != 0 && data[i+1] == 0
+		be = be && data[i] == 0 && data[i+1] != 0
+	}
+	return le || be
+}
+
 // Lines reads an input line by line. The zero value reads nothing; use
 // NewLines. Copying a Lines copies its position, so a parser may save one to
 // look ahead and restore it.
 type Lines struct {
 	name     string
 	data     []byte
-	pos      int // offset of the next line
-	line     int // number of the line last read
-	prevPos  int // pos and line before the last Next, for Unread
+	utf16    bool // data looks like UTF-16 (see LooksUTF16)
+	pos      int  // offset of the next line
+	line     int  // number of the line last read
+	prevPos  int  // pos and line before the last Next, for Unread
 	prevLine int
 }
 
 // NewLines reads data; name is the file name errors carry.
 func NewLines(name string, data []byte) Lines {
-	return Lines{name: name, data: data}
+	return Lines{name: name, data: data, utf16: LooksUTF16(data)}
 }
 
 // Line is the number of the line Next returned last (1 for the first).
@@ -70,6 +92,9 @@ func (l *Lines) Next() (text []byte, ok bool, err *parseerr.Error) {
 	}
 	l.line++
 	if col, msg := checkText(text); msg != "" {
+		if l.utf16 {
+			msg += ": the file looks like UTF-16; save it as UTF-8"
+		}
 		return nil, false, l.Errorf(l.line, col, "%s", msg)
 	}
 	return text, true, nil
@@ -130,6 +155,71 @@ func FieldEnd(text []byte, i int) int {
 	return i
 }
 
+// Splitter splits a grid row into its fields: runs of characters other
+// than blanks and Sep, up to a "#" comment. It never counts
+// columns: a field's column is the business of an error about it alone,
+// since counting it for every field costs the length of the line each
+// time.
+type Splitter struct {
+	Sep byte // a byte that separates fields besides blanks ('|' for box rules), or 0
+	// HashInField keeps a "#" inside a field as part of it (Bridges'
+	// random seeds are written "7x7m2#1234"); else it ends the field and
+	// starts the comment. A "#" that starts a field always starts one.
+	HashInField bool
+}
+
+// Span is the bytes [Start, End) of a field in its line.
+type Span struct{ Start, End int }
+
+// Each calls fn with the bounds of each field of text.
+func (s Splitter) Each(text []byte, fn func(start, end int)) {
+	for i, j := s.next(text, 0); i >= 0; i, j = s.next(text, j) {
+		fn(i, j)
+	}
+}
+
+// next returns the bounds of the first field at or after offset i of
+// text, start -1 when there is none.
+func (s Splitter) next(text []byte, i int) (start, end int) {
+	for ; i < len(text); i++ {
+		if c := text[i]; c == '#' {
+			return -1, -1
+		} else if !IsSpace(c) && !s.isSep(c) {
+			break
+		}
+	}
+	if i >= len(text) {
+		return -1, -1
+	}
+	j := i + 1
+	for j < len(text) && !IsSpace(text[j]) && !s.isSep(text[j]) && (s.HashInField || text[j] != '#') {
+		j++
+	}
+	return i, j
+}
+
+func (s Splitter) isSep(c byte) bool { return c == s.Sep && c != 0 }
+
+// Fields returns the bounds of the first limit+1 fields of text (enough to
+// know that a row of at most limit fields is too long, and where) and how
+// many fields there are in all, so that a huge line costs no more than
+// reading it once.
+func (s Splitter) Fields(text []byte, limit int) (spans []Span, n int) {
+	for i, j := s.next(text, 0); i >= 0; i, j = s.next(text, j) {
+		if n <= limit {
+			spans = append(spans, Span{i, j})
+		}
+		n++
+	}
+	return spans, n
+}
+
+// Count is the number of fields of text.
+func (s Splitter) Count(text []byte) int {
+	_, n := s.Fields(text, -1)
+	return n
+}
+
 // Junk returns the offset of the first character at or after i that is
 // neither blank nor in a "#" comment, or -1: what stands after a one-field
 // puzzle where only a comment may, so that two puzzles run together on one
@@ -167,6 +257,42 @@ func DecimalAt(s []byte, i, limit int) (v, end int) {
 		}
 	}
 	return v, end
+}
+
+// Number is a whole number as the input writes it: its digits, and its
+// value, which stops growing once above the limit its reader has for it
+// (see DecimalAt). Messages name it by its digits, so that they never name
+// another number than the one written.
+type Number struct {
+	Text  []byte
+	Value int
+}
+
+// NumberAt reads the decimal digits at s[i:] as DecimalAt does.
+func NumberAt(s []byte, i, limit int) (n Number, end int) {
+	v, end := DecimalAt(s, i, limit)
+	return Number{s[i:end], v}, end
+}
+
+// ParseNumber reads the whole of tok as a Number; ok is false when tok is
+// not a run of digits.
+func ParseNumber(tok []byte, limit int) (n Number, ok bool) {
+	if !AllDigits(tok) {
+		return Number{Text: tok}, false
+	}
+	n, _ = NumberAt(tok, 0, limit)
+	return n, true
+}
+
+// String is the number as written, cut to 20 characters.
+func (n Number) String() string { return Shorten(n.Text) }
+
+// Plural writes the number as written and its noun: "1 row", "012 rows".
+func (n Number) Plural(word string) string {
+	if n.Value == 1 {
+		return n.String() + " " + word
+	}
+	return n.String() + " " + word + "s"
 }
 
 // QuoteAt quotes the character at text[i] for messages.

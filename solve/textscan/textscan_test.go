@@ -48,6 +48,12 @@ func TestLines(t *testing.T) {
 		{"broken UTF-8", "ab\xffc", nil, "f.txt:1:3: unexpected byte 0xff (not UTF-8)"},
 		{"truncated UTF-8", "é\xc3", nil, "f.txt:1:2: unexpected byte 0xc3 (not UTF-8)"},
 		{"UTF-16 surrogate", "\xed\xa0\x80", nil, "f.txt:1:1: unexpected byte 0xed (not UTF-8)"},
+		// UTF-16 text is said to be so, where its first odd byte is.
+		{"UTF-16LE BOM", "\xff\xfea\x00", nil, "f.txt:1:1: unexpected byte 0xff (not UTF-8): the file looks like UTF-16; save it as UTF-8"},
+		{"UTF-16BE BOM", "\xfe\xff\x00a", nil, "f.txt:1:1: unexpected byte 0xfe (not UTF-8): the file looks like UTF-16; save it as UTF-8"},
+		{"UTF-16LE", "a\x00\n\x00", nil, "f.txt:1:2: unexpected byte 0x00: the file looks like UTF-16; save it as UTF-8"},
+		{"UTF-16BE", "\x00a\x00b", nil, "f.txt:1:1: unexpected byte 0x00: the file looks like UTF-16; save it as UTF-8"},
+		{"NUL, not UTF-16", "ab\x00", nil, "f.txt:1:3: unexpected byte 0x00"},
 	}
 	for _, tt := range tests {
 		got, err := readAll(tt.data)
@@ -215,5 +221,69 @@ func TestTrimBOM(t *testing.T) {
 		if got := string(TrimBOM([]byte(in))); got != want {
 			t.Errorf("TrimBOM(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+func TestSplitter(t *testing.T) {
+	tests := []struct {
+		s    Splitter
+		text string
+		want string // the fields, "|"-joined, then the count
+	}{
+		{Splitter{}, "  a bb\tc  ", "a|bb|c 3"},
+		{Splitter{}, "a b#c d", "a|b 2"},
+		{Splitter{}, "a # b", "a 1"},
+		{Splitter{}, "#a b", " 0"},
+		{Splitter{HashInField: true}, "a b#c d", "a|b#c|d 3"},
+		{Splitter{HashInField: true}, "a #b c", "a 1"},
+		{Splitter{Sep: '|'}, "1 2 | 3|4 |", "1|2|3|4 4"},
+		{Splitter{Sep: '|'}, "|", " 0"},
+		{Splitter{}, "é è", "é|è 2"},
+	}
+	for _, tt := range tests {
+		var got []string
+		tt.s.Each([]byte(tt.text), func(i, j int) { got = append(got, tt.text[i:j]) })
+		if s := strings.Join(got, "|") + " " + strconv.Itoa(tt.s.Count([]byte(tt.text))); s != tt.want {
+			t.Errorf("%+v %q: %q, want %q", tt.s, tt.text, s, tt.want)
+		}
+	}
+	// Fields keeps limit+1 and counts them all.
+	spans, n := Splitter{}.Fields([]byte("a b c d e"), 2)
+	if len(spans) != 3 || n != 5 || spans[2] != (Span{4, 5}) {
+		t.Errorf("Fields: %v, %d", spans, n)
+	}
+}
+
+func TestLooksUTF16(t *testing.T) {
+	for in, want := range map[string]bool{
+		"\xff\xfe": true, "\xfe\xff1": true, "1\x002\x00": true, "\x001\x002": true,
+		"": false, "1": false, "12": false, "1\x00\x00\x00": false, "\xef\xbb\xbf1": false,
+		"1\x00" + strings.Repeat("2\x00", 40) + "33": true, // only the start is looked at
+	} {
+		if got := LooksUTF16([]byte(in)); got != want {
+			t.Errorf("LooksUTF16(%q) = %v", in, got)
+		}
+	}
+}
+
+func TestNumber(t *testing.T) {
+	n, end := NumberAt([]byte("x0012y"), 1, 100)
+	if n.Value != 12 || end != 5 || n.String() != "0012" || n.Plural("row") != "0012 rows" {
+		t.Errorf("got %+v %d %q", n, end, n.Plural("row"))
+	}
+	// Past the limit the value is only known to be past it: messages name
+	// the number as written.
+	n, _ = NumberAt([]byte("99999999999999999999999"), 0, 1000)
+	if n.Value <= 1000 || n.String() != "99999999999999999999…" {
+		t.Errorf("got %d %q", n.Value, n)
+	}
+	if n, _ := NumberAt([]byte("01"), 0, 9); n.Plural("cell") != "01 cell" {
+		t.Errorf("got %q", n.Plural("cell"))
+	}
+	if n, ok := ParseNumber([]byte("12"), 9); !ok || n.Value != 12 {
+		t.Errorf("ParseNumber(12) = %+v, %v", n, ok)
+	}
+	if n, ok := ParseNumber([]byte("1x"), 9); ok || n.String() != "1x" {
+		t.Errorf("ParseNumber(1x) = %+v, %v", n, ok)
 	}
 }

@@ -1,0 +1,316 @@
+// Package puzzlefile is the skeleton of every puzzle type's reader. A file
+// holds puzzles one after another, each in a form of its own: a Simon
+// Tatham game ID or a puzz.link URL, each one field on its line, or the
+// type's own forms (grids of rows, one-line puzzles), which the type reads;
+// a JSON file is read whole, as a janko data set. Format finds where each
+// puzzle starts, hands it to the type's reader, and keeps the line each
+// starts on for ParseOne's complaint.
+//
+// It exists so that the three types split a file, classify its lines and
+// word the errors common to all of them in one way. What is a type's own
+// (its grid forms, the parameters of its game ID, what a clue may be) is
+// in the hooks of its Format.
+//
+// Blank lines, lines starting with "#", and a "#" comment after a puzzle
+// on its line are ignored. Errors are FILE:LINE:COL (parseerr.Error).
+package puzzlefile
+
+import (
+	"bytes"
+	"slices"
+	"strconv"
+	"strings"
+
+	"grille/solve/janko"
+	"grille/solve/parseerr"
+	"grille/solve/pzpr"
+	"grille/solve/tatham"
+	"grille/solve/textscan"
+)
+
+// Error is the error of every reader.
+type Error = parseerr.Error
+
+// Format is one puzzle type's share of the reading. Grid, GameID and URL
+// must be set; the rest may be left zero.
+type Format[P any] struct {
+	// URLTypes are the puzzle types of pzprjs URLs read as this one; the
+	// first names it in messages. A field that holds one of URLMarks
+	// ("?sudoku/") is a URL even without its host.
+	URLTypes, URLMarks []string
+	// Game is the name of Tatham's game, for messages; GameIDParam tells
+	// the characters its game ID parameters may have.
+	Game        string
+	GameIDParam func(c byte) bool
+	// Skip tells lines that hold no puzzle besides blank and comment lines
+	// (sudoku's box rules, "------+-------"). It sees the line from its
+	// first non-blank character.
+	Skip func(t []byte) bool
+	// ByteCols makes columns in errors count bytes rather than characters,
+	// as the sudoku reader always has.
+	ByteCols bool
+
+	// Grid reads a puzzle of the type's own forms whose first line is text,
+	// its first field starting at offset start; it reads the block's other
+	// lines from r.
+	Grid func(r *Reader, text []byte, start int) (P, *Error)
+	// GameID reads a game ID from its parameters and its description,
+	// which starts at offset desc of f.Tok; a random seed has been refused.
+	GameID func(f *Field, params []byte, desc int) (P, *Error)
+	// URL reads a URL whose type and size fields have been checked to be
+	// this type's and numbers.
+	URL func(f *Field, u pzpr.URL) (P, *Error)
+	// Janko makes a file that starts with '{' or '[' (after blanks) read
+	// as a janko data set (package janko), its problems in the forms
+	// above: Parse returns them, without their solutions.
+	Janko bool
+}
+
+// Parse reads every puzzle in data. name is used only in errors. It fails
+// on the first error, and when data holds no puzzle.
+func (f *Format[P]) Parse(name string, data []byte) ([]P, error) {
+	ps, _, err := f.parse(name, data, true)
+	if err != nil {
+		return nil, err
+	}
+	if len(ps) == 0 {
+		return nil, noPuzzle(name)
+	}
+	return ps, nil
+}
+
+// ParseOne is Parse for exactly one puzzle, as the Paste command wants.
+func (f *Format[P]) ParseOne(name string, data []byte) (P, error) {
+	return f.one(name, data, true)
+}
+
+// ParseJanko reads a janko data set, its problems in the type's text
+// forms, its solutions with solution (see janko.Read), and returns the line
+// each puzzle starts on too.
+func (f *Format[P]) ParseJanko(name string, data []byte, solution func(p P, e janko.Entry) (P, string)) ([]janko.Named[P], []int, error) {
+	problem := func(text []byte) (P, error) { return f.one("", text, false) }
+	return janko.Read(name, data, problem, solution)
+}
+
+func (f *Format[P]) one(name string, data []byte, json bool) (P, error) {
+	var zero P
+	ps, starts, err := f.parse(name, data, json)
+	switch {
+	case err != nil:
+		return zero, err
+	case len(ps) == 0:
+		return zero, noPuzzle(name)
+	case len(ps) > 1:
+		return zero, &Error{File: name, Line: starts[1], Msg: "found " + textscan.Plural(len(ps), "puzzle") + ", want one"}
+	}
+	return ps[0], nil
+}
+
+func noPuzzle(name string) *Error { return &Error{File: name, Line: 1, Msg: "no puzzle found"} }
+
+// parse reads the puzzles of data and the line each starts on.
+func (f *Format[P]) parse(name string, data []byte, json bool) ([]P, []int, error) {
+	data = textscan.TrimBOM(data)
+	if t := bytes.TrimLeft(data, " \t\r\n"); json && f.Janko && len(t) > 0 && (t[0] == '{' || t[0] == '[') {
+		named, lines, err := f.ParseJanko(name, data, nil)
+		ps := make([]P, len(named))
+		for i, n := range named {
+			ps[i] = n.Puzzle
+		}
+		return ps, lines, err
+	}
+	r := &Reader{Lines: textscan.NewLines(name, data), byteCols: f.ByteCols, classify: f.classify}
+	var ps []P
+	var starts []int
+	for {
+		text, ok, err := r.Next()
+		if err != nil {
+			return nil, nil, err
+		}
+		if !ok {
+			return ps, starts, nil
+		}
+		kind, start := f.classify(text)
+		if kind == none {
+			continue
+		}
+		line := r.Line()
+		var p P
+		var perr *Error
+		switch kind {
+		case urlLine:
+			p, perr = f.url(r.field(text, start, "URL"))
+		case gameIDLine:
+			p, perr = f.gameID(r.field(text, start, "game ID"))
+		default:
+			p, perr = f.Grid(r, text, start)
+		}
+		if perr != nil {
+			return nil, nil, perr
+		}
+		ps = append(ps, p)
+		starts = append(starts, line)
+	}
+}
+
+// kind sorts a line by its first field.
+type kind int
+
+const (
+	none       kind = iota // blank, comment, or what Skip skips
+	gridLine               // the type's own forms
+	gameIDLine             // a field that starts like a game ID
+	urlLine                // a field that looks like a URL
+)
+
+// classify sorts a line; start is the offset of its first field.
+func (f *Format[P]) classify(text []byte) (k kind, start int) {
+	for start < len(text) && textscan.IsSpace(text[start]) {
+		start++
+	}
+	t := text[start:]
+	if len(t) == 0 || t[0] == '#' || f.Skip != nil && f.Skip(t) {
+		return none, start
+	}
+	tok := t[:textscan.FieldEnd(t, 0)]
+	switch {
+	case pzpr.LooksLikeURL(tok, f.URLMarks...):
+		return urlLine, start
+	case tatham.IsGameID(tok, f.GameIDParam):
+		return gameIDLine, start
+	}
+	return gridLine, start
+}
+
+// gameID checks what every game ID has, and leaves the rest to the hook.
+func (f *Format[P]) gameID(fd *Field) (P, *Error) {
+	if hash := tatham.SeedAt(fd.Tok); hash >= 0 {
+		var zero P
+		return zero, fd.Errorf(hash, "%s is a %s random seed, not a puzzle: copy the game ID (Game > Specific) instead", textscan.Quote(fd.Tok), f.Game)
+	}
+	colon := bytes.IndexByte(fd.Tok, ':')
+	return f.GameID(fd, fd.Tok[:colon], colon+1)
+}
+
+// url checks what every URL has, and leaves the rest to the hook.
+func (f *Format[P]) url(fd *Field) (P, *Error) {
+	var zero P
+	u, ok := pzpr.Split(fd.Tok)
+	switch {
+	case !ok:
+		return zero, fd.Errorf(0, "URL has no puzzle (want https://puzz.link/p?%s/COLUMNS/ROWS/...)", f.URLTypes[0])
+	case !slices.Contains(f.URLTypes, string(u.Type)):
+		return zero, fd.Errorf(u.TypeAt, "puzz.link puzzle type %s is not %s", textscan.Quote(u.Type), f.URLTypes[0])
+	case !u.HasSize():
+		return zero, fd.Errorf(u.ColsAt, "want COLUMNS/ROWS after %s/ in the URL", u.Type)
+	}
+	return f.URL(fd, u)
+}
+
+// Reader reads the lines of a file for a Format's hooks: textscan.Lines,
+// and the means to place errors and to read a block of lines.
+type Reader struct {
+	textscan.Lines
+	byteCols bool
+	classify func(text []byte) (kind, int)
+}
+
+// Col is the column, from 1, of byte offset i of the line text (clamped
+// to its end), in bytes or characters as the Format counts them.
+func (r *Reader) Col(text []byte, i int) int {
+	if r.byteCols {
+		return min(i, len(text)) + 1
+	}
+	return textscan.Col(text, i)
+}
+
+// ErrorAt is the error at byte offset i of text, the line just read.
+func (r *Reader) ErrorAt(text []byte, i int, format string, args ...any) *Error {
+	return r.Errorf(r.Line(), r.Col(text, i), format, args...)
+}
+
+// NextInBlock returns the next line of the block being read, skipping
+// comment lines (and those Skip skips). ok is false at a blank line, which
+// is consumed, and at the end of the input; with stop, also at a line that
+// starts a game ID or a URL, which is left for the next puzzle.
+func (r *Reader) NextInBlock(stop bool) (text []byte, ok bool, err *Error) {
+	for {
+		text, ok, err := r.Next()
+		if err != nil || !ok {
+			return nil, false, err
+		}
+		k, start := r.classify(text)
+		switch {
+		case k == none && start == len(text):
+			return nil, false, nil
+		case k == none:
+			continue
+		case stop && k != gridLine:
+			r.Unread()
+			return nil, false, nil
+		}
+		return text, true, nil
+	}
+}
+
+// Trailing refuses anything but blanks and a "#" comment after offset end
+// of text, the end of a puzzle that must stand alone on its line, so that
+// two puzzles run together on one line are not half read.
+func (r *Reader) Trailing(text []byte, end int, what string) *Error {
+	if i := textscan.Junk(text, end); i >= 0 {
+		return r.ErrorAt(text, i, "unexpected %s after the %s", textscan.Quote(text[i:textscan.FieldEnd(text, i)]), what)
+	}
+	return nil
+}
+
+// Field is a puzzle that is one field of its line: a game ID or a URL.
+type Field struct {
+	*Reader
+	Text       []byte // the line
+	Start, End int    // the field's bytes in Text
+	Tok        []byte // Text[Start:End]
+	what       string // "game ID" or "URL", for messages
+}
+
+func (r *Reader) field(text []byte, start int, what string) *Field {
+	end := textscan.FieldEnd(text, start)
+	return &Field{Reader: r, Text: text, Start: start, End: end, Tok: text[start:end], what: what}
+}
+
+// Errorf is the error at byte offset i of the field (clamped to its end).
+func (f *Field) Errorf(i int, format string, args ...any) *Error {
+	return f.ErrorAt(f.Text, f.Start+min(i, len(f.Tok)), format, args...)
+}
+
+// Col is the column of byte offset i of the field.
+func (f *Field) Col(i int) int { return f.Reader.Col(f.Text, f.Start+i) }
+
+// Done ends the reading of the field: the error of its decoder when msg is
+// not empty (at byte at of the field), else that of anything after it but
+// a comment.
+func (f *Field) Done(at int, msg string) *Error {
+	if msg != "" {
+		return f.Errorf(at, "%s", msg)
+	}
+	return f.Reader.Trailing(f.Text, f.End, f.what)
+}
+
+// WriteGrid appends cells (row-major, cols a row, 0 empty) as the grid
+// text every type reads: a line a row, clues in decimal, empty cells as
+// empty, one space between two cells, a newline after each row.
+func WriteGrid[V ~int | ~uint8](b *strings.Builder, cells []V, cols int, empty string) {
+	b.Grow(3 * len(cells))
+	for i, v := range cells {
+		if i%cols != 0 {
+			b.WriteByte(' ')
+		}
+		if v == 0 {
+			b.WriteString(empty)
+		} else {
+			b.WriteString(strconv.Itoa(int(v)))
+		}
+		if i%cols == cols-1 {
+			b.WriteByte('\n')
+		}
+	}
+}
