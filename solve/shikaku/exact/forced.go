@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"time"
 
 	"grille/solve"
 	"grille/solve/shikaku"
@@ -62,7 +61,7 @@ func (s *search) logCommon(c shikaku.Clue, common shikaku.Rect, removed int) {
 		return
 	}
 	w.steps--
-	what := plural(removed, "rectangle")
+	what := solve.Plural(removed, "rectangle")
 	msg := fmt.Sprintf("%s: every rectangle left covers %v, so %s of other clues over it go", clueName(c), common, what)
 	w.report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Msg: msg,
 		Detail: Exclusion{Clue: c, Common: common, Removed: removed},
@@ -70,13 +69,6 @@ func (s *search) logCommon(c shikaku.Clue, common shikaku.Rect, removed int) {
 	if w.steps == 0 {
 		w.logf("(further deductions not logged)")
 	}
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // Forced returns the rectangles the search places before its first guess,
@@ -99,11 +91,11 @@ func Forced(ctx context.Context, p shikaku.Puzzle) (rects []shikaku.Rect, infeas
 	}
 	// The watch's deduction events carry the rectangles; nothing is
 	// logged beyond them.
-	w := &watch{report: func(e solve.Event[shikaku.Puzzle]) {
+	w := newWatch(func(e solve.Event[shikaku.Puzzle]) {
 		if d, ok := e.Detail.(Deduction); ok {
 			rects = append(rects, d.Rect)
 		}
-	}, lastProg: time.Now(), steps: math.MaxInt, p: bare}
+	}, math.MaxInt, bare)
 	s := newSearch(bare, cands, 1)
 	s.ctx, s.w = ctx, w
 	s.run()
