@@ -252,7 +252,7 @@ func (t *HashiTab) detail(d any) {
 	switch d := d.(type) {
 	case nil:
 		t.Render(t.State())
-	case exact.Sure:
+	case hashi.Sure:
 		t.Render(hashiState(d.Puzzle, true))
 	}
 }

@@ -298,11 +298,11 @@ func (t *ShikakuTab) replay(ds []any) {
 	st := board.ShikakuState{}
 	for _, d := range ds {
 		switch d := d.(type) {
-		case exact.Deduction:
+		case shikaku.Deduction:
 			p.Rects = append(p.Rects, d.Rect)
 			rc := d.Rect
 			st.Latest, st.Marked, st.MarkedRow, st.MarkedCol = &rc, true, d.Row, d.Col
-		case exact.Exclusion:
+		case shikaku.Exclusion:
 			rc := d.Common
 			st.Latest, st.Marked = &rc, false
 		}

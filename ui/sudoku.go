@@ -50,7 +50,7 @@ func NewSudokuTab(win fyne.Window, reg *solve.Registry[sudoku.Grid], g sudoku.Gr
 	t.StateOf = func(g sudoku.Grid) board.SudokuState {
 		st := stateFor(g)
 		if t.ShowCands != nil && t.ShowCands.Checked {
-			st.Candidates = backtrack.NewCandidates(st.Grid).Masks
+			st.Candidates = sudoku.Candidates(st.Grid)
 		}
 		return st
 	}
@@ -72,7 +72,7 @@ func NewSudokuTab(win fyne.Window, reg *solve.Registry[sudoku.Grid], g sudoku.Gr
 			return
 		}
 		if on {
-			st.Candidates = backtrack.NewCandidates(st.Grid).Masks
+			st.Candidates = sudoku.Candidates(st.Grid)
 		} else {
 			st.Candidates, st.Highlight = nil, nil
 		}
@@ -154,7 +154,7 @@ func (t *SudokuTab) edit(cell, v int) {
 	}
 	next := board.SudokuState{Grid: g, Origins: o}
 	if st.Candidates != nil {
-		next.Candidates = backtrack.NewCandidates(g).Masks
+		next.Candidates = sudoku.Candidates(g)
 	}
 	t.Push(next)
 	switch {
@@ -226,14 +226,6 @@ func (t *SudokuTab) Step() {
 	t.Push(board.SudokuState{Grid: g, Origins: o, Candidates: next.Masks, Highlight: hl})
 }
 
-// LPView is what an LP method's event Detail offers the board: a value per
-// candidate (index cell*N + digit-1) and which variables it has fixed
-// (+1 to one, -1 to zero). lpfix.Snapshot implements it.
-type LPView interface {
-	LPValues() []float64
-	LPFixed() []int8
-}
-
 // detail shows an LP method's teaching payload: each candidate shaded by
 // its value in the relaxation, fixed variables marked, cells whose digit
 // the relaxation has settled filled in.
@@ -245,7 +237,7 @@ func (t *SudokuTab) detail(d any) {
 		t.Render(t.State())
 		return
 	}
-	v, ok := d.(LPView)
+	v, ok := d.(sudoku.LPView)
 	if !ok {
 		return
 	}

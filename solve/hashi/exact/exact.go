@@ -95,11 +95,6 @@ func Two(ctx context.Context, p hashi.Puzzle) (sols []hashi.Puzzle, stopped bool
 	return sols, stopped
 }
 
-// Sure is the Detail of the Step event that ends the rules at the root:
-// the puzzle with the bridges the rules alone settle, before any search
-// (what a person applying the same rules by hand would reach).
-type Sure struct{ Puzzle hashi.Puzzle }
-
 // Deduce returns the counts the rules alone fix at the root, one per
 // candidate edge (hashi.Edges order), -1 where still open, and ok false if
 // the rules find a contradiction. It is the "hint" view of the method.
@@ -216,7 +211,7 @@ func (w *watch) partial(dom []uint8) hashi.Puzzle {
 
 // rootRules runs the root fixpoint once more, only to tell the user what
 // the rules alone achieve (cheap next to any search), and reports it as a
-// Step whose Detail is Sure. false: stopped meanwhile.
+// Step whose Detail is a hashi.Sure. false: stopped meanwhile.
 func (w *watch) rootRules(par Params) bool {
 	root := newSolver(w.g, par)
 	root.poll = func(int64, []uint8) bool { return w.ctx.Err() != nil }
@@ -240,7 +235,7 @@ func (w *watch) rootRules(par Params) bool {
 	w.logf("rules alone: %d of %d candidate bridges decided (%d built)", decided, len(dom), built)
 	sure := w.partial(dom)
 	w.report(solve.Event[hashi.Puzzle]{Kind: solve.Step, Msg: "rules at the root: the bridges they settle", HasBest: true, Best: sure,
-		Detail: Sure{Puzzle: sure}})
+		Detail: hashi.Sure{Puzzle: sure}})
 	return true
 }
 

@@ -192,7 +192,7 @@ func TestDeductions(t *testing.T) {
 			continue
 		}
 		steps++
-		if x, ok := e.Detail.(exact.Exclusion); ok {
+		if x, ok := e.Detail.(shikaku.Exclusion); ok {
 			// The common cells must lie in the clue's rectangle of the
 			// unique solution.
 			var mine shikaku.Rect
@@ -208,7 +208,7 @@ func TestDeductions(t *testing.T) {
 			exclusions++
 			continue
 		}
-		d, ok := e.Detail.(exact.Deduction)
+		d, ok := e.Detail.(shikaku.Deduction)
 		if !ok {
 			t.Fatalf("step without a Deduction or Exclusion: %+v", e)
 		}

@@ -12,17 +12,6 @@ import (
 // The deductions: the Step events of the search before its first guess,
 // and Forced, which collects them.
 
-// Deduction is the Detail of a Step event: a rectangle placed without a
-// guess, and why.
-type Deduction struct {
-	Rect shikaku.Rect
-	Clue shikaku.Clue // the clue it belongs to
-	// Cell is the cell whose column had one candidate left: the clue's own
-	// cell ("one rectangle left") or another ("only one rectangle can
-	// cover it").
-	Row, Col int
-}
-
 func (s *search) logDeduction(col, id int32) {
 	w := s.w
 	if w.steps <= 0 {
@@ -39,20 +28,11 @@ func (s *search) logDeduction(col, id int32) {
 		msg = fmt.Sprintf("%s: only one rectangle can cover it, %v of %s", shikaku.CellName(cell/s.cols, cell%s.cols), rc, clueName(clue))
 	}
 	w.report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Msg: msg,
-		Detail: Deduction{Rect: rc, Clue: clue, Row: cell / s.cols, Col: cell % s.cols},
+		Detail: shikaku.Deduction{Rect: rc, Clue: clue, Row: cell / s.cols, Col: cell % s.cols},
 		Stats:  solve.Stats{Nodes: s.nodes, Fixed: s.forced}})
 	if w.steps == 0 {
 		w.logf("(further deductions not logged)")
 	}
-}
-
-// Exclusion is the Detail of a Step event of the common-cells rule: every
-// rectangle left for Clue covers Common, so Removed candidates of other
-// clues over it were dropped.
-type Exclusion struct {
-	Clue    shikaku.Clue
-	Common  shikaku.Rect
-	Removed int
 }
 
 func (s *search) logCommon(c shikaku.Clue, common shikaku.Rect, removed int) {
@@ -64,7 +44,7 @@ func (s *search) logCommon(c shikaku.Clue, common shikaku.Rect, removed int) {
 	what := solve.Plural(removed, "rectangle")
 	msg := fmt.Sprintf("%s: every rectangle left covers %v, so %s of other clues over it go", clueName(c), common, what)
 	w.report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Msg: msg,
-		Detail: Exclusion{Clue: c, Common: common, Removed: removed},
+		Detail: shikaku.Exclusion{Clue: c, Common: common, Removed: removed},
 		Stats:  solve.Stats{Nodes: s.nodes, Fixed: s.forced}})
 	if w.steps == 0 {
 		w.logf("(further deductions not logged)")
@@ -92,7 +72,7 @@ func Forced(ctx context.Context, p shikaku.Puzzle) (rects []shikaku.Rect, infeas
 	// The watch's deduction events carry the rectangles; nothing is
 	// logged beyond them.
 	w := newWatch(func(e solve.Event[shikaku.Puzzle]) {
-		if d, ok := e.Detail.(Deduction); ok {
+		if d, ok := e.Detail.(shikaku.Deduction); ok {
 			rects = append(rects, d.Rect)
 		}
 	}, math.MaxInt, bare)
