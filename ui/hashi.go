@@ -8,7 +8,6 @@ import (
 
 	"grille/solve"
 	"grille/solve/hashi"
-	"grille/solve/hashi/exact"
 	"grille/ui/board"
 )
 
@@ -63,7 +62,7 @@ func (p hashiPresenter) Stepped(_ board.HashiState, r solve.StepResult[hashi.Puz
 // Picture shows what the exact method left in the log: the bridges its
 // rules settle before any search.
 func (p hashiPresenter) Picture(cur board.HashiState, ds []any) (board.HashiState, bool) {
-	if d, ok := ds[len(ds)-1].(exact.Sure); ok {
+	if d, ok := ds[len(ds)-1].(hashi.Sure); ok {
 		return hashiState(d.Puzzle, true), true
 	}
 	return cur, false

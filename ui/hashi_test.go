@@ -168,14 +168,14 @@ func TestHashiReplay(t *testing.T) {
 	lines := tab.Panel.LogLines()
 	at := -1
 	for i := range lines {
-		if _, ok := tab.Panel.picture(i).(exact.Sure); ok {
+		if _, ok := tab.Panel.picture(i).(hashi.Sure); ok {
 			at = i
 		}
 	}
 	if at < 0 {
 		t.Fatalf("no line with the rules' picture: %q", lines)
 	}
-	sure := tab.Panel.picture(at).(exact.Sure).Puzzle
+	sure := tab.Panel.picture(at).(hashi.Sure).Puzzle
 	if len(sure.Bridges) == len(answer.Bridges) {
 		t.Fatalf("the rules settle this puzzle alone (%d bridges): pick one that needs search", len(sure.Bridges))
 	}

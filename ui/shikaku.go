@@ -9,7 +9,6 @@ import (
 
 	"grille/solve"
 	"grille/solve/shikaku"
-	"grille/solve/shikaku/exact"
 	"grille/ui/board"
 )
 
@@ -71,12 +70,12 @@ func (p shikakuPresenter) Picture(cur board.ShikakuState, ds []any) (board.Shika
 	drawn := false
 	for _, d := range ds {
 		switch d := d.(type) {
-		case exact.Deduction:
+		case shikaku.Deduction:
 			q.Rects = append(q.Rects, d.Rect)
 			rc := d.Rect
 			st.Latest, st.Marked, st.MarkedRow, st.MarkedCol = &rc, true, d.Row, d.Col
 			drawn = true
-		case exact.Exclusion:
+		case shikaku.Exclusion:
 			rc := d.Common
 			st.Latest, st.Marked = &rc, false
 			drawn = true

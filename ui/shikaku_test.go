@@ -98,7 +98,7 @@ func TestShikakuReplay(t *testing.T) {
 	lines := tab.Panel.LogLines()
 	var deds []int // log lines of deductions
 	for i := range lines {
-		if _, ok := tab.Panel.picture(i).(exact.Deduction); ok {
+		if _, ok := tab.Panel.picture(i).(shikaku.Deduction); ok {
 			deds = append(deds, i)
 		}
 	}
@@ -107,7 +107,7 @@ func TestShikakuReplay(t *testing.T) {
 	}
 	tab.Panel.Log.Select(deds[1])
 	st := tab.Board.State()
-	d := tab.Panel.picture(deds[1]).(exact.Deduction)
+	d := tab.Panel.picture(deds[1]).(shikaku.Deduction)
 	if len(st.Puzzle.Rects) != 2 || st.Latest == nil || *st.Latest != d.Rect || !st.Marked {
 		t.Errorf("at %q: %d rectangles, latest %v", lines[deds[1]], len(st.Puzzle.Rects), st.Latest)
 	}

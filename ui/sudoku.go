@@ -181,20 +181,12 @@ func (t *SudokuTab) edit(cell, v int) {
 	}
 }
 
-// LPView is what an LP method's event Detail offers the board: a value per
-// candidate (index cell*N + digit-1) and which variables it has fixed
-// (+1 to one, -1 to zero). lpfix.Snapshot implements it.
-type LPView interface {
-	LPValues() []float64
-	LPFixed() []int8
-}
-
 // Picture shows the latest payload: an LP method's relaxation (each
 // candidate shaded by its value, fixed variables marked, cells whose digit
 // the relaxation has settled filled in), or a step's cells highlighted.
 func (p sudokuPresenter) Picture(st board.SudokuState, ds []any) (board.SudokuState, bool) {
 	switch d := ds[len(ds)-1].(type) {
-	case LPView:
+	case sudoku.LPView:
 		return lpPicture(st, d)
 	case sudoku.Highlight:
 		st.Highlight = make([]bool, len(st.Grid.Cells))
@@ -206,7 +198,7 @@ func (p sudokuPresenter) Picture(st board.SudokuState, ds []any) (board.SudokuSt
 	return st, false
 }
 
-func lpPicture(st board.SudokuState, v LPView) (board.SudokuState, bool) {
+func lpPicture(st board.SudokuState, v sudoku.LPView) (board.SudokuState, bool) {
 	vals, fixed := v.LPValues(), v.LPFixed()
 	g := st.Grid.Clone()
 	N := g.Size()

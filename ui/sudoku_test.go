@@ -271,7 +271,7 @@ func TestModelText(t *testing.T) {
 }
 
 // The LP heuristic's snapshots reach the board through LPView.
-var _ LPView = lpfix.Snapshot{}
+var _ sudoku.LPView = lpfix.Snapshot{}
 
 func TestLPFixShowsOnBoard(t *testing.T) {
 	tab := newTestTab(t, parse(t, sample))

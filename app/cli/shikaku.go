@@ -10,7 +10,7 @@ import (
 	"grille/solve"
 	"grille/solve/chart"
 	"grille/solve/shikaku"
-	"grille/solve/shikaku/gen"
+	"grille/solve/shikaku/experiment"
 )
 
 func init() { experiments["shikaku"] = shikakuExperiment }
@@ -25,20 +25,20 @@ func shikakuExperiment(env Env, o benchOpts, d solve.Described) int {
 		return ExitBadInput
 	}
 	fmt.Fprintln(env.Stdout, "Figure 6: solve time per method on generated N×N grids (depth 1..⌊N/2⌋, nbMergeIter 0..3)")
-	rows := gen.Experiment(ctx, gen.ExpParams{Seed: o.seed, Methods: methods, Timeout: o.timeout})
+	rows := experiment.Experiment(ctx, experiment.ExpParams{Seed: o.seed, Methods: methods, Timeout: o.timeout})
 	w := tabwriter.NewWriter(env.Stdout, 2, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(w, "N\tmethod\truns\tsolved\tmean ms\tmax ms\t")
 	type key struct {
 		size   int
 		method string
 	}
-	agg := map[key]*gen.ExpRow{}
+	agg := map[key]*experiment.ExpRow{}
 	var order []key
 	for _, r := range rows {
 		k := key{r.Size, r.Method}
 		a, ok := agg[k]
 		if !ok {
-			a = &gen.ExpRow{Size: r.Size, Method: r.Method}
+			a = &experiment.ExpRow{Size: r.Size, Method: r.Method}
 			agg[k] = a
 			order = append(order, k)
 		}
@@ -53,7 +53,7 @@ func shikakuExperiment(env Env, o benchOpts, d solve.Described) int {
 	}
 	w.Flush()
 	fmt.Fprintln(env.Stdout, "\nFigure 7: annealing's rate of optimal solutions (one trial, no restart)")
-	rates := gen.AnnealRate(ctx, nil, 0, o.seed)
+	rates := experiment.AnnealRate(ctx, nil, 0, o.seed)
 	w = tabwriter.NewWriter(env.Stdout, 2, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(w, "N\ttrials\toptimal\trate\tmean ms\t")
 	for _, r := range rates {

@@ -26,7 +26,6 @@ package anneal
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -73,47 +72,40 @@ func (p Params) Validate() error {
 }
 
 // New returns the method, ID "anneal", with DefaultParams.
-func New() solve.Method[hashi.Puzzle] { return method{DefaultParams()} }
+func New() solve.Method[hashi.Puzzle] { return NewWith(DefaultParams()) }
 
-// NewWith returns the method with other parameters, for experiments.
-func NewWith(p Params) solve.Method[hashi.Puzzle] { return method{p} }
+// NewWith returns the method with other parameters, for experiments. It
+// draws from p.Seed until WithSeed (solve.Seeder) gives a copy another.
+func NewWith(p Params) solve.Method[hashi.Puzzle] {
+	return solve.DefineSeeded(info, p.Seed, func(seed int64) solve.Body[hashi.Puzzle] {
+		q := p
+		q.Seed = seed
+		return method{q}.solve
+	})
+}
 
 type method struct{ par Params }
 
-// WithSeed implements solve.Seeder.
-func (m method) WithSeed(seed int64) solve.Method[hashi.Puzzle] {
-	m.par.Seed = seed
-	return m
+var info = solve.Info{
+	ID:   "anneal",
+	Name: "Simulated annealing",
+	Doc: "Seed 004's annealing. A state is a set of bridges. A move picks a pair of islands " +
+		"in line at random: an empty pair gets a bridge (single or double), a bridged pair " +
+		"loses it or changes single ↔ double; with few bridges, adding is the likely move. " +
+		"The energy f = C + ΔW² − |E| counts the crossings C, the squared mismatch ΔW = Σ " +
+		"(value − bridges)² over the islands, minus the number of bridged pairs |E|, which " +
+		"rewards spreading out and so favours connected answers. A move that lowers f is " +
+		"kept; one that raises it by d is kept with probability e^(−d/T), and the temperature " +
+		"T falls slowly, so that early on the search roams and later it settles. A state with " +
+		"no crossing and every island satisfied is a solution only if its bridges connect all " +
+		"islands. Each trial cools from T0 to TFinal; the next one heats up again. It may give " +
+		"up: it proves nothing, neither uniqueness nor that there is no solution.",
 }
 
-func (m method) Info() solve.Info {
-	return solve.Info{
-		ID:   "anneal",
-		Name: "Simulated annealing",
-		Doc: "Seed 004's annealing. A state is a set of bridges. A move picks a pair of islands " +
-			"in line at random: an empty pair gets a bridge (single or double), a bridged pair " +
-			"loses it or changes single ↔ double; with few bridges, adding is the likely move. " +
-			"The energy f = C + ΔW² − |E| counts the crossings C, the squared mismatch ΔW = Σ " +
-			"(value − bridges)² over the islands, minus the number of bridged pairs |E|, which " +
-			"rewards spreading out and so favours connected answers. A move that lowers f is " +
-			"kept; one that raises it by d is kept with probability e^(−d/T), and the temperature " +
-			"T falls slowly, so that early on the search roams and later it settles. A state with " +
-			"no crossing and every island satisfied is a solution only if its bridges connect all " +
-			"islands. Each trial cools from T0 to TFinal; the next one heats up again. It may give " +
-			"up: it proves nothing, neither uniqueness nor that there is no solution.",
-	}
-}
-
-// Event rates: the window redraws the board on Incumbent and the counters
-// on Progress; more than this only costs the solver time.
-const (
-	progressEvery  = 50 * time.Millisecond  // ≤ 20 Progress a second
-	incumbentEvery = 100 * time.Millisecond // ≤ 10 Incumbent a second
-	// checkMoves moves run between two looks at ctx and the clock: tens of
-	// microseconds, so that even under the race detector Stop lands far
-	// below its 200 ms limit.
-	checkMoves = 1 << 12
-)
+// checkMoves moves run between two looks at ctx and the clock: tens of
+// microseconds, so that even under the race detector Stop lands far below
+// its 200 ms limit.
+const checkMoves = 1 << 12
 
 // state is one annealing state with the sums its energy needs, kept up to
 // date move by move.
@@ -185,21 +177,14 @@ func (s *state) solved() bool {
 	return s.c == 0 && s.w == 0 && s.g.Components(s.cnt) == 1
 }
 
-// Solve anneals until a solution, the trial budget, or ctx.
-func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
-	if report == nil {
-		report = func(solve.Event[hashi.Puzzle]) {}
-	}
+// solve anneals until a solution, the trial budget, or ctx.
+func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
 	logf := func(format string, args ...any) {
 		report(solve.Event[hashi.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
 	}
 	par := m.par
 	if err := par.Validate(); err != nil {
 		logf("%v", err)
-		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
-	}
-	if err := p.Validate(); err != nil {
-		logf("invalid puzzle: %v", err)
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
 	}
 	g := graph.New(p)
@@ -229,15 +214,7 @@ func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 		logf("solved in trial %d after %d moves", stats.Trials, stats.Iterations)
 		return solve.Result[hashi.Puzzle]{Status: solve.Solved, Solution: g.Puzzle(p, res), Stats: stats}, nil
 	}
-	var msg string
-	switch {
-	case ctx.Err() == nil:
-		msg = fmt.Sprintf("gave up after %d trials, best energy %g", stats.Trials, stats.BestEnergy)
-	case errors.Is(ctx.Err(), context.DeadlineExceeded):
-		msg = fmt.Sprintf("gave up at the time limit after %d trials, best energy %g", stats.Trials, stats.BestEnergy)
-	default:
-		msg = fmt.Sprintf("stopped after %d trials, best energy %g", stats.Trials, stats.BestEnergy)
-	}
+	msg := solve.GaveUp(ctx) + fmt.Sprintf("%d trials, best energy %g", stats.Trials, stats.BestEnergy)
 	logf("%s", msg)
 	return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: msg, Partial: true, Solution: g.Puzzle(p, best), Stats: stats}, nil
 }
@@ -258,7 +235,8 @@ func anneal(ctx context.Context, g *graph.Graph, par Params, emit func(st solve.
 	}
 	movesPerTrial := int64(par.SweepsPerTrial) * int64(m)
 	lambda := math.Pow(par.TFinal/par.T0, 1/float64(movesPerTrial))
-	var lastProg, lastInc time.Time
+	prog := solve.Throttle{Every: solve.ProgressEvery}
+	inc := solve.Throttle{Every: solve.IncumbentEvery}
 	for trial := 1; par.MaxTrials == 0 || trial <= par.MaxTrials; trial++ {
 		st.Trials = trial
 		T := par.T0
@@ -269,12 +247,10 @@ func anneal(ctx context.Context, g *graph.Graph, par Params, emit func(st solve.
 				}
 				st.Temperature, st.Energy = T, float64(s.energy)
 				now := time.Now()
-				if now.Sub(lastProg) >= progressEvery {
-					lastProg = now
+				if prog.Ready(now) {
 					emit(st, nil, false)
 				}
-				if now.Sub(lastInc) >= incumbentEvery {
-					lastInc = now
+				if inc.Ready(now) {
 					emit(st, s.cnt, true)
 				}
 			}

@@ -11,17 +11,9 @@ import (
 	"grille/solve"
 	"grille/solve/hashi"
 	"grille/solve/hashi/gen"
+	"grille/solve/hashi/hashitest"
 	"grille/solve/hashi/internal/graph"
 )
-
-func mustParse(t testing.TB, s string) hashi.Puzzle {
-	t.Helper()
-	p, err := hashi.ParseOne("test", []byte(s))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 // TestEnergy checks the incremental sums against the paper's formula
 // computed from scratch, along a random walk.
@@ -79,7 +71,7 @@ func TestSolvesGenerated(t *testing.T) {
 // must give up, never call them solutions.
 func TestNeverDisconnected(t *testing.T) {
 	for _, in := range []string{"1 1\n. .\n1 1", "1 1 . 1 1"} {
-		p := mustParse(t, in)
+		p := hashitest.Parse(t, in)
 		par := DefaultParams()
 		par.SweepsPerTrial, par.MaxTrials = 2000, 3
 		res, err := solve.Run(context.Background(), hashi.Type, NewWith(par), p, nil)
@@ -91,7 +83,7 @@ func TestNeverDisconnected(t *testing.T) {
 		}
 	}
 	// An island in no line: no state can satisfy it; said at once.
-	res, _ := New().Solve(context.Background(), mustParse(t, "1 . 1\n. 2 ."), nil)
+	res, _ := New().Solve(context.Background(), hashitest.Parse(t, "1 . 1\n. 2 ."), nil)
 	if res.Status != solve.Unknown || !strings.Contains(res.Msg, "no island in line") {
 		t.Fatalf("isolated island: %v %q", res.Status, res.Msg)
 	}

@@ -23,32 +23,30 @@ import (
 func New() solve.Method[hashi.Puzzle] { return NewWith(DefaultParams()) }
 
 // NewWith returns the method with other switches, for experiments.
-func NewWith(par Params) solve.Method[hashi.Puzzle] { return method{par} }
+func NewWith(par Params) solve.Method[hashi.Puzzle] { return solve.Define(info, method{par}.solve) }
 
 type method struct{ par Params }
 
-func (method) Info() solve.Info {
-	return solve.Info{
-		ID:    "exact",
-		Name:  "Propagation + search",
-		Exact: true,
-		Doc: "Every candidate bridge (two islands in line with nothing between) keeps the set " +
-			"of counts still possible on it: 0, 1 or 2. Four rules narrow these sets until none " +
-			"changes anything. Island sums: a count stays only if the island's other bridges can " +
-			"make up the rest of its value (an 8 needs doubles all round; a 3 with two neighbours " +
-			"needs at least one bridge to each). Crossings: a bridge that is sure to exist forbids " +
-			"every bridge crossing it. Isolation: islands joined by sure bridges form a group; a " +
-			"bridge that would use up every free end of the group(s) it joins is forbidden unless " +
-			"that group is the whole puzzle (two 1s never join by a single, two 2s never by a " +
-			"double). Connectivity: the bridges still possible must connect all islands, and one " +
-			"whose loss would cut them apart must be built. When the rules are stuck, the search " +
-			"picks an open bridge where contradictions have been met most often, tries each count " +
-			"on a copy, and backs up on a contradiction. A search that wanders too long starts " +
-			"again from the top with what it learnt (restarts), which tames the rare puzzle where " +
-			"an early guess goes wrong. It keeps searching after the first solution until it finds " +
-			"a second or has tried everything, so it proves the solution unique, finds another, or " +
-			"proves there is none.",
-	}
+var info = solve.Info{
+	ID:    "exact",
+	Name:  "Propagation + search",
+	Exact: true,
+	Doc: "Every candidate bridge (two islands in line with nothing between) keeps the set " +
+		"of counts still possible on it: 0, 1 or 2. Four rules narrow these sets until none " +
+		"changes anything. Island sums: a count stays only if the island's other bridges can " +
+		"make up the rest of its value (an 8 needs doubles all round; a 3 with two neighbours " +
+		"needs at least one bridge to each). Crossings: a bridge that is sure to exist forbids " +
+		"every bridge crossing it. Isolation: islands joined by sure bridges form a group; a " +
+		"bridge that would use up every free end of the group(s) it joins is forbidden unless " +
+		"that group is the whole puzzle (two 1s never join by a single, two 2s never by a " +
+		"double). Connectivity: the bridges still possible must connect all islands, and one " +
+		"whose loss would cut them apart must be built. When the rules are stuck, the search " +
+		"picks an open bridge where contradictions have been met most often, tries each count " +
+		"on a copy, and backs up on a contradiction. A search that wanders too long starts " +
+		"again from the top with what it learnt (restarts), which tames the rare puzzle where " +
+		"an early guess goes wrong. It keeps searching after the first solution until it finds " +
+		"a second or has tried everything, so it proves the solution unique, finds another, or " +
+		"proves there is none.",
 }
 
 // Count counts p's solutions up to limit (below 1 counts as 1), without
@@ -97,11 +95,6 @@ func Two(ctx context.Context, p hashi.Puzzle) (sols []hashi.Puzzle, stopped bool
 	return sols, stopped
 }
 
-// Sure is the Detail of the Step event that ends the rules at the root:
-// the puzzle with the bridges the rules alone settle, before any search
-// (what a person applying the same rules by hand would reach).
-type Sure struct{ Puzzle hashi.Puzzle }
-
 // Deduce returns the counts the rules alone fix at the root, one per
 // candidate edge (hashi.Edges order), -1 where still open, and ok false if
 // the rules find a contradiction. It is the "hint" view of the method.
@@ -149,19 +142,12 @@ func quickInfeasible(p hashi.Puzzle, g *graph.Graph) string {
 // maxBranchLogs bounds the "branching on" lines of one solve.
 const maxBranchLogs = 8
 
-// Solve counts p's solutions up to two, logging the root fixpoint, the
+// solve counts p's solutions up to two, logging the root fixpoint, the
 // first few branches and the outcome. On a stop it returns Unknown with the
 // sure bridges of the node it was at, or Solved (no claim of uniqueness)
 // when a solution was already found.
-func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
-	if report == nil {
-		report = func(solve.Event[hashi.Puzzle]) {}
-	}
+func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
 	w := &watch{ctx: ctx, report: report, p: p}
-	if err := p.Validate(); err != nil {
-		w.logf("invalid puzzle: %v", err)
-		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
-	}
 	bare := p.Bare()
 	g := graph.New(p)
 	w.g = g
@@ -181,23 +167,13 @@ func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 	w.attach(s)
 	count, first, stopped := s.run(2)
 	res := solve.Result[hashi.Puzzle]{Stats: solve.Stats{Nodes: s.nodes}}
-	switch {
-	case stopped && count == 0:
+	if res.Status, res.Msg = solve.Counted(count, stopped); res.Status == solve.Unknown {
 		w.logf("stopped after %d nodes", s.nodes)
-		res.Status, res.Msg, res.Partial = solve.Unknown, "stopped", true
-		res.Solution = bare
+		res.Partial, res.Solution = true, bare
 		if w.last != nil {
 			res.Solution = w.partial(w.last)
 		}
 		return res, nil
-	case stopped:
-		res.Status, res.Msg = solve.Solved, "stopped before uniqueness was proved"
-	case count == 0:
-		res.Status = solve.Infeasible
-	case count == 1:
-		res.Status = solve.Unique
-	default:
-		res.Status = solve.Multiple
 	}
 	if count > 0 {
 		res.Solution = g.Puzzle(p, first)
@@ -209,13 +185,13 @@ func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 // watch is what Solve adds around the solver: the events, the stop, and
 // the node the search was at when stopped.
 type watch struct {
-	ctx          context.Context
-	report       solve.Reporter[hashi.Puzzle]
-	p            hashi.Puzzle
-	g            *graph.Graph
-	last         []uint8 // the node the search was at when stopped
-	lastProgress time.Time
-	branchLogs   int
+	ctx        context.Context
+	report     solve.Reporter[hashi.Puzzle]
+	p          hashi.Puzzle
+	g          *graph.Graph
+	last       []uint8 // the node the search was at when stopped
+	progress   solve.Throttle
+	branchLogs int
 }
 
 func (w *watch) logf(format string, args ...any) {
@@ -235,7 +211,7 @@ func (w *watch) partial(dom []uint8) hashi.Puzzle {
 
 // rootRules runs the root fixpoint once more, only to tell the user what
 // the rules alone achieve (cheap next to any search), and reports it as a
-// Step whose Detail is Sure. false: stopped meanwhile.
+// Step whose Detail is a hashi.Sure. false: stopped meanwhile.
 func (w *watch) rootRules(par Params) bool {
 	root := newSolver(w.g, par)
 	root.poll = func(int64, []uint8) bool { return w.ctx.Err() != nil }
@@ -259,22 +235,22 @@ func (w *watch) rootRules(par Params) bool {
 	w.logf("rules alone: %d of %d candidate bridges decided (%d built)", decided, len(dom), built)
 	sure := w.partial(dom)
 	w.report(solve.Event[hashi.Puzzle]{Kind: solve.Step, Msg: "rules at the root: the bridges they settle", HasBest: true, Best: sure,
-		Detail: Sure{Puzzle: sure}})
+		Detail: hashi.Sure{Puzzle: sure}})
 	return true
 }
 
 // attach hooks the watch into s: stops, Progress at most every 100 ms, the
 // first solution as an Incumbent, the first few branches in the log.
 func (w *watch) attach(s *solver) {
-	w.lastProgress = time.Now()
+	w.progress = solve.Throttle{Every: 100 * time.Millisecond}
+	w.progress.Mark(time.Now())
 	w.branchLogs = maxBranchLogs
 	s.poll = func(nodes int64, dom []uint8) bool {
 		if w.ctx.Err() != nil {
 			w.last = append(w.last[:0], dom...)
 			return true
 		}
-		if time.Since(w.lastProgress) >= 100*time.Millisecond {
-			w.lastProgress = time.Now()
+		if w.progress.Ready(time.Now()) {
 			w.report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: solve.Stats{Nodes: nodes}})
 		}
 		return false

@@ -4,22 +4,14 @@ import (
 	"context"
 	"math/rand/v2"
 	"os"
-	"strings"
 	"testing"
 	"time"
 
 	"grille/solve"
 	"grille/solve/hashi"
+	"grille/solve/hashi/hashitest"
+	"grille/solve/solvetest"
 )
-
-func mustParse(t testing.TB, s string) hashi.Puzzle {
-	t.Helper()
-	p, err := hashi.ParseOne("test", []byte(s))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 // bruteCount counts p's solutions by trying every count on every
 // candidate bridge and asking hashi.Verify, which shares no code with the
@@ -143,7 +135,7 @@ func TestSmallCasesBruteForce(t *testing.T) {
 		{"8 . 2\n. . .\n2 . .", 0},
 		{"7x7m2:2h4b44i5c34a5a2e24f1b", 1},
 	} {
-		p := mustParse(t, c.in)
+		p := hashitest.Parse(t, c.in)
 		if got := bruteCount(p); got != c.want {
 			t.Errorf("%q: brute force %d, want %d", c.in, got, c.want)
 		}
@@ -154,34 +146,17 @@ func TestSmallCasesBruteForce(t *testing.T) {
 }
 
 func TestMethod(t *testing.T) {
-	cases := []struct {
-		in   string
-		want solve.Status
-		msg  string
-	}{
-		{"2 . 2\n. . .\n2 . 2", solve.Unique, ""},
-		{"3 . 3\n. . .\n3 . 3", solve.Multiple, ""},
-		{"1 . 2", solve.Infeasible, "odd number"},
-		{"1 . 1\n. 2 .", solve.Infeasible, "no other island in line"},
-		{"8 . 2\n. . .\n2 . .", solve.Infeasible, "room for 4"},
-		{"1 1\n. .\n1 1", solve.Infeasible, ""},
+	cases := []solvetest.Expect{
+		{In: "2 . 2\n. . .\n2 . 2", Want: solve.Unique},
+		{In: "3 . 3\n. . .\n3 . 3", Want: solve.Multiple},
+		{In: "1 . 2", Want: solve.Infeasible, Msg: "odd number"},
+		{In: "1 . 1\n. 2 .", Want: solve.Infeasible, Msg: "no other island in line"},
+		{In: "8 . 2\n. . .\n2 . .", Want: solve.Infeasible, Msg: "room for 4"},
+		{In: "1 1\n. .\n1 1", Want: solve.Infeasible},
 	}
-	for _, c := range cases {
-		p := mustParse(t, c.in)
-		var logs []string
-		res, err := solve.Run(context.Background(), hashi.Type, New(), p, func(e solve.Event[hashi.Puzzle]) {
-			if e.Kind == solve.Log {
-				logs = append(logs, e.Msg)
-			}
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.Status != c.want || !strings.Contains(res.Msg, c.msg) {
-			t.Errorf("%q: %v %q, want %v %q", c.in, res.Status, res.Msg, c.want, c.msg)
-		}
+	for i, logs := range solvetest.CheckStatuses(t, hashi.Type, New(), hashitest.Parse, cases) {
 		if len(logs) == 0 {
-			t.Errorf("%q: no log", c.in)
+			t.Errorf("%q: no log", cases[i].In)
 		}
 	}
 	// An invalid puzzle is an error, not a status.
@@ -197,7 +172,7 @@ func TestCoelhoTwo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := mustParse(t, string(data))
+	p := hashitest.Parse(t, string(data))
 	sols, stopped := Two(context.Background(), p)
 	if stopped || len(sols) != 2 || sols[0].Equal(sols[1]) {
 		t.Fatalf("got %d solutions (stopped %v)", len(sols), stopped)
@@ -212,7 +187,7 @@ func TestCoelhoTwo(t *testing.T) {
 func TestDeduce(t *testing.T) {
 	// The ring of 2s is solved by the rules alone: a double would close a
 	// pair (isolation), so every side is a single.
-	p := mustParse(t, "2 . 2\n. . .\n2 . 2")
+	p := hashitest.Parse(t, "2 . 2\n. . .\n2 . 2")
 	counts, ok := Deduce(p)
 	if !ok {
 		t.Fatal("contradiction")
@@ -222,7 +197,7 @@ func TestDeduce(t *testing.T) {
 			t.Fatalf("edge %d: %d, want 1 (%v)", e, c, counts)
 		}
 	}
-	if _, ok := Deduce(mustParse(t, "1 1\n. .\n1 1")); ok {
+	if _, ok := Deduce(hashitest.Parse(t, "1 1\n. .\n1 1")); ok {
 		t.Fatal("two pairs: no contradiction found at the root")
 	}
 }
@@ -234,7 +209,7 @@ func TestStopPartial(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := mustParse(t, string(data))
+	p := hashitest.Parse(t, string(data))
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	res, err := New().Solve(ctx, p, nil)
@@ -245,7 +220,7 @@ func TestStopPartial(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p = mustParse(t, string(data))
+	p = hashitest.Parse(t, string(data))
 	ctx, cancel = context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	var incumbents int

@@ -1,6 +1,7 @@
 // Package hashitest loads the Coelho et al. Hashiwokakero benchmark
 // (../shared/data/hashi/coelho2019, one .has file a puzzle, 360 per size)
-// for the benchmarks and tuning tests of the Hashi methods.
+// for the benchmarks and tuning tests of the Hashi methods, and holds the
+// helpers their tests share.
 package hashitest
 
 import (
@@ -33,4 +34,15 @@ func Coelho(tb testing.TB, size string, step int) []hashi.Puzzle {
 		out = append(out, p)
 	}
 	return out
+}
+
+// Parse parses one puzzle (any format hashi.ParseOne reads); tb fails when
+// it does not parse.
+func Parse(tb testing.TB, s string) hashi.Puzzle {
+	tb.Helper()
+	p, err := hashi.ParseOne("test", []byte(s))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return p
 }

@@ -8,13 +8,14 @@ import (
 	"grille/solve"
 	"grille/solve/hashi"
 	"grille/solve/hashi/hashitest"
+	"grille/solve/lp/lptest"
 )
 
 // BenchmarkCoelho100 runs the method (cuts, uniqueness) on every 12th
 // puzzle of the Coelho et al. 100-island set (30 puzzles) and reports the
 // mean and the worst per puzzle. One op is the sample: -benchtime 1x.
 func BenchmarkCoelho100(b *testing.B) {
-	m := New(engine(b))
+	m := New(lptest.Engine(b))
 	ps := hashitest.Coelho(b, "100", 12)
 	var worst time.Duration
 	b.ResetTimer()

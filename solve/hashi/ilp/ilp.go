@@ -59,17 +59,20 @@ type Tuning struct {
 func New(engine lp.Backend) solve.Method[hashi.Puzzle] { return NewWith(engine, Params{}) }
 
 // NewWith returns the method with the given variant, for experiments.
-func NewWith(engine lp.Backend, par Params) solve.Method[hashi.Puzzle] { return method{engine, par} }
+func NewWith(engine lp.Backend, par Params) solve.Method[hashi.Puzzle] {
+	return solve.Define(infoOf(par), method{engine, par}.solve)
+}
 
 type method struct {
 	engine lp.Backend
 	par    Params
 }
 
-func (m method) Info() solve.Info {
-	if m.par.PaperObjectiveOnly {
+// infoOf describes the variant par selects.
+func infoOf(par Params) solve.Info {
+	if par.PaperObjectiveOnly {
 		id, obj := "ilp-paper", "maximises the number of bridged pairs, as the paper does to favour connected answers"
-		if m.par.NoObjective {
+		if par.NoObjective {
 			id, obj = "ilp-paper-noobj", "has no objective (the paper's comparison)"
 		}
 		return solve.Info{
@@ -158,8 +161,8 @@ type run struct {
 	g        *graph.Graph
 	prob     *lp.Problem
 	stats    solve.Stats
-	attempts int // engine attempts that ran out of time, over all rounds
-	lastNote time.Time
+	attempts int            // engine attempts that ran out of time, over all rounds
+	notes    solve.Throttle // the engine's notes, as Progress
 }
 
 func (r *run) logf(format string, args ...any) {
@@ -169,10 +172,9 @@ func (r *run) logf(format string, args ...any) {
 // onProgress forwards the engine's notes, throttled: they arrive from
 // inside its branch and bound.
 func (r *run) onProgress(pr lp.Progress) {
-	if pr.Kind == "log" || time.Since(r.lastNote) < 50*time.Millisecond {
+	if pr.Kind == "log" || !r.notes.Ready(time.Now()) {
 		return
 	}
-	r.lastNote = time.Now()
 	st := r.stats
 	st.Objective = pr.Objective
 	r.report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: st})
@@ -208,15 +210,10 @@ func (r *run) answer(sol lp.Solution, round int) (y []int8, label []int, groups 
 	return y, label, groups, puzzle
 }
 
-func (m method) Solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
-	if report == nil {
-		report = func(solve.Event[hashi.Puzzle]) {}
-	}
-	r := &run{m: m, ctx: ctx, report: report, p: p}
-	if err := p.Validate(); err != nil {
-		r.logf("invalid puzzle: %v", err)
-		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
-	}
+// solve builds the program and solves it, by the method (solveCuts) or as
+// the paper prints it (solvePaper).
+func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
+	r := &run{m: m, ctx: ctx, report: report, p: p, notes: solve.Throttle{Every: 50 * time.Millisecond}}
 	r.g = graph.New(p)
 	r.prob = build(p, r.g, !m.par.NoObjective)
 	if m.par.PaperObjectiveOnly {

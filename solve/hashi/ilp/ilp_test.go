@@ -8,30 +8,14 @@ import (
 
 	"grille/solve"
 	"grille/solve/hashi"
+	"grille/solve/hashi/hashitest"
 	"grille/solve/lp"
-	"grille/solve/lp/lpsolve"
+	"grille/solve/lp/lptest"
+	"grille/solve/solvetest"
 )
 
-// engine is lp_solve; a build without it skips the test.
-func engine(tb testing.TB) lp.Backend {
-	tb.Helper()
-	if !lpsolve.Available() {
-		tb.Skip("LP engine not built in")
-	}
-	return lpsolve.New()
-}
-
-func mustParse(t testing.TB, s string) hashi.Puzzle {
-	t.Helper()
-	p, err := hashi.ParseOne("test", []byte(s))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 func TestModel(t *testing.T) {
-	p := mustParse(t, "2 . 2\n. . .\n2 . 2")
+	p := hashitest.Parse(t, "2 . 2\n. . .\n2 . 2")
 	m := Model(p)
 	// 4 candidates: x and y each; 2 link rows each, 4 degree rows.
 	if len(m.Vars) != 8 || len(m.Rows) != 12 || m.Sense != lp.Maximize {
@@ -49,7 +33,7 @@ func TestModel(t *testing.T) {
 			t.Errorf("model text lacks %q:\n%s", want, buf.String())
 		}
 	}
-	q := mustParse(t, ". 1 . .\n2 . 3 1\n. 2 . 1")
+	q := hashitest.Parse(t, ". 1 . .\n2 . 3 1\n. 2 . 1")
 	if !strings.Contains(writeLP(t, Model(q)), "cross_r1c2_r3c2_r2c1_r2c3") {
 		t.Error("no crossing row")
 	}
@@ -90,42 +74,33 @@ func TestNoGood(t *testing.T) {
 }
 
 func TestStatuses(t *testing.T) {
-	m := New(engine(t))
-	for _, c := range []struct {
-		in   string
-		want solve.Status
-	}{
-		{"2 . 2\n. . .\n2 . 2", solve.Unique},
-		{"3 . 3\n. . .\n3 . 3", solve.Multiple},
-		{"1 1\n. .\n1 1", solve.Infeasible},
-		{"1 1 . 1 1", solve.Infeasible},
-		{"1 . 1\n. 2 .", solve.Infeasible},
-		{"1 . 2", solve.Infeasible},
-	} {
-		res, err := solve.Run(context.Background(), hashi.Type, m, mustParse(t, c.in), nil)
-		if err != nil || res.Status != c.want {
-			t.Errorf("%q: %v %q %v, want %v", c.in, res.Status, res.Msg, err, c.want)
-		}
-	}
+	solvetest.CheckStatuses(t, hashi.Type, New(lptest.Engine(t)), hashitest.Parse, []solvetest.Expect{
+		{In: "2 . 2\n. . .\n2 . 2", Want: solve.Unique},
+		{In: "3 . 3\n. . .\n3 . 3", Want: solve.Multiple},
+		{In: "1 1\n. .\n1 1", Want: solve.Infeasible},
+		{In: "1 1 . 1 1", Want: solve.Infeasible},
+		{In: "1 . 1\n. 2 .", Want: solve.Infeasible},
+		{In: "1 . 2", Want: solve.Infeasible},
+	})
 }
 
 // TestPaperOnly: the paper's model alone answers two separate pairs for
 // "two pairs"; the method shows it as such, never as a solution.
 func TestPaperOnly(t *testing.T) {
-	eng := engine(t)
+	eng := lptest.Engine(t)
 	for _, par := range []Params{{PaperObjectiveOnly: true}, {PaperObjectiveOnly: true, NoObjective: true}} {
 		m := NewWith(eng, par)
 		if m.Info().Exact {
 			t.Fatal("the paper's model alone is not exact")
 		}
-		res, err := solve.Run(context.Background(), hashi.Type, m, mustParse(t, "1 1\n. .\n1 1"), nil)
+		res, err := solve.Run(context.Background(), hashi.Type, m, hashitest.Parse(t, "1 1\n. .\n1 1"), nil)
 		if err != nil || res.Status != solve.Unknown || !strings.Contains(res.Msg, "disconnected answer (2 components)") {
 			t.Fatalf("%+v: %v %q %v", par, res.Status, res.Msg, err)
 		}
 		if !res.Partial || len(res.Solution.Bridges) != 2 {
 			t.Errorf("%+v: the disconnected answer should be shown: %+v", par, res.Solution)
 		}
-		res, err = solve.Run(context.Background(), hashi.Type, m, mustParse(t, "2 . 2\n. . .\n2 . 2"), nil)
+		res, err = solve.Run(context.Background(), hashi.Type, m, hashitest.Parse(t, "2 . 2\n. . .\n2 . 2"), nil)
 		if err != nil || res.Status != solve.Solved && res.Status != solve.Unknown {
 			t.Fatalf("%+v ring: %v %v", par, res.Status, err)
 		}
@@ -134,9 +109,4 @@ func TestPaperOnly(t *testing.T) {
 
 // TestNoEngine: without an engine the method says so, as Unknown, instead
 // of failing.
-func TestNoEngine(t *testing.T) {
-	res, err := New(nil).Solve(context.Background(), mustParse(t, "1 . 1"), nil)
-	if err != nil || res.Status != solve.Unknown || res.Msg != "LP engine not built in" {
-		t.Fatalf("got %v %q %v", res.Status, res.Msg, err)
-	}
-}
+func TestNoEngine(t *testing.T) { lptest.NoEngine(t, New(nil), hashitest.Parse(t, "1 . 1")) }

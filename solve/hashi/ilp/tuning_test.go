@@ -12,6 +12,7 @@ import (
 	"grille/solve/benchdata"
 	"grille/solve/hashi"
 	"grille/solve/hashi/hashitest"
+	"grille/solve/lp/lptest"
 )
 
 // TestTuning is how the method's additions were chosen (see Tuning); it
@@ -27,7 +28,7 @@ func TestTuning(t *testing.T) {
 	if os.Getenv("EXPLORE") == "" {
 		t.Skip("set EXPLORE=1")
 	}
-	eng := engine(t)
+	eng := lptest.Engine(t)
 	files := benchdata.Glob(t, hashitest.CoelhoDir+"/100/*.has")
 	step := 24
 	fmt.Sscan(os.Getenv("STEP"), &step)

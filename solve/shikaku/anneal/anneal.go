@@ -12,7 +12,6 @@ package anneal
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -71,7 +70,8 @@ type Params struct {
 //	    to 20 times before giving up.
 //
 // Seed 004 reports rates of 1.0 on 4×4 and 0.95 on 9×9, falling fast with
-// size: these defaults give 1.0 on both (gen.AnnealRate, the same protocol).
+// size: these defaults give 1.0 on both (experiment.AnnealRate, the same
+// protocol).
 func DefaultParams() Params {
 	return Params{T0: 1, Lambda: 0.97, MovesPerClue: 20, TFinal: 0.2, MaxTrials: 20, Seed: 1}
 }
@@ -94,53 +94,44 @@ func (p Params) Validate() error {
 }
 
 // New returns the method with DefaultParams, ID "anneal".
-func New() solve.Method[shikaku.Puzzle] { return method{p: DefaultParams()} }
+func New() solve.Method[shikaku.Puzzle] { return NewWith(DefaultParams()) }
 
 // NewWith returns the method with p (Seed as given, unless WithSeed).
-func NewWith(p Params) solve.Method[shikaku.Puzzle] { return method{p: p} }
+func NewWith(p Params) solve.Method[shikaku.Puzzle] {
+	return solve.DefineSeeded(info, p.Seed, func(seed int64) solve.Body[shikaku.Puzzle] {
+		q := p
+		q.Seed = seed
+		return method{p: q}.solve
+	})
+}
 
 type method struct {
 	p Params
 }
 
-// WithSeed returns a copy of the method whose runs draw from seed.
-func (m method) WithSeed(seed int64) solve.Method[shikaku.Puzzle] {
-	m.p.Seed = seed
-	return m
-}
-
-func (m method) Info() solve.Info {
-	return solve.Info{
-		ID:    "anneal",
-		Name:  "Simulated annealing (Rafaralahy)",
-		Exact: false,
-		Doc: "Simulated annealing borrows from metallurgy: a metal cooled slowly settles into a " +
-			"low-energy crystal. Here a state gives every clue one of its candidate rectangles " +
-			"(those of its area that contain it and no other clue), chosen at random at first, " +
-			"overlaps allowed. Its energy adds up, over the cells, the square of the number of " +
-			"rectangles covering the cell: since the areas add up to the number of cells, the " +
-			"energy is the number of cells exactly when every cell is covered once — a solution — " +
-			"and every overlap makes it larger. Each move gives one random clue another of its " +
-			"rectangles. A move that lowers the energy is always taken; one that raises it by Δ " +
-			"only with probability exp(−Δ/T), so at high temperature T the rectangles wander " +
-			"freely and as T falls they settle. The temperature starts at the mean clue value " +
-			"and is multiplied by 0.97 after every 20 moves per clue; when it is too low for any " +
-			"move to rise (0.2), the trial has frozen and, if it froze short of a solution, a new " +
-			"trial starts from a fresh random state, up to 20. The best state is kept and shown. " +
-			"The method finds solutions but proves nothing: it cannot tell a hard puzzle from an " +
-			"impossible one, nor say whether another solution exists.",
-	}
+var info = solve.Info{
+	ID:    "anneal",
+	Name:  "Simulated annealing (Rafaralahy)",
+	Exact: false,
+	Doc: "Simulated annealing borrows from metallurgy: a metal cooled slowly settles into a " +
+		"low-energy crystal. Here a state gives every clue one of its candidate rectangles " +
+		"(those of its area that contain it and no other clue), chosen at random at first, " +
+		"overlaps allowed. Its energy adds up, over the cells, the square of the number of " +
+		"rectangles covering the cell: since the areas add up to the number of cells, the " +
+		"energy is the number of cells exactly when every cell is covered once — a solution — " +
+		"and every overlap makes it larger. Each move gives one random clue another of its " +
+		"rectangles. A move that lowers the energy is always taken; one that raises it by Δ " +
+		"only with probability exp(−Δ/T), so at high temperature T the rectangles wander " +
+		"freely and as T falls they settle. The temperature starts at the mean clue value " +
+		"and is multiplied by 0.97 after every 20 moves per clue; when it is too low for any " +
+		"move to rise (0.2), the trial has frozen and, if it froze short of a solution, a new " +
+		"trial starts from a fresh random state, up to 20. The best state is kept and shown. " +
+		"The method finds solutions but proves nothing: it cannot tell a hard puzzle from an " +
+		"impossible one, nor say whether another solution exists.",
 }
 
 // seedStream is the second PCG word: any constant, the same every run.
 const seedStream = 0x5ea004
-
-// Event rates: the window redraws the board on Incumbent and the counters
-// on Progress; more only costs the solver time.
-const (
-	progressEvery  = 50 * time.Millisecond  // ≤ 20 Progress a second
-	incumbentEvery = 100 * time.Millisecond // ≤ 10 Incumbent a second
-)
 
 // maxTrialLogs bounds the "trial froze" lines of one run.
 const maxTrialLogs = 20
@@ -293,16 +284,10 @@ func runTrial(s *state, p Params, rng *rand.Rand, h hooks, b *best, target int64
 	return res
 }
 
-// Solve runs trials until one reaches f = M·N, the trial budget is spent or
+// solve runs trials until one reaches f = M·N, the trial budget is spent or
 // ctx ends. It never says Infeasible; on failure it returns the best state
 // seen, as Partial.
-func (m method) Solve(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[shikaku.Puzzle]) (solve.Result[shikaku.Puzzle], error) {
-	if report == nil {
-		report = func(solve.Event[shikaku.Puzzle]) {}
-	}
-	if err := p.Validate(); err != nil {
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
-	}
+func (m method) solve(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[shikaku.Puzzle]) (solve.Result[shikaku.Puzzle], error) {
 	prm := m.p
 	if err := prm.Validate(); err != nil {
 		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
@@ -332,25 +317,20 @@ func (m method) Solve(ctx context.Context, p shikaku.Puzzle, report solve.Report
 
 // run is one Solve's trials and the events they send.
 type run struct {
-	ctx               context.Context
-	report            solve.Reporter[shikaku.Puzzle]
-	prm               Params
-	bare              shikaku.Puzzle
-	cands             [][]shikaku.Rect
-	target            int64 // M·N, the energy of a solution
-	b                 *best
-	stats             solve.Stats
-	stepsBefore       int64 // temperatures of the trials before this one
-	lastProg, lastInc time.Time
+	ctx         context.Context
+	report      solve.Reporter[shikaku.Puzzle]
+	prm         Params
+	bare        shikaku.Puzzle
+	cands       [][]shikaku.Rect
+	target      int64 // M·N, the energy of a solution
+	b           *best
+	stats       solve.Stats
+	stepsBefore int64          // temperatures of the trials before this one
+	prog, inc   solve.Throttle // solve.ProgressEvery, solve.IncumbentEvery
 }
 
 func (r *run) logf(format string, args ...any) {
 	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
-}
-
-func (r *run) progress() {
-	r.lastProg = time.Now()
-	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: r.stats})
 }
 
 // tick is the trial's hook: it sends the throttled Progress and Incumbent
@@ -362,11 +342,10 @@ func (r *run) tick(T float64, steps int, st *state) bool {
 	now := time.Now()
 	r.stats.Temperature, r.stats.Energy, r.stats.BestEnergy = T, float64(st.energy), float64(r.b.energy)
 	r.stats.Iterations = r.stepsBefore + int64(steps)
-	if now.Sub(r.lastProg) >= progressEvery {
-		r.progress()
+	if r.prog.Ready(now) {
+		r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: r.stats})
 	}
-	if now.Sub(r.lastInc) >= incumbentEvery {
-		r.lastInc = now
+	if r.inc.Ready(now) {
 		r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Incumbent, Stats: r.stats, HasBest: true,
 			Best: r.bare.WithRects(st.rects())})
 	}
@@ -380,7 +359,9 @@ func (r *run) trials() solve.Result[shikaku.Puzzle] {
 	rng := rand.New(rand.NewPCG(uint64(prm.Seed), seedStream))
 	s := newState(r.bare, r.cands)
 	r.b = &best{energy: math.MaxInt64}
-	r.lastProg = time.Now()
+	r.prog = solve.Throttle{Every: solve.ProgressEvery}
+	r.prog.Mark(time.Now())
+	r.inc = solve.Throttle{Every: solve.IncumbentEvery}
 	h := hooks{tick: r.tick}
 	trials := 0
 	for (prm.MaxTrials == 0 || trials < prm.MaxTrials) && r.ctx.Err() == nil {
@@ -390,8 +371,9 @@ func (r *run) trials() solve.Result[shikaku.Puzzle] {
 		r.stepsBefore += int64(tr.steps)
 		r.stats.Iterations = r.stepsBefore
 		r.stats.Energy, r.stats.BestEnergy = float64(tr.final), float64(r.b.energy)
-		if tr.solved || time.Since(r.lastProg) >= progressEvery {
-			r.progress()
+		if now := time.Now(); tr.solved || r.prog.Ready(now) {
+			r.prog.Mark(now)
+			r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: r.stats})
 		}
 		if tr.solved {
 			r.logf("trial %d reached f = %d after %d temperatures (%d moves)", trials, r.target, tr.steps, tr.moves)
@@ -435,22 +417,14 @@ func (r *run) failed(trials int, tr trialResult) {
 	}
 }
 
+// endMsg explains an unsolved end after trials trials: the user's Stop,
+// the time limit, or the trial budget.
 func endMsg(ctx context.Context, trials int, bestE, target int64) string {
-	what := fmt.Sprintf("%d trials", trials)
-	if trials == 1 {
-		what = "1 trial"
-	}
 	tail := fmt.Sprintf("best energy %d (M·N = %d)", bestE, target)
 	if bestE == math.MaxInt64 {
 		tail = "no state drawn"
 	}
-	switch {
-	case ctx.Err() == nil:
-		return fmt.Sprintf("gave up after %s, %s", what, tail)
-	case errors.Is(ctx.Err(), context.DeadlineExceeded):
-		return fmt.Sprintf("gave up at the time limit after %s, %s", what, tail)
-	}
-	return fmt.Sprintf("stopped after %s, %s", what, tail)
+	return solve.GaveUp(ctx) + solve.Plural(trials, "trial") + ", " + tail
 }
 
 // Trial runs one trial of the paper's algorithm (no restart) without

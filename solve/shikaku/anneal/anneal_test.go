@@ -10,6 +10,7 @@ import (
 	"grille/solve/shikaku"
 	"grille/solve/shikaku/anneal"
 	"grille/solve/shikaku/gen"
+	"grille/solve/shikaku/shikakutest"
 )
 
 func run(t *testing.T, m solve.Method[shikaku.Puzzle], p shikaku.Puzzle, d time.Duration) (solve.Result[shikaku.Puzzle], []solve.Event[shikaku.Puzzle]) {
@@ -81,29 +82,12 @@ func TestGivesUpAtOnce(t *testing.T) {
 	}
 }
 
-// hall: infeasible, but not by counting (see the catalog's suite).
-func hall(R, w int) shikaku.Puzzle {
-	cols := 2*w + 2
-	p := shikaku.Puzzle{Rows: R, Cols: cols}
-	for i := 0; i < R; i++ {
-		for j := 0; j < cols; j++ {
-			switch {
-			case (j == w || j == w+1) && i != 1:
-				p.Clues = append(p.Clues, shikaku.Clue{Row: i, Col: j, Value: 1})
-			case (i+j)%2 == 0:
-				p.Clues = append(p.Clues, shikaku.Clue{Row: i, Col: j, Value: 2})
-			}
-		}
-	}
-	return p
-}
-
 // On a puzzle it cannot solve, run until stopped: at most 10 Incumbent and
 // 20 Progress events a second, a bounded log, and the best state returned.
 func TestEventRatesAndGiveUp(t *testing.T) {
 	prm := anneal.DefaultParams()
 	prm.MaxTrials = 0
-	p := hall(5, 5)
+	p := shikakutest.Hall(5, 5)
 	const d = 1200 * time.Millisecond
 	res, events := run(t, anneal.NewWith(prm), p, d)
 	if res.Status != solve.Unknown || !strings.Contains(res.Msg, "gave up at the time limit after") ||
@@ -139,7 +123,7 @@ func TestTrial(t *testing.T) {
 		t.Errorf("trial: %v, energy %d", ok, e)
 	}
 	_ = sol
-	if ok, _, _ := anneal.Trial(context.Background(), hall(3, 3), anneal.DefaultParams(), 1); ok {
+	if ok, _, _ := anneal.Trial(context.Background(), shikakutest.Hall(3, 3), anneal.DefaultParams(), 1); ok {
 		t.Error("solved an infeasible puzzle")
 	}
 }

@@ -29,29 +29,25 @@ import (
 )
 
 // New returns the method, ID "exact".
-func New() solve.Method[shikaku.Puzzle] { return method{} }
+func New() solve.Method[shikaku.Puzzle] { return solve.Define(info, solvePuzzle) }
 
-type method struct{}
-
-func (method) Info() solve.Info {
-	return solve.Info{
-		ID:    "exact",
-		Name:  "Exact cover (dancing links)",
-		Exact: true,
-		Doc: "Every clue can only become one of a few rectangles: those of its area that contain " +
-			"it and no other clue, its candidates. A solution picks one candidate per clue so that " +
-			"every cell is covered exactly once — an exact cover problem, which Knuth's Algorithm X " +
-			"solves with dancing links. The search looks at what is left: a clue with a single " +
-			"candidate left, or a cell only one candidate can still cover, is a deduction, and that " +
-			"rectangle is placed; placing it removes every candidate that overlaps it. A cell no " +
-			"candidate can cover any more is a contradiction. The cells that every candidate left for a " +
-			"clue covers will be that clue's, so other clues' candidates over them are dropped; and " +
-			"every region of cells left free must hold clues adding up to its area. When no deduction is left, the search " +
-			"guesses on the clue or cell with the fewest candidates, and goes back when the guess " +
-			"leads to a contradiction. It goes on after the first solution until it finds a second " +
-			"one or has tried everything, so it proves the solution unique, finds another, or " +
-			"proves there is none.",
-	}
+var info = solve.Info{
+	ID:    "exact",
+	Name:  "Exact cover (dancing links)",
+	Exact: true,
+	Doc: "Every clue can only become one of a few rectangles: those of its area that contain " +
+		"it and no other clue, its candidates. A solution picks one candidate per clue so that " +
+		"every cell is covered exactly once — an exact cover problem, which Knuth's Algorithm X " +
+		"solves with dancing links. The search looks at what is left: a clue with a single " +
+		"candidate left, or a cell only one candidate can still cover, is a deduction, and that " +
+		"rectangle is placed; placing it removes every candidate that overlaps it. A cell no " +
+		"candidate can cover any more is a contradiction. The cells that every candidate left for a " +
+		"clue covers will be that clue's, so other clues' candidates over them are dropped; and " +
+		"every region of cells left free must hold clues adding up to its area. When no deduction is left, the search " +
+		"guesses on the clue or cell with the fewest candidates, and goes back when the guess " +
+		"leads to a contradiction. It goes on after the first solution until it finds a second " +
+		"one or has tried everything, so it proves the solution unique, finds another, or " +
+		"proves there is none.",
 }
 
 // Count solves p counting solutions up to limit (1 or 2; below 1 counts as
@@ -99,10 +95,18 @@ const (
 // has none and pays only nil tests.
 type watch struct {
 	report     solve.Reporter[shikaku.Puzzle]
-	lastProg   time.Time
+	progress   solve.Throttle
 	steps      int // deduction lines still allowed
 	branchLogs int
 	p          shikaku.Puzzle
+}
+
+// newWatch is the watch of a search that reports to report and may log
+// steps deductions.
+func newWatch(report solve.Reporter[shikaku.Puzzle], steps int, p shikaku.Puzzle) *watch {
+	w := &watch{report: report, progress: solve.Throttle{Every: 100 * time.Millisecond}, steps: steps, p: p}
+	w.progress.Mark(time.Now())
+	return w
 }
 
 func (w *watch) logf(format string, args ...any) {
@@ -113,21 +117,16 @@ func clueName(c shikaku.Clue) string {
 	return fmt.Sprintf("clue %d at %s", c.Value, shikaku.CellName(c.Row, c.Col))
 }
 
-// Solve counts p's solutions up to two. On a stop it returns Unknown with
+// solvePuzzle counts p's solutions up to two. On a stop it returns Unknown with
 // the rectangles of the node it was at — or Solved, with no claim of
 // uniqueness, when a solution was already found.
-func (method) Solve(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[shikaku.Puzzle]) (solve.Result[shikaku.Puzzle], error) {
-	if report == nil {
-		report = func(solve.Event[shikaku.Puzzle]) {}
-	}
-	if err := p.Validate(); err != nil {
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
-	}
+func solvePuzzle(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[shikaku.Puzzle]) (solve.Result[shikaku.Puzzle], error) {
 	bare := p.Bare()
 	if ctx.Err() != nil {
 		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: bare}, nil
 	}
-	w := &watch{report: report, lastProg: time.Now(), steps: maxSteps, branchLogs: maxBranchLogs, p: bare}
+	w := newWatch(report, maxSteps, bare)
+	w.branchLogs = maxBranchLogs
 	w.logf("%d×%d grid, %d clues", p.Rows, p.Cols, len(p.Clues))
 	cands := shikaku.Candidates(bare)
 	total := 0
@@ -155,20 +154,13 @@ func (method) Solve(ctx context.Context, p shikaku.Puzzle, report solve.Reporter
 	s.run()
 	stats := solve.Stats{Nodes: s.nodes, Fixed: s.forced}
 	res := solve.Result[shikaku.Puzzle]{Stats: stats}
-	switch {
-	case s.stopped && s.count == 0:
+	switch res.Status, res.Msg = solve.Counted(s.count, s.stopped); res.Status {
+	case solve.Unknown:
 		w.logf("stopped after %d placements", s.nodes)
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: "stopped", Partial: true,
-			Solution: bare.WithRects(s.partial), Stats: stats}, nil
-	case s.stopped:
-		res.Status, res.Msg = solve.Solved, "stopped before uniqueness was proved"
-	case s.count == 0:
-		res.Status = solve.Infeasible
+		res.Partial, res.Solution = true, bare.WithRects(s.partial)
+		return res, nil
+	case solve.Infeasible:
 		res.Msg = "every way of placing the rectangles leads to a contradiction"
-	case s.count == 1:
-		res.Status = solve.Unique
-	default:
-		res.Status = solve.Multiple
 	}
 	if s.count > 0 {
 		res.Solution = bare.WithRects(s.first)

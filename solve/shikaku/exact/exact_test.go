@@ -11,6 +11,8 @@ import (
 	"grille/solve/shikaku"
 	"grille/solve/shikaku/exact"
 	"grille/solve/shikaku/gen"
+	"grille/solve/shikaku/shikakutest"
+	"grille/solve/solvetest"
 )
 
 // bruteCount counts solutions (all of them) by trying, clue by clue, every
@@ -190,7 +192,7 @@ func TestDeductions(t *testing.T) {
 			continue
 		}
 		steps++
-		if x, ok := e.Detail.(exact.Exclusion); ok {
+		if x, ok := e.Detail.(shikaku.Exclusion); ok {
 			// The common cells must lie in the clue's rectangle of the
 			// unique solution.
 			var mine shikaku.Rect
@@ -206,7 +208,7 @@ func TestDeductions(t *testing.T) {
 			exclusions++
 			continue
 		}
-		d, ok := e.Detail.(exact.Deduction)
+		d, ok := e.Detail.(shikaku.Deduction)
 		if !ok {
 			t.Fatalf("step without a Deduction or Exclusion: %+v", e)
 		}
@@ -226,49 +228,17 @@ func TestDeductions(t *testing.T) {
 }
 
 func TestStatusesAndMessages(t *testing.T) {
-	tests := []struct {
-		in   string
-		want solve.Status
-		msg  string
-	}{
-		{"2 .\n. 2", solve.Multiple, ""},
-		{"2 .\n2 .", solve.Unique, ""},
-		{"3 .\n. .", solve.Infeasible, "add up to 3"},
-		{". .\n. .", solve.Infeasible, "no clue"},
-		{"5 . .\n. . .\n. . 4", solve.Infeasible, "no rectangle of area 5"},
-	}
-	for _, tt := range tests {
-		p, err := shikaku.ParseOne("t", []byte(tt.in))
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, _ := collect(t, p)
-		if res.Status != tt.want || !strings.Contains(res.Msg, tt.msg) {
-			t.Errorf("%q: %s %q, want %s %q", tt.in, res.Status, res.Msg, tt.want, tt.msg)
-		}
-	}
-}
-
-// hall is the conformance suite's hard case (see catalog): infeasible only
-// by a matching argument, exponential for the search.
-func hall(R, w int) shikaku.Puzzle {
-	cols := 2*w + 2
-	p := shikaku.Puzzle{Rows: R, Cols: cols}
-	for i := 0; i < R; i++ {
-		for j := 0; j < cols; j++ {
-			switch {
-			case (j == w || j == w+1) && i != 1:
-				p.Clues = append(p.Clues, shikaku.Clue{Row: i, Col: j, Value: 1})
-			case (i+j)%2 == 0:
-				p.Clues = append(p.Clues, shikaku.Clue{Row: i, Col: j, Value: 2})
-			}
-		}
-	}
-	return p
+	solvetest.CheckStatuses(t, shikaku.Type, exact.New(), shikakutest.Parse, []solvetest.Expect{
+		{In: "2 .\n. 2", Want: solve.Multiple},
+		{In: "2 .\n2 .", Want: solve.Unique},
+		{In: "3 .\n. .", Want: solve.Infeasible, Msg: "add up to 3"},
+		{In: ". .\n. .", Want: solve.Infeasible, Msg: "no clue"},
+		{In: "5 . .\n. . .\n. . 4", Want: solve.Infeasible, Msg: "no rectangle of area 5"},
+	})
 }
 
 func TestBudgetAndStop(t *testing.T) {
-	p := hall(15, 15)
+	p := shikakutest.Hall(15, 15)
 	n, _, nodes, complete := exact.CountBudget(context.Background(), p, 2, 5000)
 	if complete || n != 0 || nodes < 5000 || nodes > 5100 {
 		t.Errorf("budget: count %d, %d nodes, complete %v", n, nodes, complete)
@@ -292,9 +262,9 @@ func TestBudgetAndStop(t *testing.T) {
 // The same puzzle, smaller, is settled by the search: Infeasible.
 func TestHallSmall(t *testing.T) {
 	for _, w := range []int{1, 3, 5} {
-		p := hall(w, w)
+		p := shikakutest.Hall(w, w)
 		if got, want := func() int { n, _, _ := exact.Count(p, 2); return n }(), 0; got != want {
-			t.Errorf("hall(%d): %d solutions", w, got)
+			t.Errorf("shikakutest.Hall(%d): %d solutions", w, got)
 		}
 	}
 }

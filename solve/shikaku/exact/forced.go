@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"time"
 
 	"grille/solve"
 	"grille/solve/shikaku"
@@ -12,17 +11,6 @@ import (
 
 // The deductions: the Step events of the search before its first guess,
 // and Forced, which collects them.
-
-// Deduction is the Detail of a Step event: a rectangle placed without a
-// guess, and why.
-type Deduction struct {
-	Rect shikaku.Rect
-	Clue shikaku.Clue // the clue it belongs to
-	// Cell is the cell whose column had one candidate left: the clue's own
-	// cell ("one rectangle left") or another ("only one rectangle can
-	// cover it").
-	Row, Col int
-}
 
 func (s *search) logDeduction(col, id int32) {
 	w := s.w
@@ -40,20 +28,11 @@ func (s *search) logDeduction(col, id int32) {
 		msg = fmt.Sprintf("%s: only one rectangle can cover it, %v of %s", shikaku.CellName(cell/s.cols, cell%s.cols), rc, clueName(clue))
 	}
 	w.report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Msg: msg,
-		Detail: Deduction{Rect: rc, Clue: clue, Row: cell / s.cols, Col: cell % s.cols},
+		Detail: shikaku.Deduction{Rect: rc, Clue: clue, Row: cell / s.cols, Col: cell % s.cols},
 		Stats:  solve.Stats{Nodes: s.nodes, Fixed: s.forced}})
 	if w.steps == 0 {
 		w.logf("(further deductions not logged)")
 	}
-}
-
-// Exclusion is the Detail of a Step event of the common-cells rule: every
-// rectangle left for Clue covers Common, so Removed candidates of other
-// clues over it were dropped.
-type Exclusion struct {
-	Clue    shikaku.Clue
-	Common  shikaku.Rect
-	Removed int
 }
 
 func (s *search) logCommon(c shikaku.Clue, common shikaku.Rect, removed int) {
@@ -62,21 +41,14 @@ func (s *search) logCommon(c shikaku.Clue, common shikaku.Rect, removed int) {
 		return
 	}
 	w.steps--
-	what := plural(removed, "rectangle")
+	what := solve.Plural(removed, "rectangle")
 	msg := fmt.Sprintf("%s: every rectangle left covers %v, so %s of other clues over it go", clueName(c), common, what)
 	w.report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Msg: msg,
-		Detail: Exclusion{Clue: c, Common: common, Removed: removed},
+		Detail: shikaku.Exclusion{Clue: c, Common: common, Removed: removed},
 		Stats:  solve.Stats{Nodes: s.nodes, Fixed: s.forced}})
 	if w.steps == 0 {
 		w.logf("(further deductions not logged)")
 	}
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // Forced returns the rectangles the search places before its first guess,
@@ -99,11 +71,11 @@ func Forced(ctx context.Context, p shikaku.Puzzle) (rects []shikaku.Rect, infeas
 	}
 	// The watch's deduction events carry the rectangles; nothing is
 	// logged beyond them.
-	w := &watch{report: func(e solve.Event[shikaku.Puzzle]) {
-		if d, ok := e.Detail.(Deduction); ok {
+	w := newWatch(func(e solve.Event[shikaku.Puzzle]) {
+		if d, ok := e.Detail.(shikaku.Deduction); ok {
 			rects = append(rects, d.Rect)
 		}
-	}, lastProg: time.Now(), steps: math.MaxInt, p: bare}
+	}, math.MaxInt, bare)
 	s := newSearch(bare, cands, 1)
 	s.ctx, s.w = ctx, w
 	s.run()

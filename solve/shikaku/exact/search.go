@@ -304,8 +304,7 @@ func (s *search) poll() bool {
 	if s.ctx.Err() != nil {
 		return true
 	}
-	if s.w != nil && time.Since(s.w.lastProg) >= 100*time.Millisecond {
-		s.w.lastProg = time.Now()
+	if s.w != nil && s.w.progress.Ready(time.Now()) {
 		s.w.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress,
 			Stats: solve.Stats{Nodes: s.nodes, Fixed: s.forced}})
 	}

@@ -1,11 +1,10 @@
 // Package gen is seed 004's Shikaku instance generator (A. Rafaralahy,
-// section 1.4, generateInstance(m, n, depth, nbMergeIter, mergeProb)) and
-// the paper's comparison of methods on generated grids (section 1.5,
-// Figures 6 and 7).
+// section 1.4, generateInstance(m, n, depth, nbMergeIter, mergeProb)). The
+// paper's comparison of methods on generated grids (section 1.5, Figures 6
+// and 7) is in solve/shikaku/experiment.
 //
 // It is a package of its own, not part of shikaku, because proving a
-// generated puzzle unique needs the exact method, and the experiment needs
-// every method: both import shikaku.
+// generated puzzle unique needs the exact method, which imports shikaku.
 package gen
 
 import (

@@ -22,28 +22,28 @@ import (
 
 // New returns the method, ID "ilp", solving with engine; a nil engine (a
 // build without one) makes it answer Unknown, "LP engine not built in".
-func New(engine lp.Backend) solve.Method[shikaku.Puzzle] { return method{engine} }
+func New(engine lp.Backend) solve.Method[shikaku.Puzzle] {
+	return solve.Define(info, method{engine}.solve)
+}
 
 type method struct{ engine lp.Backend }
 
-func (method) Info() solve.Info {
-	return solve.Info{
-		ID:    "ilp",
-		Name:  "Integer programming (Rafaralahy)",
-		Exact: true,
-		Needs: "lp",
-		Doc: "The puzzle as an integer linear program, as in A. Rafaralahy's text. For every clue, " +
-			"list the rectangles of its area that contain it and no other clue; give each a 0/1 " +
-			"variable, 1 when that rectangle is chosen. Two families of equations: every clue " +
-			"chooses exactly one rectangle (the variables of a clue add up to 1), and every cell " +
-			"is covered exactly once (the variables of the rectangles containing the cell add up to " +
-			"1). There is nothing to optimise: any 0/1 solution is a solution of the puzzle. The LP " +
-			"engine (lp_solve) solves the linear relaxation, where variables may be fractions, and " +
-			"branches on a fractional variable until it finds a 0/1 solution or proves there is " +
-			"none. To decide whether the solution is unique, one more row forbids it (its chosen " +
-			"variables may not all be 1 again) and the program is solved once more: no solution " +
-			"then means the first was the only one.",
-	}
+var info = solve.Info{
+	ID:    "ilp",
+	Name:  "Integer programming (Rafaralahy)",
+	Exact: true,
+	Needs: "lp",
+	Doc: "The puzzle as an integer linear program, as in A. Rafaralahy's text. For every clue, " +
+		"list the rectangles of its area that contain it and no other clue; give each a 0/1 " +
+		"variable, 1 when that rectangle is chosen. Two families of equations: every clue " +
+		"chooses exactly one rectangle (the variables of a clue add up to 1), and every cell " +
+		"is covered exactly once (the variables of the rectangles containing the cell add up to " +
+		"1). There is nothing to optimise: any 0/1 solution is a solution of the puzzle. The LP " +
+		"engine (lp_solve) solves the linear relaxation, where variables may be fractions, and " +
+		"branches on a fractional variable until it finds a 0/1 solution or proves there is " +
+		"none. To decide whether the solution is unique, one more row forbids it (its chosen " +
+		"variables may not all be 1 again) and the program is solved once more: no solution " +
+		"then means the first was the only one.",
 }
 
 // VarName names x_kl: clue k (1-based, in Puzzle.Clues order) and its
@@ -110,16 +110,10 @@ func steer(p *lp.Problem) {
 	}
 }
 
-// Solve solves the program, then the program with a no-good row, and says
+// solve solves the program, then the program with a no-good row, and says
 // Unique, Multiple or Infeasible; Unknown when stopped or without an engine.
-func (m method) Solve(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[shikaku.Puzzle]) (solve.Result[shikaku.Puzzle], error) {
-	if report == nil {
-		report = func(solve.Event[shikaku.Puzzle]) {}
-	}
+func (m method) solve(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[shikaku.Puzzle]) (solve.Result[shikaku.Puzzle], error) {
 	r := &run{ctx: ctx, report: report, engine: m.engine}
-	if err := p.Validate(); err != nil {
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
-	}
 	r.bare = p.Bare()
 	r.logf("%d×%d grid, %d clues: Rafaralahy's integer program", p.Rows, p.Cols, len(p.Clues))
 	if m.engine == nil {

@@ -9,7 +9,7 @@ import (
 
 	"grille/solve"
 	"grille/solve/lp"
-	"grille/solve/lp/lpsolve"
+	"grille/solve/lp/lptest"
 	"grille/solve/shikaku"
 	"grille/solve/shikaku/exact"
 	"grille/solve/shikaku/gen"
@@ -58,18 +58,9 @@ func TestModel(t *testing.T) {
 	}
 }
 
-// engine is lp_solve; a build without it skips the test.
-func engine(tb testing.TB) lp.Backend {
-	tb.Helper()
-	if !lpsolve.Available() {
-		tb.Skip("LP engine not built in")
-	}
-	return lpsolve.New()
-}
-
 // The program agrees with the exact method on small random puzzles.
 func TestAgreesWithExact(t *testing.T) {
-	m := ilp.New(engine(t))
+	m := ilp.New(lptest.Engine(t))
 	rng := rand.New(rand.NewPCG(3, 3))
 	seen := map[solve.Status]int{}
 	for i := 0; i < 150; i++ {
@@ -100,16 +91,13 @@ func TestAgreesWithExact(t *testing.T) {
 }
 
 func TestNoEngine(t *testing.T) {
-	p, _ := shikaku.ParseOne("t", []byte("2 .\n2 ."))
-	var logs []string
-	res, err := ilp.New(nil).Solve(context.Background(), p, func(e solve.Event[shikaku.Puzzle]) { logs = append(logs, e.Msg) })
-	if err != nil || res.Status != solve.Unknown || res.Msg != "LP engine not built in" || len(logs) == 0 {
-		t.Errorf("got %s %q %v %v", res.Status, res.Msg, err, logs)
+	if logs := lptest.NoEngine(t, ilp.New(nil), shikakutest.Parse(t, "2 .\n2 .")); len(logs) == 0 {
+		t.Error("no log line says why")
 	}
 }
 
 func TestStopped(t *testing.T) {
-	m := ilp.New(engine(t))
+	m := ilp.New(lptest.Engine(t))
 	p, _ := gen.Generate(context.Background(), gen.GenParams{Rows: 30, Cols: 30, Depth: 6, MergeProb: 0.5, Seed: 1})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -124,7 +112,7 @@ func TestStopped(t *testing.T) {
 // the set's solution, and reports the mean and worst time per puzzle and
 // how many were settled (Unique or Multiple).
 func BenchmarkJanko(b *testing.B) {
-	m := ilp.New(engine(b))
+	m := ilp.New(lptest.Engine(b))
 	named := shikakutest.Janko(b)
 	var total, worst time.Duration
 	settled, mismatches := 0, 0

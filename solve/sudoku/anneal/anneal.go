@@ -264,56 +264,53 @@ func runTrial(s *sstate, p Params, rng *rand.Rand, h hooks, b *best) (res TrialR
 }
 
 // New returns Sirdey's annealing with DefaultParams for the grid's order.
-func New() solve.Method[sudoku.Grid] { return method{} }
+func New() solve.Method[sudoku.Grid] { return newMethod(Params{}, false, DefaultParams(3).Seed) }
 
 // NewWith returns Sirdey's annealing with p. Fields Delta, MovesPerStep,
 // T0 and TFinal left at zero take DefaultParams' values for the grid's
 // order (so one Params serves every order); MaxTrials 0 means until ctx
 // ends, AdHocStop 0 means off, and Seed is used as given.
-func NewWith(p Params) solve.Method[sudoku.Grid] { return method{p: p, custom: true} }
+func NewWith(p Params) solve.Method[sudoku.Grid] { return newMethod(p, true, p.Seed) }
+
+// newMethod is the method drawing from seed (WithSeed changes it).
+func newMethod(p Params, custom bool, seed int64) solve.Method[sudoku.Grid] {
+	return solve.DefineSeeded(info, seed, func(seed int64) solve.Body[sudoku.Grid] {
+		return method{p: p, custom: custom, seed: seed}.solve
+	})
+}
 
 type method struct {
 	p      Params
 	custom bool
-	seed   *int64 // set by WithSeed; overrides p.Seed
+	seed   int64 // overrides p.Seed
 }
 
-// WithSeed returns a copy of the method whose runs draw from seed.
-func (m method) WithSeed(seed int64) solve.Method[sudoku.Grid] {
-	m.seed = &seed
-	return m
-}
-
-func (m method) Info() solve.Info {
-	return solve.Info{
-		ID:    "anneal",
-		Name:  "Simulated annealing (Sirdey)",
-		Exact: false,
-		Doc: "Simulated annealing borrows from metallurgy: a metal cooled slowly settles into " +
-			"a low-energy crystal. Here a state is the grid with any digit in every empty cell, " +
-			"and its energy, the cost, counts the pairs of cells of one row, column or box " +
-			"that hold the same digit; cost 0 means solved. Each move picks an empty cell at " +
-			"random and gives it another random digit. A move that lowers the cost, or keeps " +
-			"it, is always taken; one that raises it by Δ is taken with probability " +
-			"exp(−Δ/T) only, so at high temperature T the grid wanders freely and escapes " +
-			"traps, and as T falls it is drawn more and more to low costs. R. Sirdey's " +
-			"schedule starts at the largest possible cost (810 for 9×9), makes 81 moves at " +
-			"each temperature and lowers it by T ← T/(1 + T·log(1.1)/811), slowly enough " +
-			"that the process stays close to equilibrium. Below T = 0.0027 a zero-cost grid " +
-			"would have appeared with 99% probability if equilibrium had been kept; if none " +
-			"has, the trial has frozen in a trap (typically at cost 2) and a new trial starts " +
-			"from a fresh random grid. The method finds solutions but proves nothing: it " +
-			"cannot tell a hard puzzle from an impossible one.",
-	}
+var info = solve.Info{
+	ID:    "anneal",
+	Name:  "Simulated annealing (Sirdey)",
+	Exact: false,
+	Doc: "Simulated annealing borrows from metallurgy: a metal cooled slowly settles into " +
+		"a low-energy crystal. Here a state is the grid with any digit in every empty cell, " +
+		"and its energy, the cost, counts the pairs of cells of one row, column or box " +
+		"that hold the same digit; cost 0 means solved. Each move picks an empty cell at " +
+		"random and gives it another random digit. A move that lowers the cost, or keeps " +
+		"it, is always taken; one that raises it by Δ is taken with probability " +
+		"exp(−Δ/T) only, so at high temperature T the grid wanders freely and escapes " +
+		"traps, and as T falls it is drawn more and more to low costs. R. Sirdey's " +
+		"schedule starts at the largest possible cost (810 for 9×9), makes 81 moves at " +
+		"each temperature and lowers it by T ← T/(1 + T·log(1.1)/811), slowly enough " +
+		"that the process stays close to equilibrium. Below T = 0.0027 a zero-cost grid " +
+		"would have appeared with 99% probability if equilibrium had been kept; if none " +
+		"has, the trial has frozen in a trap (typically at cost 2) and a new trial starts " +
+		"from a fresh random grid. The method finds solutions but proves nothing: it " +
+		"cannot tell a hard puzzle from an impossible one.",
 }
 
 // params fills the zero fields for the grid's order.
 func (m method) params(n int) Params {
 	d := DefaultParams(n)
 	if !m.custom {
-		if m.seed != nil {
-			d.Seed = *m.seed
-		}
+		d.Seed = m.seed
 		return d
 	}
 	p := m.p
@@ -329,9 +326,7 @@ func (m method) params(n int) Params {
 	if p.TFinal == 0 {
 		p.TFinal = d.TFinal
 	}
-	if m.seed != nil {
-		p.Seed = *m.seed
-	}
+	p.Seed = m.seed
 	return p
 }
 
@@ -343,13 +338,10 @@ func newRand(seed int64) *rand.Rand {
 	return rand.New(rand.NewPCG(uint64(seed), seedStream))
 }
 
-// Solve runs trials until one reaches cost 0, the trial budget is spent
+// solve runs trials until one reaches cost 0, the trial budget is spent
 // or ctx ends. It never says Infeasible; on failure it returns the
 // lowest-cost state seen, as Partial.
-func (m method) Solve(ctx context.Context, g sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
-	if err := g.Validate(); err != nil {
-		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: err.Error()}, err
-	}
+func (m method) solve(ctx context.Context, g sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
 	p := m.params(g.Order)
 	if err := p.Validate(); err != nil {
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: err.Error()}, err
@@ -409,7 +401,7 @@ func (m method) Solve(ctx context.Context, g sudoku.Grid, report solve.Reporter[
 		}
 		w.stepf("trial %d ended at cost %d after %d temperatures; %s", trials, tr.FinalCost, tr.Steps, next)
 	}
-	msg := endMsg(ctx, plural(trials, "trial"), trials, b.cost)
+	msg := endMsg(ctx, trials, b.cost)
 	if b.cells == nil { // stopped before the first trial drew a state
 		msg, b.cells = "stopped before starting", g.Clone().Cells
 	}

@@ -10,33 +10,12 @@ import (
 	"grille/solve"
 	"grille/solve/solvetest"
 	"grille/solve/sudoku"
+	"grille/solve/sudoku/sudokutest"
 )
-
-// pattern is a valid full grid of order n (shifted rows).
-func pattern(n int) sudoku.Grid {
-	g := sudoku.New(n)
-	N := n * n
-	for r := 0; r < N; r++ {
-		for c := 0; c < N; c++ {
-			g.Set(r, c, ((r%n)*n+r/n+c)%N+1)
-		}
-	}
-	return g
-}
-
-// uniqueBlanks blanks one cell per row of a full grid: a unique solution.
-func uniqueBlanks(n int) sudoku.Grid {
-	g := pattern(n)
-	N := n * n
-	for r := 0; r < N; r++ {
-		g.Set(r, (r*7+3)%N, 0)
-	}
-	return g
-}
 
 // sparse keeps about a share keep of the cells of the pattern grid.
 func sparse(n int, keep float64, seed uint64) sudoku.Grid {
-	g := pattern(n)
+	g := sudokutest.Pattern(n)
 	r := rand.New(rand.NewPCG(seed, 1))
 	for i := range g.Cells {
 		if r.Float64() >= keep {
@@ -72,8 +51,8 @@ func TestSolve(t *testing.T) {
 		name string
 		g    sudoku.Grid
 	}{
-		{"9x9 easy", mustGrid(t, easy9)},
-		{"4x4", uniqueBlanks(2)},
+		{"9x9 easy", sudokutest.Parse(t, easy9)},
+		{"4x4", sudokutest.UniqueBlanks(2)},
 		{"4x4 sparse", sparse(2, 0.2, 3)},
 		{"9x9 sparse", sparse(3, 0.3, 5)},
 	}
@@ -104,7 +83,7 @@ func TestSolve(t *testing.T) {
 // TestSolveHard: anneal-box on top1465 #1, which defeats most trials of
 // Sirdey's method.
 func TestSolveHard(t *testing.T) {
-	g := mustGrid(t, top1)
+	g := sudokutest.Parse(t, top1)
 	res, err := NewBox().Solve(context.Background(), g, nil)
 	if err != nil || res.Status != solve.Solved {
 		t.Fatalf("status %s (%s), err %v", res.Status, res.Msg, err)
@@ -116,7 +95,7 @@ func TestSolveHard(t *testing.T) {
 
 // TestReproducible: the same seed gives the same run.
 func TestReproducible(t *testing.T) {
-	g := mustGrid(t, easy9)
+	g := sudokutest.Parse(t, easy9)
 	a := Trial(context.Background(), g, DefaultParams(3), newRand(7))
 	b := Trial(context.Background(), g, DefaultParams(3), newRand(7))
 	if a.Moves != b.Moves || a.Steps != b.Steps || !a.Grid.Equal(b.Grid) {
@@ -238,7 +217,7 @@ func TestEvents(t *testing.T) {
 	bp.Seed = 3
 	for _, m := range []solve.Method[sudoku.Grid]{NewWith(p), NewBoxWith(bp)} {
 		t.Run(m.Info().ID, func(t *testing.T) {
-			g := mustGrid(t, top1)
+			g := sudokutest.Parse(t, top1)
 			if m.Info().ID == "anneal-box" {
 				g = sudoku.New(5) // too big to finish in the time
 			}
@@ -296,19 +275,19 @@ func TestEvents(t *testing.T) {
 // method gets the cases its slow schedule finishes within a unit test.
 func TestConformance(t *testing.T) {
 	base := []solvetest.Case[sudoku.Grid]{
-		{Name: "9x9 unique", Puzzle: mustGrid(t, easy9), Want: solve.Unique, Easy: true},
-		{Name: "4x4 unique", Puzzle: uniqueBlanks(2), Want: solve.Unique, Easy: true},
+		{Name: "9x9 unique", Puzzle: sudokutest.Parse(t, easy9), Want: solve.Unique, Easy: true},
+		{Name: "4x4 unique", Puzzle: sudokutest.UniqueBlanks(2), Want: solve.Unique, Easy: true},
 		{Name: "4x4 empty", Puzzle: sudoku.New(2), Want: solve.Multiple, Easy: true},
 		{Name: "9x9 empty", Puzzle: sudoku.New(3), Want: solve.Multiple, Easy: true},
 		{Name: "duplicate givens", Puzzle: clash(), Want: solve.Infeasible},
 		{Name: "hidden clash", Puzzle: hiddenClash(), Want: solve.Infeasible},
 	}
 	big := []solvetest.Case[sudoku.Grid]{
-		{Name: "16x16 unique", Puzzle: uniqueBlanks(4), Want: solve.Unique, Easy: true},
+		{Name: "16x16 unique", Puzzle: sudokutest.UniqueBlanks(4), Want: solve.Unique, Easy: true},
 	}
 	hardOnes := []solvetest.Case[sudoku.Grid]{
-		{Name: "9x9 top1465 #1", Puzzle: mustGrid(t, top1), Want: solve.Unique, Easy: true},
-		{Name: "25x25 unique", Puzzle: uniqueBlanks(5), Want: solve.Unique, Easy: true},
+		{Name: "9x9 top1465 #1", Puzzle: sudokutest.Parse(t, top1), Want: solve.Unique, Easy: true},
+		{Name: "25x25 unique", Puzzle: sudokutest.UniqueBlanks(5), Want: solve.Unique, Easy: true},
 		{Name: "16x16 sparse", Puzzle: sparse(4, 0.4, 7), Want: solve.Multiple, Easy: true},
 	}
 	hard := sudoku.New(5)

@@ -13,14 +13,11 @@ import (
 	"grille/solve/sudoku/sudokutest"
 )
 
-// loadSet reads a public set (see sudokutest.Set); absent, the test skips.
-func loadSet(tb testing.TB, name string) []sudoku.Grid { return sudokutest.Set(tb, name) }
-
 // BenchmarkAnnealTrial times one faithful trial of Sirdey's schedule on
 // the easy 9×9 puzzle, where a trial reaches cost 0 after about 23,000 of
 // its 3.1 million temperature steps.
 func BenchmarkAnnealTrial(b *testing.B) {
-	g := mustGrid(b, easy9)
+	g := sudokutest.Parse(b, easy9)
 	p := DefaultParams(3)
 	rng := newRand(1)
 	solved := 0
@@ -40,7 +37,7 @@ func BenchmarkAnnealTrial(b *testing.B) {
 // BenchmarkAnnealTrialHard times a whole unsuccessful trial, all 3.1
 // million temperature steps (top1465 #1 freezes at cost 2 most times).
 func BenchmarkAnnealTrialHard(b *testing.B) {
-	g := mustGrid(b, top1)
+	g := sudokutest.Parse(b, top1)
 	p := DefaultParams(3)
 	rng := newRand(1)
 	var moves int64
@@ -56,7 +53,7 @@ func BenchmarkAnnealTrialHard(b *testing.B) {
 // and reports the median time per puzzle and the share solved (10 s limit
 // a puzzle).
 func BenchmarkAnnealBox(b *testing.B) {
-	gs := loadSet(b, "magictour_top1465.txt")
+	gs := sudokutest.Set(b, "magictour_top1465.txt")
 	m := NewBox()
 	times := make([]float64, 0, b.N)
 	solved := 0
@@ -99,7 +96,7 @@ func TestReport(t *testing.T) {
 }
 
 func reportBox(t *testing.T) {
-	gs := loadSet(t, "magictour_top1465.txt")
+	gs := sudokutest.Set(t, "magictour_top1465.txt")
 	m := NewBox()
 	var times []float64
 	var fails []int
@@ -137,13 +134,13 @@ func reportBox(t *testing.T) {
 }
 
 func reportSirdey(t *testing.T) {
-	top := loadSet(t, "magictour_top1465.txt")
-	unb := loadSet(t, "unbiased_first1000.txt")
+	top := sudokutest.Set(t, "magictour_top1465.txt")
+	unb := sudokutest.Set(t, "unbiased_first1000.txt")
 	puzzles := []struct {
 		name string
 		g    sudoku.Grid
 	}{
-		{"easy (conformance 9x9)", mustGrid(t, easy9)},
+		{"easy (conformance 9x9)", sudokutest.Parse(t, easy9)},
 		{"unbiased #1", unb[0]},
 		{"unbiased #2", unb[1]},
 		{"unbiased #3", unb[2]},

@@ -46,7 +46,7 @@ import (
 )
 
 // NewBox returns the box-swap annealer with DefaultBoxParams.
-func NewBox() solve.Method[sudoku.Grid] { return boxMethod{p: DefaultBoxParams()} }
+func NewBox() solve.Method[sudoku.Grid] { return newBox(DefaultBoxParams()) }
 
 // NewBoxWith returns the box-swap annealer with p. Zero fields take their
 // defaults: those documented in BoxParams, and DefaultBoxParams' Alpha and
@@ -59,45 +59,43 @@ func NewBoxWith(p BoxParams) solve.Method[sudoku.Grid] {
 	if p.Restart == 0 {
 		p.Restart = d.Restart
 	}
-	return boxMethod{p: p}
+	return newBox(p)
+}
+
+// newBox is the method with p, drawing from p.Seed (WithSeed changes it).
+func newBox(p BoxParams) solve.Method[sudoku.Grid] {
+	return solve.DefineSeeded(boxInfo, p.Seed, func(seed int64) solve.Body[sudoku.Grid] {
+		q := p
+		q.Seed = seed
+		return boxMethod{p: q}.solve
+	})
 }
 
 type boxMethod struct{ p BoxParams }
 
-// WithSeed returns a copy of the method whose runs draw from seed.
-func (m boxMethod) WithSeed(seed int64) solve.Method[sudoku.Grid] {
-	m.p.Seed = seed
-	return m
+var boxInfo = solve.Info{
+	ID:    "anneal-box",
+	Name:  "Annealing, box swaps",
+	Exact: false,
+	Doc: "A faster annealing, after R. Lewis (2007). First the easy logic: a digit " +
+		"already in a cell's row, column or box is struck from its candidates, and a " +
+		"cell with one candidate left, or a digit with one place left in a unit, is " +
+		"filled in. Then each box is completed with its missing digits, each on a cell " +
+		"where it is still a candidate, so every box is always right and only rows and " +
+		"columns can be wrong: the cost counts the digits missing from each row and " +
+		"each column. A move exchanges two digits within one box (or, now and then, " +
+		"rotates a few), preferring cells whose digit clashes with another; like any " +
+		"annealing it always keeps a move that does not raise the cost and keeps one " +
+		"that raises it by Δ with probability exp(−Δ/T). The temperature starts at the " +
+		"spread of costs seen on random moves, falls quickly to a low value and stays " +
+		"there; when no progress is made for a long while, the search starts again " +
+		"from a new random filling. It usually solves a hard 9×9 in milliseconds, but, " +
+		"like all annealing, it proves nothing and cannot recognise an impossible puzzle.",
 }
 
-func (boxMethod) Info() solve.Info {
-	return solve.Info{
-		ID:    "anneal-box",
-		Name:  "Annealing, box swaps",
-		Exact: false,
-		Doc: "A faster annealing, after R. Lewis (2007). First the easy logic: a digit " +
-			"already in a cell's row, column or box is struck from its candidates, and a " +
-			"cell with one candidate left, or a digit with one place left in a unit, is " +
-			"filled in. Then each box is completed with its missing digits, each on a cell " +
-			"where it is still a candidate, so every box is always right and only rows and " +
-			"columns can be wrong: the cost counts the digits missing from each row and " +
-			"each column. A move exchanges two digits within one box (or, now and then, " +
-			"rotates a few), preferring cells whose digit clashes with another; like any " +
-			"annealing it always keeps a move that does not raise the cost and keeps one " +
-			"that raises it by Δ with probability exp(−Δ/T). The temperature starts at the " +
-			"spread of costs seen on random moves, falls quickly to a low value and stays " +
-			"there; when no progress is made for a long while, the search starts again " +
-			"from a new random filling. It usually solves a hard 9×9 in milliseconds, but, " +
-			"like all annealing, it proves nothing and cannot recognise an impossible puzzle.",
-	}
-}
-
-// Solve anneals until cost 0, the restart budget, or ctx's end. It never
+// solve anneals until cost 0, the restart budget, or ctx's end. It never
 // says Infeasible; unsolved, it returns the lowest-cost state seen.
-func (m boxMethod) Solve(ctx context.Context, g sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
-	if err := g.Validate(); err != nil {
-		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: err.Error()}, err
-	}
+func (m boxMethod) solve(ctx context.Context, g sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
 	p := m.p
 	if err := p.Validate(); err != nil {
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: err.Error()}, err
@@ -159,7 +157,7 @@ func (m boxMethod) Solve(ctx context.Context, g sudoku.Grid, report solve.Report
 		return solve.Result[sudoku.Grid]{Status: solve.Solved, Stats: w.stats,
 			Solution: sudoku.Grid{Order: g.Order, Cells: append([]uint8(nil), s.val...)}}, nil
 	}
-	msg := endMsg(ctx, plural(run.restarts+1, "trial"), run.restarts+1, run.best)
+	msg := endMsg(ctx, run.restarts+1, run.best)
 	w.logf("%s", msg)
 	return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: msg, Partial: true, Stats: w.stats,
 		Solution: sudoku.Grid{Order: g.Order, Cells: run.bestVal}}, nil

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"grille/solve/sudoku"
+	"grille/solve/sudoku/sudokutest"
 )
 
 // TestSirdeyCost checks the incremental cost of Sirdey's state against the
@@ -167,7 +168,7 @@ func TestPropagate(t *testing.T) {
 	if _, ok := propagate(geo, clash().Cells); ok {
 		t.Error("clashing givens not detected")
 	}
-	g := mustGrid(t, easy9) // solved by singles alone
+	g := sudokutest.Parse(t, easy9) // solved by singles alone
 	mask, ok := propagate(geo, g.Cells)
 	if !ok {
 		t.Fatal("contradiction on a valid puzzle")

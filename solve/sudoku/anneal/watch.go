@@ -2,19 +2,11 @@ package anneal
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
 	"grille/solve"
 	"grille/solve/sudoku"
-)
-
-// Event rates: the window redraws the board on Incumbent and the counters
-// on Progress; more than this only costs the solver time.
-const (
-	progressEvery  = 50 * time.Millisecond  // ≤ 20 Progress a second
-	incumbentEvery = 100 * time.Millisecond // ≤ 10 Incumbent a second
 )
 
 // checkMoves is how many moves run between two looks at ctx and the clock:
@@ -27,19 +19,20 @@ const checkMoves = 1 << 12
 // watch is what Solve adds around the bare annealers: cancellation, the
 // throttled events, and the stats the events carry.
 type watch struct {
-	ctx      context.Context
-	report   solve.Reporter[sudoku.Grid]
-	order    int
-	lastProg time.Time
-	lastInc  time.Time
-	stats    solve.Stats
+	ctx    context.Context
+	report solve.Reporter[sudoku.Grid]
+	order  int
+	prog   solve.Throttle // solve.ProgressEvery
+	inc    solve.Throttle // solve.IncumbentEvery
+	stats  solve.Stats
 }
 
 func newWatch(ctx context.Context, report solve.Reporter[sudoku.Grid], order int) *watch {
 	if report == nil {
 		report = func(solve.Event[sudoku.Grid]) {}
 	}
-	return &watch{ctx: ctx, report: report, order: order}
+	return &watch{ctx: ctx, report: report, order: order,
+		prog: solve.Throttle{Every: solve.ProgressEvery}, inc: solve.Throttle{Every: solve.IncumbentEvery}}
 }
 
 func (w *watch) logf(format string, args ...any) {
@@ -51,7 +44,7 @@ func (w *watch) stepf(format string, args ...any) {
 }
 
 func (w *watch) progress() {
-	w.lastProg = time.Now()
+	w.prog.Mark(time.Now())
 	w.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: w.stats})
 }
 
@@ -62,35 +55,20 @@ func (w *watch) tick(cells []uint8) bool {
 		return true
 	}
 	now := time.Now()
-	if now.Sub(w.lastProg) >= progressEvery {
-		w.lastProg = now
+	if w.prog.Ready(now) {
 		w.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: w.stats})
 	}
-	if now.Sub(w.lastInc) >= incumbentEvery {
-		w.lastInc = now
+	if w.inc.Ready(now) {
 		w.report(solve.Event[sudoku.Grid]{Kind: solve.Incumbent, Stats: w.stats, HasBest: true,
 			Best: sudoku.Grid{Order: w.order, Cells: append([]uint8(nil), cells...)}})
 	}
 	return false
 }
 
-// endMsg explains an unsolved end: the user's Stop, the time limit, or
-// the trial budget.
-func endMsg(ctx context.Context, what string, k int, best int) string {
-	switch {
-	case ctx.Err() == nil:
-		return fmt.Sprintf("gave up after %d %s, best cost %d", k, what, best)
-	case errors.Is(ctx.Err(), context.DeadlineExceeded):
-		return fmt.Sprintf("gave up at the time limit after %d %s, best cost %d", k, what, best)
-	}
-	return fmt.Sprintf("stopped after %d %s, best cost %d", k, what, best)
-}
-
-func plural(k int, one string) string {
-	if k == 1 {
-		return one
-	}
-	return one + "s"
+// endMsg explains an unsolved end after trials trials: the user's Stop,
+// the time limit, or the trial budget.
+func endMsg(ctx context.Context, trials int, best int) string {
+	return solve.GaveUp(ctx) + solve.Plural(trials, "trial") + fmt.Sprintf(", best cost %d", best)
 }
 
 // contradictionMsg is the Unknown reason when propagation proves the

@@ -20,31 +20,27 @@ import (
 )
 
 // New returns the method, ID "backtrack".
-func New() solve.Method[sudoku.Grid] { return method{} }
+func New() solve.Method[sudoku.Grid] { return solve.Define(info, solveGrid) }
 
-type method struct{}
-
-func (method) Info() solve.Info {
-	return solve.Info{
-		ID:    "backtrack",
-		Name:  "Deduction + backtracking",
-		Exact: true,
-		Doc: "Every cell keeps the set of digits still allowed in it, its candidates; " +
-			"their number is the cell's weight. Three rules are applied again and again " +
-			"until none changes anything (the EUP loop): Exclusivité removes a solved " +
-			"cell's digit from the other cells of its row, column and box; Unicité puts a " +
-			"digit that fits in only one cell of a row, column or box in that cell; Parité, " +
-			"when two cells of a row, column or box can only hold the same two digits, " +
-			"removes those two digits from the rest of it. If a cell is left with no " +
-			"candidate, or a digit with no place, the grid has no solution; if every cell " +
-			"is solved, it is a solution. Otherwise the rules are stuck: the search picks " +
-			"an unsolved cell of minimum weight, so that as few guesses as possible are " +
-			"made, tries each of its candidates in turn on a copy of the grid, and goes " +
-			"back to the copy when a guess leads to a contradiction. It keeps searching " +
-			"after the first solution until it finds a second one or has tried " +
-			"everything, so it proves the solution unique, finds another, or proves " +
-			"there is none.",
-	}
+var info = solve.Info{
+	ID:    "backtrack",
+	Name:  "Deduction + backtracking",
+	Exact: true,
+	Doc: "Every cell keeps the set of digits still allowed in it, its candidates; " +
+		"their number is the cell's weight. Three rules are applied again and again " +
+		"until none changes anything (the EUP loop): Exclusivité removes a solved " +
+		"cell's digit from the other cells of its row, column and box; Unicité puts a " +
+		"digit that fits in only one cell of a row, column or box in that cell; Parité, " +
+		"when two cells of a row, column or box can only hold the same two digits, " +
+		"removes those two digits from the rest of it. If a cell is left with no " +
+		"candidate, or a digit with no place, the grid has no solution; if every cell " +
+		"is solved, it is a solution. Otherwise the rules are stuck: the search picks " +
+		"an unsolved cell of minimum weight, so that as few guesses as possible are " +
+		"made, tries each of its candidates in turn on a copy of the grid, and goes " +
+		"back to the copy when a guess leads to a contradiction. It keeps searching " +
+		"after the first solution until it finds a second one or has tried " +
+		"everything, so it proves the solution unique, finds another, or proves " +
+		"there is none.",
 }
 
 // Count solves g counting solutions up to limit (1 or 2; below 1 counts as
@@ -78,12 +74,12 @@ const maxBranchLogs = 8
 // search calls it only every pollMask+1 nodes (and, for its first few
 // branches, to log them), so Count, which has none, pays only nil tests.
 type watch struct {
-	ctx          context.Context
-	report       solve.Reporter[sudoku.Grid]
-	lastProgress time.Time
-	branchLogs   int     // branch lines still allowed
-	partial      []uint8 // the grid at the node where the search stopped
-	maxNodes     int64   // stop past this many nodes (0: no limit); a deterministic budget for generators
+	ctx        context.Context
+	report     solve.Reporter[sudoku.Grid]
+	progress   solve.Throttle
+	branchLogs int     // branch lines still allowed
+	partial    []uint8 // the grid at the node where the search stopped
+	maxNodes   int64   // stop past this many nodes (0: no limit); a deterministic budget for generators
 }
 
 // poll sends a Progress event at most every 100 ms and reports whether the
@@ -98,8 +94,7 @@ func (w *watch) poll(nodes int64) bool {
 	if w.ctx.Err() != nil {
 		return true
 	}
-	if time.Since(w.lastProgress) >= 100*time.Millisecond {
-		w.lastProgress = time.Now()
+	if w.progress.Ready(time.Now()) {
 		w.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: solve.Stats{Nodes: nodes}})
 	}
 	return false
@@ -117,17 +112,11 @@ func (w *watch) logf(format string, args ...any) {
 	w.report(solve.Event[sudoku.Grid]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
 }
 
-// Solve counts p's solutions up to two, logging the first EUP fixpoint, the
+// solveGrid counts p's solutions up to two, logging the first EUP fixpoint, the
 // first few branches and the outcome. On a stop it returns Unknown with the
 // grid of the node it was at — or Solved, with no claim of uniqueness, when
 // a solution was already found.
-func (method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
-	if err := p.Validate(); err != nil {
-		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: err.Error()}, err
-	}
-	if report == nil {
-		report = func(solve.Event[sudoku.Grid]) {}
-	}
+func solveGrid(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
 	stopped := func(nodes int64, partial []uint8) solve.Result[sudoku.Grid] {
 		if partial == nil {
 			partial = p.Clone().Cells
@@ -138,7 +127,8 @@ func (method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[su
 	if ctx.Err() != nil {
 		return stopped(0, nil), nil
 	}
-	w := &watch{ctx: ctx, report: report, lastProgress: time.Now(), branchLogs: maxBranchLogs}
+	w := &watch{ctx: ctx, report: report, progress: solve.Throttle{Every: 100 * time.Millisecond}, branchLogs: maxBranchLogs}
+	w.progress.Mark(time.Now())
 	N := p.Size()
 	w.logf("%d×%d grid, %d givens", N, N, p.Filled())
 
@@ -162,18 +152,9 @@ func (method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[su
 
 	count, first, nodes, stop := countAny(p, 2, w)
 	res := solve.Result[sudoku.Grid]{Stats: solve.Stats{Nodes: nodes}}
-	switch {
-	case stop && count == 0:
+	if res.Status, res.Msg = solve.Counted(count, stop); res.Status == solve.Unknown {
 		w.logf("stopped after %d nodes", nodes)
 		return stopped(nodes, w.partial), nil
-	case stop:
-		res.Status, res.Msg = solve.Solved, "stopped before uniqueness was proved"
-	case count == 0:
-		res.Status = solve.Infeasible
-	case count == 1:
-		res.Status = solve.Unique
-	default:
-		res.Status = solve.Multiple
 	}
 	if count > 0 {
 		res.Solution = sudoku.Grid{Order: p.Order, Cells: first}

@@ -8,9 +8,6 @@ import (
 	"grille/solve/sudoku/sudokutest"
 )
 
-// loadSet reads a public set (see sudokutest.Set); absent, the test skips.
-func loadSet(tb testing.TB, name string) []sudoku.Grid { return sudokutest.Set(tb, name) }
-
 // benchSet times Count(g, 2) — a solve plus the proof of uniqueness — with
 // each iteration one puzzle, cycling through the set.
 func benchSet(b *testing.B, gs []sudoku.Grid, want int) {
@@ -25,11 +22,13 @@ func benchSet(b *testing.B, gs []sudoku.Grid, want int) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 }
 
-func BenchmarkRoyle17(b *testing.B)   { benchSet(b, loadSet(b, "17clue_royle_49158.txt"), 1) }
-func BenchmarkTop1465(b *testing.B)   { benchSet(b, loadSet(b, "magictour_top1465.txt"), 1) }
-func BenchmarkHardest11(b *testing.B) { benchSet(b, loadSet(b, "forum_hardest_1905_11plus.txt"), 1) }
+func BenchmarkRoyle17(b *testing.B) { benchSet(b, sudokutest.Set(b, "17clue_royle_49158.txt"), 1) }
+func BenchmarkTop1465(b *testing.B) { benchSet(b, sudokutest.Set(b, "magictour_top1465.txt"), 1) }
+func BenchmarkHardest11(b *testing.B) {
+	benchSet(b, sudokutest.Set(b, "forum_hardest_1905_11plus.txt"), 1)
+}
 func BenchmarkHardest1106(b *testing.B) {
-	benchSet(b, loadSet(b, "forum_hardest_1106.txt"), 1)
+	benchSet(b, sudokutest.Set(b, "forum_hardest_1106.txt"), 1)
 }
 
 // Larger orders have no public set: puzzles are generated with a fixed

@@ -97,18 +97,9 @@ type Candidates struct {
 }
 
 // NewCandidates is the matrix before any rule: a given has its digit only,
-// an empty cell every digit. g must pass Validate.
+// an empty cell every digit (sudoku.Candidates). g must pass Validate.
 func NewCandidates(g sudoku.Grid) Candidates {
-	full := uint64(1)<<uint(g.Size()) - 1
-	c := Candidates{Order: g.Order, Masks: make([]uint64, len(g.Cells))}
-	for i, v := range g.Cells {
-		if v == 0 {
-			c.Masks[i] = full
-		} else {
-			c.Masks[i] = 1 << (v - 1)
-		}
-	}
-	return c
+	return Candidates{Order: g.Order, Masks: sudoku.Candidates(g)}
 }
 
 // Clone returns a deep copy.

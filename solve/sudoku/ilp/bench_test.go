@@ -9,12 +9,10 @@ import (
 	"time"
 
 	"grille/solve"
+	"grille/solve/lp/lptest"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/sudokutest"
 )
-
-// loadSet reads a public set (see sudokutest.Set); absent, the test skips.
-func loadSet(tb testing.TB, name string) []sudoku.Grid { return sudokutest.Set(tb, name) }
 
 // pass solves every puzzle once and returns the time of each.
 func pass(tb testing.TB, m solve.Method[sudoku.Grid], gs []sudoku.Grid, each func(int, solve.Result[sudoku.Grid])) []time.Duration {
@@ -45,8 +43,8 @@ func quantile(sorted []time.Duration, q float64) time.Duration {
 // whole pass per op, and reports the median, p90 and worst time per puzzle
 // (run with -count 3 and -benchtime 1x).
 func BenchmarkTop1465(b *testing.B) {
-	m := New(engine(b))
-	gs := loadSet(b, "magictour_top1465.txt")
+	m := New(lptest.Engine(b))
+	gs := sudokutest.Set(b, "magictour_top1465.txt")
 	for b.Loop() {
 		times := pass(b, m, gs, nil)
 		slices.Sort(times)
@@ -68,9 +66,9 @@ func TestReport(t *testing.T) {
 	if which == "all" {
 		sets = append(sets, "forum_hardest_1106.txt")
 	}
-	m := New(engine(t))
+	m := New(lptest.Engine(t))
 	for _, set := range sets {
-		gs := loadSet(t, set)
+		gs := sudokutest.Set(t, set)
 		var nodes, iters []int64
 		times := pass(t, m, gs, func(_ int, r solve.Result[sudoku.Grid]) {
 			nodes = append(nodes, r.Stats.Nodes)

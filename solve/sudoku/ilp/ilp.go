@@ -22,32 +22,32 @@ import (
 
 // New returns the method, ID "ilp", solving with engine; a nil engine (a
 // build without one) makes it answer Unknown, "LP engine not built in".
-func New(engine lp.Backend) solve.Method[sudoku.Grid] { return method{engine} }
+func New(engine lp.Backend) solve.Method[sudoku.Grid] {
+	return solve.Define(info, method{engine}.solve)
+}
 
 type method struct{ engine lp.Backend }
 
-func (method) Info() solve.Info {
-	return solve.Info{
-		ID:    "ilp",
-		Name:  "Integer linear programming (Koch)",
-		Exact: true,
-		Needs: "lp",
-		Doc: "The puzzle becomes a 0-1 linear program, as in T. Koch's model that R. Sirdey " +
-			"presents: one variable x_rck per cell and digit, equal to 1 when cell (r, c) holds " +
-			"k. Four families of equations say everything the rules say: each cell holds exactly " +
-			"one digit, and each digit appears exactly once in each row, each column and each " +
-			"box; a given fixes its variable to 1. For a 9×9 grid that is 729 variables and 324 " +
-			"equations (\"Show model\" prints them). Before the solver sees the model, two " +
-			"deductions that hold for the equations themselves shrink it: a variable at 1 forces " +
-			"the others of its equations to 0, and an equation left with one free variable " +
-			"forces it to 1. The general-purpose solver lp_solve then runs branch and bound: it " +
-			"solves the linear relaxation (each x anywhere between 0 and 1), and while some x is " +
-			"fractional it splits the problem in two, x = 1 and x = 0, and solves each part the " +
-			"same way. To prove the solution unique, a cut is added that forbids exactly that " +
-			"solution (the sum of its chosen variables must be at most the number of cells minus " +
-			"one) and the solver runs again: if nothing is left, the solution is unique; if it " +
-			"finds another, the puzzle has several.",
-	}
+var info = solve.Info{
+	ID:    "ilp",
+	Name:  "Integer linear programming (Koch)",
+	Exact: true,
+	Needs: "lp",
+	Doc: "The puzzle becomes a 0-1 linear program, as in T. Koch's model that R. Sirdey " +
+		"presents: one variable x_rck per cell and digit, equal to 1 when cell (r, c) holds " +
+		"k. Four families of equations say everything the rules say: each cell holds exactly " +
+		"one digit, and each digit appears exactly once in each row, each column and each " +
+		"box; a given fixes its variable to 1. For a 9×9 grid that is 729 variables and 324 " +
+		"equations (\"Show model\" prints them). Before the solver sees the model, two " +
+		"deductions that hold for the equations themselves shrink it: a variable at 1 forces " +
+		"the others of its equations to 0, and an equation left with one free variable " +
+		"forces it to 1. The general-purpose solver lp_solve then runs branch and bound: it " +
+		"solves the linear relaxation (each x anywhere between 0 and 1), and while some x is " +
+		"fractional it splits the problem in two, x = 1 and x = 0, and solves each part the " +
+		"same way. To prove the solution unique, a cut is added that forbids exactly that " +
+		"solution (the sum of its chosen variables must be at most the number of cells minus " +
+		"one) and the solver runs again: if nothing is left, the solution is unique; if it " +
+		"finds another, the puzzle has several.",
 }
 
 // Steering objective: lp_solve gets costs it is not asked to honour. With
@@ -83,22 +83,16 @@ const (
 	maxEngineLogs = 20
 )
 
-// Solve runs the two solves described in Info.Doc on one lp_solve model:
+// solve runs the two solves described in Info.Doc on one lp_solve model:
 // the cut is added to the model of the first solve, which starts again from
 // its last basis. Stats.LPSolves counts the engine's solves (one or two),
 // Nodes and Iterations are their branch-and-bound nodes and simplex
 // iterations.
-func (m method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
-	if err := p.Validate(); err != nil {
-		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: err.Error()}, err
-	}
-	if report == nil {
-		report = func(solve.Event[sudoku.Grid]) {}
-	}
+func (m method) solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
 	if m.engine == nil {
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "LP engine not built in"}, nil
 	}
-	r := &run{ctx: ctx, report: report, p: p}
+	r := &run{ctx: ctx, report: report, p: p, progress: solve.Throttle{Every: progressEvery}}
 	if ctx.Err() != nil {
 		return r.stopped("stopped"), nil
 	}
@@ -151,13 +145,13 @@ func (m method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[
 
 // run is one Solve: the engine's model and what its solves counted.
 type run struct {
-	ctx          context.Context
-	report       solve.Reporter[sudoku.Grid]
-	p            sudoku.Grid
-	model        lp.Model
-	st           solve.Stats
-	lastProgress time.Time
-	logsLeft     int
+	ctx      context.Context
+	report   solve.Reporter[sudoku.Grid]
+	p        sudoku.Grid
+	model    lp.Model
+	st       solve.Stats
+	progress solve.Throttle // progressEvery
+	logsLeft int
 }
 
 func (r *run) logf(format string, args ...any) {
@@ -180,8 +174,7 @@ func (r *run) onProgress(pr lp.Progress) {
 			r.logf("lp_solve: %s", pr.Msg)
 		}
 	}
-	if now := time.Now(); now.Sub(r.lastProgress) >= progressEvery {
-		r.lastProgress = now
+	if r.progress.Ready(time.Now()) {
 		r.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: r.st})
 	}
 }

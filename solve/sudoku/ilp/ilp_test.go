@@ -8,9 +8,10 @@ import (
 
 	"grille/solve"
 	"grille/solve/lp"
-	"grille/solve/lp/lpsolve"
+	"grille/solve/lp/lptest"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/backtrack"
+	"grille/solve/sudoku/sudokutest"
 )
 
 // Puzzles shared by the tests of this package.
@@ -26,52 +27,13 @@ const (
 	inkala = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 )
 
-// engine is lp_solve; a build without it skips the test.
-func engine(tb testing.TB) lp.Backend {
-	tb.Helper()
-	if !lpsolve.Available() {
-		tb.Skip("LP engine not built in")
-	}
-	return lpsolve.New()
-}
-
 // TestNoEngine: without an engine the method says so, as Unknown.
-func TestNoEngine(t *testing.T) {
-	m := New(nil)
-	res, err := m.Solve(context.Background(), sudoku.New(3), nil)
-	if err != nil || res.Status != solve.Unknown || res.Msg != "LP engine not built in" {
-		t.Errorf("%v %q %v", res.Status, res.Msg, err)
-	}
-	if m.Info().Needs != "lp" {
-		t.Error("Info.Needs is not \"lp\"")
-	}
-}
+func TestNoEngine(t *testing.T) { lptest.NoEngine(t, New(nil), sudoku.New(3)) }
 
-func parse(t testing.TB, s string) sudoku.Grid {
-	t.Helper()
-	g, err := sudoku.ParseOne("test", []byte(s))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
-// pattern is a valid full grid of order n: ((r%n)*n + r/n + c) % N + 1.
-func pattern(n int) sudoku.Grid {
-	g := sudoku.New(n)
-	N := n * n
-	for r := 0; r < N; r++ {
-		for c := 0; c < N; c++ {
-			g.Set(r, c, ((r%n)*n+r/n+c)%N+1)
-		}
-	}
-	return g
-}
-
-// blanked empties about frac of the cells of pattern(n), chosen by a fixed
+// blanked empties about frac of the cells of sudokutest.Pattern(n), chosen by a fixed
 // LCG so that the test is reproducible.
 func blanked(n int, frac float64) sudoku.Grid {
-	g := pattern(n)
+	g := sudokutest.Pattern(n)
 	s := uint32(12345)
 	for i := range g.Cells {
 		s = s*1664525 + 1013904223
@@ -130,21 +92,21 @@ func TestSolve(t *testing.T) {
 		want   solve.Status
 		search bool // lp_solve must run (the presolve does not settle it)
 	}{
-		{"9x9 classic", parse(t, classic), solve.Unique, false},
-		{"9x9 top1465 #1", parse(t, top1), solve.Unique, true},
-		{"9x9 Inkala", parse(t, inkala), solve.Unique, true},
-		{"9x9 serg, two solutions", parse(t, string(serg)), solve.Multiple, true},
+		{"9x9 classic", sudokutest.Parse(t, classic), solve.Unique, false},
+		{"9x9 top1465 #1", sudokutest.Parse(t, top1), solve.Unique, true},
+		{"9x9 Inkala", sudokutest.Parse(t, inkala), solve.Unique, true},
+		{"9x9 serg, two solutions", sudokutest.Parse(t, string(serg)), solve.Multiple, true},
 		{"9x9 empty", sudoku.New(3), solve.Multiple, true},
 		{"9x9 duplicate givens", clash, solve.Infeasible, false},
 		{"9x9 hidden clash", hiddenClash, solve.Infeasible, false},
-		{"9x9 infeasible, proved by search", parse(t, top1Plus5), solve.Infeasible, true},
+		{"9x9 infeasible, proved by search", sudokutest.Parse(t, top1Plus5), solve.Infeasible, true},
 		{"4x4 empty", sudoku.New(2), solve.Multiple, true},
 		{"4x4 half blank", blanked(2, 0.5), 0, false},
 		{"4x4 infeasible", clash4, solve.Infeasible, false},
 		{"16x16 blanked 60%", blanked(4, 0.6), 0, true},
 		{"16x16 blanked 50%", blanked(4, 0.5), 0, false},
 	}
-	m := New(engine(t))
+	m := New(lptest.Engine(t))
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			want := c.want
@@ -192,7 +154,7 @@ func TestSolve(t *testing.T) {
 func TestStopped(t *testing.T) {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	cancel(solve.ErrStopped)
-	res, err := New(engine(t)).Solve(ctx, parse(t, inkala), nil)
+	res, err := New(lptest.Engine(t)).Solve(ctx, sudokutest.Parse(t, inkala), nil)
 	if err != nil || res.Status != solve.Unknown || res.Msg != "stopped" {
 		t.Errorf("%v %q %v, want unknown \"stopped\"", res.Status, res.Msg, err)
 	}
@@ -208,8 +170,8 @@ func TestInvalidGrid(t *testing.T) {
 // TestModelSolves hands the paper's full model (not the reduced one) to
 // lp_solve: its solution must be the puzzle's.
 func TestModelSolves(t *testing.T) {
-	eng := engine(t)
-	for _, g := range []sudoku.Grid{parse(t, classic), parse(t, top1), blanked(2, 0.5)} {
+	eng := lptest.Engine(t)
+	for _, g := range []sudoku.Grid{sudokutest.Parse(t, classic), sudokutest.Parse(t, top1), blanked(2, 0.5)} {
 		p := Model(g)
 		sol, err := eng.Solve(context.Background(), p, lp.Options{})
 		if err != nil || sol.Status != lp.Optimal {

@@ -9,12 +9,10 @@ import (
 	"time"
 
 	"grille/solve"
+	"grille/solve/lp/lptest"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/sudokutest"
 )
-
-// loadSet reads a public set (see sudokutest.Set); absent, the test skips.
-func loadSet(tb testing.TB, name string) []sudoku.Grid { return sudokutest.Set(tb, name) }
 
 type outcome struct {
 	time          time.Duration
@@ -42,8 +40,8 @@ func pass(tb testing.TB, m solve.Method[sudoku.Grid], gs []sudoku.Grid) []outcom
 // and reports the median and worst time per puzzle and the failure count
 // (run with -count 3 and -benchtime 1x).
 func BenchmarkTop1465(b *testing.B) {
-	m := New(engine(b))
-	gs := loadSet(b, "magictour_top1465.txt")
+	m := New(lptest.Engine(b))
+	gs := sudokutest.Set(b, "magictour_top1465.txt")
 	for b.Loop() {
 		out := pass(b, m, gs)
 		var times []time.Duration
@@ -68,9 +66,9 @@ func TestReport(t *testing.T) {
 	if os.Getenv("LPFIX_REPORT") == "" {
 		t.Skip("set LPFIX_REPORT=1 to run")
 	}
-	m := New(engine(t))
+	m := New(lptest.Engine(t))
 	for _, set := range []string{"magictour_top1465.txt", "forum_hardest_1106.txt"} {
-		gs := loadSet(t, set)
+		gs := sudokutest.Set(t, set)
 		out := pass(t, m, gs)
 		var times []time.Duration
 		var fixes, solves, sFixes, sSolves []int

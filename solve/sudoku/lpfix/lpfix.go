@@ -70,34 +70,34 @@ type Params struct {
 func New(engine lp.Backend) solve.Method[sudoku.Grid] { return NewWith(engine, Params{}) }
 
 // NewWith returns the method with other Params (same ID).
-func NewWith(engine lp.Backend, p Params) solve.Method[sudoku.Grid] { return method{engine, p} }
+func NewWith(engine lp.Backend, p Params) solve.Method[sudoku.Grid] {
+	return solve.Define(info, method{engine, p}.solve)
+}
 
 type method struct {
 	engine lp.Backend
 	p      Params
 }
 
-func (method) Info() solve.Info {
-	return solve.Info{
-		ID:    "lp-fix",
-		Name:  "LP relaxation with fixing (Sirdey)",
-		Exact: false,
-		Needs: "lp",
-		Doc: "R. Sirdey's heuristic works on the linear relaxation of Koch's model: the same " +
-			"variables x_rck (cell r, c holds k) and equations, but each x may take any value " +
-			"between 0 and 1. Such a linear program is solved in polynomial time. If its " +
-			"solution is all 0s and 1s, it is the grid's solution. Otherwise the fractional " +
-			"variables are sorted, the nearest to 0 or 1 first, and probed in turn: if forcing " +
-			"x to 1 leaves the linear program without a solution, x must be 0, so it is fixed " +
-			"to 0 and the relaxation solved again; else if forcing x to 0 leaves none, it is " +
-			"fixed to 1; else the next variable is tried. After each fix the sort starts over " +
-			"with the new solution. The method stops when the solution is integral, or gives " +
-			"up when a whole pass fixes nothing: it is fast, but not exact, and may fail. " +
-			"(The paper's \"sort the variables by |x − 0.5|\" is read as \"the fractional " +
-			"ones\": its counts of fixes and simplex runs fit only that reading.) The log " +
-			"shows every probe and fix; the counters are the paper's: variables fixed and " +
-			"linear programs solved.",
-	}
+var info = solve.Info{
+	ID:    "lp-fix",
+	Name:  "LP relaxation with fixing (Sirdey)",
+	Exact: false,
+	Needs: "lp",
+	Doc: "R. Sirdey's heuristic works on the linear relaxation of Koch's model: the same " +
+		"variables x_rck (cell r, c holds k) and equations, but each x may take any value " +
+		"between 0 and 1. Such a linear program is solved in polynomial time. If its " +
+		"solution is all 0s and 1s, it is the grid's solution. Otherwise the fractional " +
+		"variables are sorted, the nearest to 0 or 1 first, and probed in turn: if forcing " +
+		"x to 1 leaves the linear program without a solution, x must be 0, so it is fixed " +
+		"to 0 and the relaxation solved again; else if forcing x to 0 leaves none, it is " +
+		"fixed to 1; else the next variable is tried. After each fix the sort starts over " +
+		"with the new solution. The method stops when the solution is integral, or gives " +
+		"up when a whole pass fixes nothing: it is fast, but not exact, and may fail. " +
+		"(The paper's \"sort the variables by |x − 0.5|\" is read as \"the fractional " +
+		"ones\": its counts of fixes and simplex runs fit only that reading.) The log " +
+		"shows every probe and fix; the counters are the paper's: variables fixed and " +
+		"linear programs solved.",
 }
 
 // Integrality tolerance: lp_solve's own is 1e-7 on its scaled model.
@@ -119,29 +119,24 @@ type runner struct {
 	m      lp.Model
 	n, N   int
 
-	x        []float64 // current LP solution (reduced indices)
-	fixed    []int8    // reduced indices: 0 free, +1, −1
-	st       solve.Stats
-	lastSnap time.Time
-	pending  *Snapshot // the last snapshot, when it was not sent
-	limited  bool      // Params.MaxLPSolves reached
+	x       []float64 // current LP solution (reduced indices)
+	fixed   []int8    // reduced indices: 0 free, +1, −1
+	st      solve.Stats
+	snap    solve.Throttle // snapshotEvery
+	pending *Snapshot      // the last snapshot, when it was not sent
+	limited bool           // Params.MaxLPSolves reached
 }
 
-// Solve runs the heuristic; see the package comment.
-func (m method) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
-	if err := p.Validate(); err != nil {
-		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: err.Error()}, err
-	}
-	if report == nil {
-		report = func(solve.Event[sudoku.Grid]) {}
-	}
+// solve runs the heuristic; see the package comment.
+func (m method) solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
 	if m.engine == nil {
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "LP engine not built in"}, nil
 	}
 	if ctx.Err() != nil {
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: p.Clone()}, nil
 	}
-	r := &runner{ctx: ctx, report: report, engine: m.engine, params: m.p, g: p, n: p.Order, N: p.Size()}
+	r := &runner{ctx: ctx, report: report, engine: m.engine, params: m.p, g: p, n: p.Order, N: p.Size(),
+		snap: solve.Throttle{Every: snapshotEvery}}
 	res, err := r.run()
 	r.flush()
 	res.Stats = r.st
@@ -333,8 +328,7 @@ func (r *runner) snapshotOf(values []float64, probe int) Snapshot {
 // snapshotEvery; the one held back is sent by flush.
 func (r *runner) snapshotEvent(values []float64, probe int) {
 	s := r.snapshotOf(values, probe)
-	if now := time.Now(); now.Sub(r.lastSnap) >= snapshotEvery {
-		r.lastSnap = now
+	if r.snap.Ready(time.Now()) {
 		r.pending = nil
 		r.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: r.st, Detail: s})
 		return

@@ -7,10 +7,10 @@ import (
 	"testing"
 
 	"grille/solve"
-	"grille/solve/lp"
-	"grille/solve/lp/lpsolve"
+	"grille/solve/lp/lptest"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/backtrack"
+	"grille/solve/sudoku/sudokutest"
 )
 
 const (
@@ -29,35 +29,8 @@ const (
 	top1Plus5 = "45..3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 )
 
-// engine is lp_solve; a build without it skips the test.
-func engine(tb testing.TB) lp.Backend {
-	tb.Helper()
-	if !lpsolve.Available() {
-		tb.Skip("LP engine not built in")
-	}
-	return lpsolve.New()
-}
-
 // TestNoEngine: without an engine the method says so, as Unknown.
-func TestNoEngine(t *testing.T) {
-	m := New(nil)
-	res, err := m.Solve(context.Background(), sudoku.New(3), nil)
-	if err != nil || res.Status != solve.Unknown || res.Msg != "LP engine not built in" {
-		t.Errorf("%v %q %v", res.Status, res.Msg, err)
-	}
-	if m.Info().Needs != "lp" {
-		t.Error("Info.Needs is not \"lp\"")
-	}
-}
-
-func parse(t testing.TB, s string) sudoku.Grid {
-	t.Helper()
-	g, err := sudoku.ParseOne("test", []byte(s))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
+func TestNoEngine(t *testing.T) { lptest.NoEngine(t, New(nil), sudoku.New(3)) }
 
 // recorder keeps what a run reported.
 type recorder struct {
@@ -88,14 +61,14 @@ func TestSolve(t *testing.T) {
 		want solve.Status
 		msg  string
 	}{
-		{"classic (the presolve solves it)", parse(t, classic), solve.Solved, ""},
-		{"top1465 #1 (integral relaxation)", parse(t, top1), solve.Solved, ""},
-		{"top1465 #47 (fixes needed)", parse(t, top47), solve.Solved, ""},
-		{"forum hardest #1 (gives up)", parse(t, hardest1), solve.Unknown, "the heuristic gave up after"},
+		{"classic (the presolve solves it)", sudokutest.Parse(t, classic), solve.Solved, ""},
+		{"top1465 #1 (integral relaxation)", sudokutest.Parse(t, top1), solve.Solved, ""},
+		{"top1465 #47 (fixes needed)", sudokutest.Parse(t, top47), solve.Solved, ""},
+		{"forum hardest #1 (gives up)", sudokutest.Parse(t, hardest1), solve.Unknown, "the heuristic gave up after"},
 		{"duplicate givens", clash, solve.Unknown, "the LP relaxation is infeasible: no solution"},
-		{"infeasible, unseen by the presolve", parse(t, top1Plus5), solve.Unknown, ""},
+		{"infeasible, unseen by the presolve", sudokutest.Parse(t, top1Plus5), solve.Unknown, ""},
 	}
-	m := New(engine(t))
+	m := New(lptest.Engine(t))
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var rec recorder
@@ -202,8 +175,8 @@ func TestNeverExact(t *testing.T) {
 		hidden.Set(0, c, c+1)
 	}
 	hidden.Set(4, 8, 9)
-	m := New(engine(t))
-	for _, g := range []sudoku.Grid{sudoku.New(2), hidden, parse(t, top1Plus5), parse(t, "8.........95.......76.........426798...571243...893165......916....3.487....1.532")} {
+	m := New(lptest.Engine(t))
+	for _, g := range []sudoku.Grid{sudoku.New(2), hidden, sudokutest.Parse(t, top1Plus5), sudokutest.Parse(t, "8.........95.......76.........426798...571243...893165......916....3.487....1.532")} {
 		res, err := solve.Run(context.Background(), sudoku.Type, m, g, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -220,8 +193,8 @@ func TestNeverExact(t *testing.T) {
 // TestLiteral: the literal reading also solves, with more LP solves (it
 // probes integral variables too).
 func TestLiteral(t *testing.T) {
-	eng := engine(t)
-	g := parse(t, top47)
+	eng := lptest.Engine(t)
+	g := sudokutest.Parse(t, top47)
 	def, err := solve.Run(context.Background(), sudoku.Type, New(eng), g, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -249,10 +222,10 @@ func TestLiteral(t *testing.T) {
 }
 
 func TestStopped(t *testing.T) {
-	m := New(engine(t))
+	m := New(lptest.Engine(t))
 	ctx, cancel := context.WithCancelCause(context.Background())
 	cancel(solve.ErrStopped)
-	res, err := m.Solve(ctx, parse(t, top1), nil)
+	res, err := m.Solve(ctx, sudokutest.Parse(t, top1), nil)
 	if err != nil || res.Status != solve.Unknown || res.Msg != "stopped" {
 		t.Errorf("%v %q %v", res.Status, res.Msg, err)
 	}
@@ -260,7 +233,7 @@ func TestStopped(t *testing.T) {
 	// (top47's is fractional, so probes and a fix would follow).
 	ctx, cancel = context.WithCancelCause(context.Background())
 	defer cancel(nil)
-	res, err = m.Solve(ctx, parse(t, top47), func(ev solve.Event[sudoku.Grid]) {
+	res, err = m.Solve(ctx, sudokutest.Parse(t, top47), func(ev solve.Event[sudoku.Grid]) {
 		if ev.Kind == solve.Step && strings.Contains(ev.Msg, "relaxation solved") {
 			cancel(solve.ErrStopped)
 		}

@@ -1,6 +1,11 @@
 package lpfix
 
+import "grille/solve/sudoku"
+
+// A Snapshot is what the window draws of an LP (sudoku.LPView).
+var _ sudoku.LPView = Snapshot{}
+
 // LPValues and LPFixed let the window shade each candidate by its value in
-// the relaxation and mark the heuristic's fixes (ui.LPView).
+// the relaxation and mark the heuristic's fixes.
 func (s Snapshot) LPValues() []float64 { return s.Values }
 func (s Snapshot) LPFixed() []int8     { return s.Fixed }

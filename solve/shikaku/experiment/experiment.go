@@ -1,4 +1,8 @@
-package gen
+// Package experiment runs seed 004's Shikaku experiments for `grille bench
+// --type shikaku`: the solving times of the methods on generated N×N grids
+// (the paper's Figure 6) and annealing's rate of optimal solutions
+// (Figure 7). It returns rows; the caller prints tables and draws charts.
+package experiment
 
 import (
 	"context"
@@ -9,6 +13,7 @@ import (
 	"grille/solve/shikaku"
 	"grille/solve/shikaku/anneal"
 	"grille/solve/shikaku/exact"
+	"grille/solve/shikaku/gen"
 	"grille/solve/shikaku/ilp"
 )
 
@@ -26,7 +31,7 @@ type ExpParams struct {
 	// Engine is the LP engine of the default methods' ilp; nil leaves ilp
 	// out. Unused when Methods are given.
 	Engine lp.Backend
-	// MergeProb is mergeProb; 0 means DefaultMergeProb.
+	// MergeProb is mergeProb; 0 means gen.DefaultMergeProb.
 	MergeProb float64
 	// Timeout bounds each run; default 5 s. A run over it is not solved.
 	Timeout time.Duration
@@ -112,7 +117,7 @@ func Experiment(ctx context.Context, p ExpParams) []ExpRow {
 	}
 	prob := p.MergeProb
 	if prob == 0 {
-		prob = DefaultMergeProb
+		prob = gen.DefaultMergeProb
 	}
 	timeout := p.Timeout
 	if timeout <= 0 {
@@ -127,7 +132,7 @@ func Experiment(ctx context.Context, p ExpParams) []ExpRow {
 			break
 		}
 		seed := seedOf(p.Seed, c)
-		puz, err := Generate(ctx, GenParams{Rows: c.size, Cols: c.size, Depth: c.depth,
+		puz, err := gen.Generate(ctx, gen.GenParams{Rows: c.size, Cols: c.size, Depth: c.depth,
 			NbMergeIter: c.merge, MergeProb: prob, Seed: seed})
 		if err != nil {
 			break // only ctx can fail here: the parameters are valid
@@ -175,7 +180,7 @@ type RateRow struct {
 // AnnealRate measures Figure 7: one annealing trial — the paper's
 // algorithm, with DefaultParams but no restart — on every grid of the
 // experiment (depth 1..⌊N/2⌋, nbMergeIter 0..3, reps each, mergeProb
-// DefaultMergeProb) for each size (default 4, 9, 16, 25, 50), counting the
+// gen.DefaultMergeProb) for each size (default 4, 9, 16, 25, 50), counting the
 // trials that reach a solution. reps ≤ 0 means 3 (about a minute in all).
 // It stops early, with the rows so far, when ctx ends.
 func AnnealRate(ctx context.Context, sizes []int, reps int, seed int64) []RateRow {
@@ -196,8 +201,8 @@ func AnnealRate(ctx context.Context, sizes []int, reps int, seed int64) []RateRo
 				return rows
 			}
 			s := seedOf(seed, c)
-			puz, err := Generate(ctx, GenParams{Rows: n, Cols: n, Depth: c.depth, NbMergeIter: c.merge,
-				MergeProb: DefaultMergeProb, Seed: s})
+			puz, err := gen.Generate(ctx, gen.GenParams{Rows: n, Cols: n, Depth: c.depth, NbMergeIter: c.merge,
+				MergeProb: gen.DefaultMergeProb, Seed: s})
 			if err != nil {
 				return rows
 			}

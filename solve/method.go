@@ -1,0 +1,54 @@
+package solve
+
+import "context"
+
+// Checker is what a method asks of a puzzle before it starts: that it can
+// check its own shape (sizes in range, values that fit, nothing off the
+// grid). Every puzzle type is one.
+type Checker interface{ Validate() error }
+
+// Body is what a method does once the preamble every method shares has
+// run: p has passed Validate, and report is never nil.
+type Body[P any] func(ctx context.Context, p P, report Reporter[P]) (Result[P], error)
+
+// Define returns the method described by info that solves with body. Its
+// Solve runs the preamble first: a nil report becomes one that drops every
+// event, and a puzzle that fails Validate gets the Log line "invalid
+// puzzle: …" and is answered at once with Status Unknown, the error as Msg,
+// and the error itself (a malformed puzzle is the caller's mistake, not a
+// finding about the puzzle).
+func Define[P Checker](info Info, body Body[P]) Method[P] { return defined[P]{info, body} }
+
+// DefineSeeded is Define for a randomised method: body(seed) solves
+// drawing from seed. The method draws from seed until WithSeed (Seeder)
+// makes a copy that draws from another.
+func DefineSeeded[P Checker](info Info, seed int64, body func(seed int64) Body[P]) Method[P] {
+	return seeded[P]{defined[P]{info, body(seed)}, body}
+}
+
+type defined[P Checker] struct {
+	info Info
+	body Body[P]
+}
+
+func (d defined[P]) Info() Info { return d.info }
+
+func (d defined[P]) Solve(ctx context.Context, p P, report Reporter[P]) (Result[P], error) {
+	if report == nil {
+		report = func(Event[P]) {}
+	}
+	if err := p.Validate(); err != nil {
+		report(Event[P]{Kind: Log, Msg: "invalid puzzle: " + err.Error()})
+		return Result[P]{Status: Unknown, Msg: err.Error()}, err
+	}
+	return d.body(ctx, p, report)
+}
+
+type seeded[P Checker] struct {
+	defined[P]
+	build func(seed int64) Body[P]
+}
+
+func (s seeded[P]) WithSeed(seed int64) Method[P] {
+	return seeded[P]{defined[P]{s.info, s.build(seed)}, s.build}
+}
