@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"io"
+	"iter"
 )
 
 // Erased returns t with puzzles seen as `any`: every function unwraps its
@@ -15,7 +16,16 @@ func (t *Type[P]) Erased() *Type[any] {
 	un := func(a any) P { return a.(P) }
 	e := &Type[any]{
 		Name: t.Name, Title: t.Title, Summary: t.Summary, Exts: t.Exts, CopyName: t.CopyName,
-		Parse:    eraseParse(t.Parse),
+		Parse: eraseParse(t.Parse),
+		Each: func(name string, data []byte) iter.Seq2[any, error] {
+			return func(yield func(any, error) bool) {
+				for p, err := range t.Each(name, data) {
+					if !yield(p, err) {
+						return
+					}
+				}
+			}
+		},
 		ParseOne: func(name string, data []byte) (any, error) { p, err := t.ParseOne(name, data); return p, err },
 		Text:     eraseText(t.Text),
 		Copy:     eraseText(t.Copy),

@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"io"
+	"iter"
 	"strings"
 )
 
@@ -24,6 +25,9 @@ type Type[P any] struct {
 	// clipboard); both say where and what on bad input (FILE:LINE:COL).
 	Parse    func(name string, data []byte) ([]P, error)
 	ParseOne func(name string, data []byte) (P, error)
+	// Each yields a file's puzzles one at a time, each with nil or the
+	// error that kept it from being read, going on after a bad one.
+	Each func(name string, data []byte) iter.Seq2[P, error]
 	// Text is the file form (Save, grille generate); Copy the clipboard
 	// form, which CopyName names ("a Simon Tatham game ID").
 	Text     func(P) string

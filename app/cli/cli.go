@@ -476,10 +476,16 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 }
 
 // readJobs reads the files one at a time and yields their puzzles in
-// order; a file that cannot be read yields one job carrying the error.
+// order, read one at a time too; a file that cannot be read, and each
+// puzzle that cannot, yields a job carrying the error.
 func readJobs(env Env, d *solve.Type[any], files []string) iter.Seq[job] {
 	return func(yield func(job) bool) {
 		seq := 0
+		emit := func(j job) bool {
+			j.seq = seq
+			seq++
+			return yield(j)
+		}
 		for _, name := range files {
 			label := name
 			if name == "-" {
@@ -487,30 +493,28 @@ func readJobs(env Env, d *solve.Type[any], files []string) iter.Seq[job] {
 			}
 			data, err := readInput(env, name)
 			if err != nil {
-				if !yield(job{seq: seq, label: "", err: err}) {
+				if !emit(job{err: err}) {
 					return
 				}
-				seq++
 				continue
 			}
-			puzzles, err := d.Parse(label, data)
-			if err != nil {
-				if !yield(job{seq: seq, label: label, err: err}) {
+			// Index puzzles only in a file that holds more than one: look
+			// one puzzle ahead.
+			next, stop := iter.Pull2(d.Each(label, data))
+			p, perr, ok := next()
+			for index := 1; ok; index++ {
+				q, qerr, more := next()
+				j := job{label: label, p: p, err: perr}
+				if more || index > 1 {
+					j.index = index
+				}
+				if !emit(j) {
+					stop()
 					return
 				}
-				seq++
-				continue
+				p, perr, ok = q, qerr, more
 			}
-			for i, p := range puzzles {
-				j := job{seq: seq, label: label, p: p}
-				if len(puzzles) > 1 {
-					j.index = i + 1
-				}
-				if !yield(j) {
-					return
-				}
-				seq++
-			}
+			stop()
 		}
 	}
 }

@@ -36,6 +36,7 @@ package hashi
 
 import (
 	"fmt"
+	"iter"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -487,3 +488,7 @@ func (p Puzzle) URL() string {
 	})
 	return b.String()
 }
+
+// Each yields the puzzles of a file one at a time, each with nil or the
+// error that kept it from being read, going on after a bad one.
+func Each(name string, data []byte) iter.Seq2[Puzzle, error] { return format.Each(name, data) }

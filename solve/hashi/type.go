@@ -18,6 +18,7 @@ var Type = &solve.Type[Puzzle]{
 	Exts:     []string{".has"},
 	Parse:    Parse,
 	ParseOne: ParseOne,
+	Each:     Each,
 	Text:     Puzzle.GridText,
 	Copy:     Puzzle.GameID,
 	CopyName: "a Simon Tatham game ID",

@@ -17,6 +17,7 @@ package puzzlefile
 
 import (
 	"bytes"
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -108,27 +109,73 @@ func (f *Format[P]) one(name string, data []byte, json bool) (P, error) {
 
 func noPuzzle(name string) *Error { return &Error{File: name, Line: 1, Msg: "no puzzle found"} }
 
-// parse reads the puzzles of data and the line each starts on.
+// parse reads the puzzles of data and the line each starts on; it stops
+// at the first error.
 func (f *Format[P]) parse(name string, data []byte, json bool) ([]P, []int, error) {
+	var ps []P
+	var starts []int
+	var first error
+	f.each(name, data, json, func(p P, line int, err error) bool {
+		if err != nil {
+			first = err
+			return false
+		}
+		ps, starts = append(ps, p), append(starts, line)
+		return true
+	})
+	if first != nil {
+		return nil, nil, first
+	}
+	return ps, starts, nil
+}
+
+// Each yields the puzzles of data one at a time, in order, each with nil
+// or with the error that kept it from being read; after a bad puzzle it
+// goes on with the next one (the next line, or past the end of the bad
+// block of lines), so that one bad puzzle does not cost a file its good
+// ones. An error of the file itself (not a puzzle's) ends it; a file with
+// no puzzle yields "no puzzle found".
+func (f *Format[P]) Each(name string, data []byte) iter.Seq2[P, error] {
+	return func(yield func(P, error) bool) {
+		n := 0
+		var zero P
+		f.each(name, data, true, func(p P, _ int, err error) bool {
+			n++
+			return yield(p, err)
+		})
+		if n == 0 {
+			yield(zero, noPuzzle(name))
+		}
+	}
+}
+
+// each reads data, calling yield with each puzzle and the line it starts
+// on, or with an error; yield returns false to stop.
+func (f *Format[P]) each(name string, data []byte, json bool, yield func(P, int, error) bool) {
+	var zero P
 	data = textscan.TrimBOM(data)
 	if t := bytes.TrimLeft(data, " \t\r\n"); json && f.Janko && len(t) > 0 && (t[0] == '{' || t[0] == '[') {
 		named, lines, err := f.ParseJanko(name, data, nil)
-		ps := make([]P, len(named))
-		for i, n := range named {
-			ps[i] = n.Puzzle
+		if err != nil {
+			yield(zero, 0, err)
+			return
 		}
-		return ps, lines, err
+		for i, n := range named {
+			if !yield(n.Puzzle, lines[i], nil) {
+				return
+			}
+		}
+		return
 	}
 	r := &Reader{Lines: textscan.NewLines(name, data), byteCols: f.ByteCols, classify: f.classify}
-	var ps []P
-	var starts []int
 	for {
 		text, ok, err := r.Next()
 		if err != nil {
-			return nil, nil, err
+			yield(zero, 0, err)
+			return
 		}
 		if !ok {
-			return ps, starts, nil
+			return
 		}
 		kind, start := f.classify(text)
 		if kind == none {
@@ -146,10 +193,23 @@ func (f *Format[P]) parse(name string, data []byte, json bool) ([]P, []int, erro
 			p, perr = f.Grid(r, text, start)
 		}
 		if perr != nil {
-			return nil, nil, perr
+			if !yield(zero, line, perr) {
+				return
+			}
+			if perr.Line > line {
+				// The puzzle's block went wrong below its first line: the
+				// rest of the block is its own, not another puzzle.
+				for {
+					if _, more, err := r.NextInBlock(false); err != nil || !more {
+						break
+					}
+				}
+			}
+			continue
 		}
-		ps = append(ps, p)
-		starts = append(starts, line)
+		if !yield(p, line, nil) {
+			return
+		}
 	}
 }
 

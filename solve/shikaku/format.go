@@ -28,6 +28,7 @@ package shikaku
 import (
 	"bytes"
 	"fmt"
+	"iter"
 	"strings"
 
 	"grille/solve/parseerr"
@@ -369,3 +370,7 @@ func (p Puzzle) URL() string {
 	pzpr.Encode(&b, g)
 	return b.String()
 }
+
+// Each yields the puzzles of a file one at a time, each with nil or the
+// error that kept it from being read, going on after a bad one.
+func Each(name string, data []byte) iter.Seq2[Puzzle, error] { return format.Each(name, data) }

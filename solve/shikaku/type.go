@@ -17,6 +17,7 @@ var Type = &solve.Type[Puzzle]{
 	Summary:  "Shikaku: divide the grid into rectangles, one clue each, of the clue's area",
 	Parse:    Parse,
 	ParseOne: ParseOne,
+	Each:     Each,
 	Text:     Puzzle.GridText,
 	Copy:     Puzzle.GameID,
 	CopyName: "a Simon Tatham game ID",

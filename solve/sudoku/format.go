@@ -24,6 +24,7 @@ package sudoku
 import (
 	"bytes"
 	"fmt"
+	"iter"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -463,3 +464,7 @@ func (g Grid) URL() string {
 	pzpr.Encode(&b, g.Cells)
 	return b.String()
 }
+
+// Each yields the puzzles of a file one at a time, each with nil or the
+// error that kept it from being read, going on after a bad one.
+func Each(name string, data []byte) iter.Seq2[Grid, error] { return format.Each(name, data) }

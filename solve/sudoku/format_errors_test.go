@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"errors"
+	"fmt"
 	"runtime"
 	"strings"
 	"testing"
@@ -161,5 +162,40 @@ func TestHugeGrid(t *testing.T) {
 	// A single line of a million characters is refused as quickly.
 	if _, err := Parse("", []byte(strings.Repeat(".", 1<<20))); err == nil || !strings.Contains(err.Error(), "line has 1048576 characters") {
 		t.Errorf("long line: %v", err)
+	}
+}
+
+// TestEach: a bad puzzle is reported with its line and the good ones
+// around it are still read, one-line puzzles and grid blocks alike.
+func TestEach(t *testing.T) {
+	good := "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	grid := strings.Repeat("1 2 3 4\n", 3) + "1 2 3\n" // a 4×4 block whose last row is short
+	in := good + "\n" + strings.Repeat("1", 80) + "\n" + good + "\n\n" + grid + "\n" + good + "\n"
+	var got []string
+	for g, err := range Each("f.txt", []byte(in)) {
+		if err != nil {
+			got = append(got, err.Error())
+		} else {
+			got = append(got, fmt.Sprintf("%d givens", g.Filled()))
+		}
+	}
+	want := []string{"30 givens", "f.txt:2:", "30 givens", "f.txt:8:", "30 givens"}
+	if len(got) != len(want) {
+		t.Fatalf("got %q, want %d items like %q", got, len(want), want)
+	}
+	for i := range want {
+		if !strings.HasPrefix(got[i], want[i]) {
+			t.Errorf("item %d = %q, want %q…", i, got[i], want[i])
+		}
+	}
+	n := 0
+	for _, err := range Each("empty.txt", []byte("\n# nothing\n")) {
+		n++
+		if err == nil || !strings.Contains(err.Error(), "no puzzle found") {
+			t.Errorf("empty file: %v", err)
+		}
+	}
+	if n != 1 {
+		t.Errorf("empty file: %d items", n)
 	}
 }

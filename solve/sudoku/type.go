@@ -17,6 +17,7 @@ var Type = &solve.Type[Grid]{
 	Summary:  "Sudoku of any order, 4×4 to 36×36",
 	Parse:    Parse,
 	ParseOne: ParseOne,
+	Each:     Each,
 	Text:     Grid.GridText,
 	Copy:     Grid.Line,
 	CopyName: "one line",
