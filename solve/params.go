@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"strconv"
@@ -148,3 +149,20 @@ func (v Values) Int(name string) int { return int(v.Float(name)) }
 
 // Bool returns a yes/no parameter.
 func (v Values) Bool(name string) bool { return v.Float(name) != 0 }
+
+// SideParam is the number of rows or columns of a grid, 1 to max.
+func SideParam(name, label string, def, max int) Param {
+	return Param{Name: name, Label: label, Usage: strings.ToLower(label) + " of the grid", Kind: IntParam,
+		Default: float64(def), Min: 1, Max: float64(max)}
+}
+
+// GridBlank makes empty grids of rows×cols, def×def at first.
+func GridBlank[P any](title string, def, max int, empty func(rows, cols int) P) *Maker[P] {
+	return &Maker[P]{
+		Title:  title,
+		Params: []Param{SideParam("rows", "Rows", def, max), SideParam("cols", "Columns", def, max)},
+		Make: func(_ context.Context, v Values, _ int64) (P, string, error) {
+			return empty(v.Int("rows"), v.Int("cols")), "", nil
+		},
+	}
+}

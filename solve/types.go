@@ -155,3 +155,23 @@ func (t *Type[P]) Method(id string) (Method[P], bool) {
 	}
 	return t.Methods.Get(id)
 }
+
+// Extras is what a type's descriptor package adds to the type's own
+// description: what needs the methods, which import the type's package.
+type Extras[P any] struct {
+	Methods          []Method[P] // the default first
+	Blank, Generator *Maker[P]
+	Model            *Model[P]
+	Stepper          Stepper[P]
+}
+
+// With returns a copy of t with x's methods and capabilities.
+func (t *Type[P]) With(x Extras[P]) *Type[P] {
+	c := *t
+	c.Methods = &Registry[P]{}
+	for _, m := range x.Methods {
+		c.Methods.Register(m)
+	}
+	c.Blank, c.Generator, c.Model, c.Stepper = x.Blank, x.Generator, x.Model, x.Stepper
+	return &c
+}

@@ -7,7 +7,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strings"
 
 	"grille/solve"
 	"grille/solve/hashi"
@@ -24,22 +23,12 @@ import (
 // engine is the LP engine of the integer-programming methods (nil: none built
 // in; those methods then say so).
 func New(engine lp.Backend) *solve.Type[hashi.Puzzle] {
-	reg := &solve.Registry[hashi.Puzzle]{}
-	reg.Register(exact.New())
-	reg.Register(ilp.New(engine))
-	reg.Register(anneal.New())
-	t := *hashi.Type
-	t.Methods = reg
-	t.Blank, t.Generator, t.Model, t.Stepper = blank, generator, model, stepper{}
-	return &t
-}
-
-var blank = &solve.Maker[hashi.Puzzle]{
-	Title:  "New Hashiwokakero",
-	Params: []solve.Param{sideParam("rows", "Rows", 7), sideParam("cols", "Columns", 7)},
-	Make: func(_ context.Context, v solve.Values, _ int64) (hashi.Puzzle, string, error) {
-		return hashi.Puzzle{Rows: v.Int("rows"), Cols: v.Int("cols")}, "", nil
-	},
+	return hashi.Type.With(solve.Extras[hashi.Puzzle]{
+		Methods: []solve.Method[hashi.Puzzle]{exact.New(), ilp.New(engine), anneal.New()},
+		Blank: solve.GridBlank("New Hashiwokakero", 7, hashi.MaxSide,
+			func(r, c int) hashi.Puzzle { return hashi.Puzzle{Rows: r, Cols: c} }),
+		Generator: generator, Model: model, Stepper: stepper{},
+	})
 }
 
 var model = &solve.Model[hashi.Puzzle]{
@@ -47,16 +36,11 @@ var model = &solve.Model[hashi.Puzzle]{
 	Write: func(p hashi.Puzzle, w io.Writer) error { return ilp.Model(p).WriteLP(w) },
 }
 
-func sideParam(name, label string, def float64) solve.Param {
-	return solve.Param{Name: name, Label: label, Usage: strings.ToLower(label) + " of the grid", Kind: solve.IntParam,
-		Default: def, Min: 1, Max: hashi.MaxSide}
-}
-
 var generator = &solve.Maker[hashi.Puzzle]{
 	Title: "Generate Hashiwokakero (Rafaralahy's generator)",
 	Doc:   "--islands random points, islands where their edges cross (seed 004).",
 	Params: []solve.Param{
-		sideParam("rows", "Rows", 10), sideParam("cols", "Columns", 10),
+		solve.SideParam("rows", "Rows", 10, hashi.MaxSide), solve.SideParam("cols", "Columns", 10, hashi.MaxSide),
 		{Name: "islands", Label: "Points", Kind: solve.IntParam, Default: 30, Min: 2, Max: hashi.MaxSide * hashi.MaxSide,
 			Usage: "number of random points"},
 		{Name: "unique", Label: "Only puzzles with a unique solution", Kind: solve.BoolParam, Suggested: solve.Yes,

@@ -6,7 +6,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strings"
 
 	"grille/solve"
 	"grille/solve/lp"
@@ -22,22 +21,12 @@ import (
 // engine is the LP engine of the integer-programming methods (nil: none built
 // in; those methods then say so).
 func New(engine lp.Backend) *solve.Type[shikaku.Puzzle] {
-	reg := &solve.Registry[shikaku.Puzzle]{}
-	reg.Register(exact.New())
-	reg.Register(ilp.New(engine))
-	reg.Register(anneal.New())
-	t := *shikaku.Type
-	t.Methods = reg
-	t.Blank, t.Generator, t.Model, t.Stepper = blank, generator, model, stepper{}
-	return &t
-}
-
-var blank = &solve.Maker[shikaku.Puzzle]{
-	Title:  "New Shikaku",
-	Params: []solve.Param{sideParam("rows", "Rows"), sideParam("cols", "Columns")},
-	Make: func(_ context.Context, v solve.Values, _ int64) (shikaku.Puzzle, string, error) {
-		return shikaku.Puzzle{Rows: v.Int("rows"), Cols: v.Int("cols")}, "", nil
-	},
+	return shikaku.Type.With(solve.Extras[shikaku.Puzzle]{
+		Methods: []solve.Method[shikaku.Puzzle]{exact.New(), ilp.New(engine), anneal.New()},
+		Blank: solve.GridBlank("New Shikaku", 10, shikaku.MaxSide,
+			func(r, c int) shikaku.Puzzle { return shikaku.Puzzle{Rows: r, Cols: c} }),
+		Generator: generator, Model: model, Stepper: stepper{},
+	})
 }
 
 var model = &solve.Model[shikaku.Puzzle]{
@@ -45,18 +34,12 @@ var model = &solve.Model[shikaku.Puzzle]{
 	Write: func(p shikaku.Puzzle, w io.Writer) error { return ilp.Model(p).WriteLP(w) },
 }
 
-// sideParam is a side of a new grid, as the window's New dialog asks it.
-func sideParam(name, label string) solve.Param {
-	return solve.Param{Name: name, Label: label, Usage: strings.ToLower(label) + " of the grid", Kind: solve.IntParam,
-		Default: 10, Min: 1, Max: shikaku.MaxSide}
-}
-
 var generator = &solve.Maker[shikaku.Puzzle]{
 	Title: "Generate Shikaku (Rafaralahy's generator)",
 	Doc: "Recursive cuts to --depth, then --merges rounds of random merges with probability\n" +
 		"--merge-prob, one clue per rectangle (seed 004).",
 	Params: []solve.Param{
-		sideParam("rows", "Rows"), sideParam("cols", "Columns"),
+		solve.SideParam("rows", "Rows", 10, shikaku.MaxSide), solve.SideParam("cols", "Columns", 10, shikaku.MaxSide),
 		{Name: "depth", Label: "Cut depth", Kind: solve.IntParam, Default: 5, Min: 0, Max: 30,
 			Usage: "depth of the recursive cuts (the paper uses 1 to half the side; 5 gives about 20 clues on 10×10)"},
 		{Name: "merges", Label: "Merge rounds", Kind: solve.IntParam, Default: 1, Min: 0, Max: 100,

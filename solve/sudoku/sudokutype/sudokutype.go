@@ -21,16 +21,10 @@ import (
 // engine is the LP engine of the integer-programming methods (nil: none built
 // in; those methods then say so).
 func New(engine lp.Backend) *solve.Type[sudoku.Grid] {
-	reg := &solve.Registry[sudoku.Grid]{}
-	reg.Register(backtrack.New())
-	reg.Register(ilp.New(engine))
-	reg.Register(lpfix.New(engine))
-	reg.Register(anneal.New())
-	reg.Register(anneal.NewBox())
-	t := *sudoku.Type
-	t.Methods = reg
-	t.Blank, t.Generator, t.Model, t.Stepper = blank, generator, model, stepper{}
-	return &t
+	return sudoku.Type.With(solve.Extras[sudoku.Grid]{
+		Methods: []solve.Method[sudoku.Grid]{backtrack.New(), ilp.New(engine), lpfix.New(engine), anneal.New(), anneal.NewBox()},
+		Blank:   blank, Generator: generator, Model: model, Stepper: stepper{},
+	})
 }
 
 var blank = &solve.Maker[sudoku.Grid]{
