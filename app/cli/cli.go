@@ -22,6 +22,7 @@ import (
 	"grille/solve"
 	"grille/solve/catalog"
 	"grille/solve/lp"
+	"grille/solve/textscan"
 )
 
 // Exit statuses.
@@ -354,7 +355,7 @@ func modelLP(t *solve.Type[any], w io.Writer, name string, data []byte, index in
 		return err
 	}
 	if index > len(ps) {
-		return fmt.Errorf("%s holds %d puzzles, not %d", name, len(ps), index)
+		return fmt.Errorf("%s holds %s, not %d", name, textscan.Plural(len(ps), "puzzle"), index)
 	}
 	return t.Model.Write(ps[index-1], w)
 }

@@ -187,7 +187,7 @@ func TestModel(t *testing.T) {
 		}
 	}
 	code, _, errs = run(t, "", "model", "--index", "9", "testdata/sample.txt")
-	if code != ExitBadInput || !strings.Contains(errs, "holds 1 puzzles") {
+	if code != ExitBadInput || !strings.Contains(errs, "holds 1 puzzle, not 9") {
 		t.Errorf("bad index: exit %d, %q", code, errs)
 	}
 }

@@ -126,7 +126,7 @@ func (p Puzzle) Validate() error {
 		return fmt.Errorf("grid of %d×%d: want at least 1×1", p.Rows, p.Cols)
 	}
 	if p.Rows > MaxSide || p.Cols > MaxSide {
-		return fmt.Errorf("grid of %d×%d is larger than %d×%d", p.Rows, p.Cols, MaxSide, MaxSide)
+		return fmt.Errorf("grid of %d×%d: a side may be at most %d", p.Rows, p.Cols, MaxSide)
 	}
 	if len(p.Islands) == 0 {
 		return fmt.Errorf("the puzzle has no islands")

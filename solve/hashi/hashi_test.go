@@ -73,7 +73,7 @@ func TestValidate(t *testing.T) {
 		p    Puzzle
 		msg  string
 	}{
-		{"too big", Puzzle{Rows: 201, Cols: 3, Islands: ok.Islands}, "larger than 200×200"},
+		{"too big", Puzzle{Rows: 201, Cols: 3, Islands: ok.Islands}, "a side may be at most 200"},
 		{"empty grid", Puzzle{}, "at least 1×1"},
 		{"no islands", Puzzle{Rows: 2, Cols: 2}, "no islands"},
 		{"value 0", Puzzle{Rows: 2, Cols: 2, Islands: []Island{{0, 0, 0}}}, "value 0"},

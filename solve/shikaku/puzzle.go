@@ -142,8 +142,10 @@ func CheckSize(rows, cols int) error {
 	switch {
 	case rows < 1 || cols < 1:
 		return fmt.Errorf("grid of %d×%d: both sides must be at least 1", rows, cols)
-	case rows > MaxSide || cols > MaxSide || rows*cols > MaxCells:
-		return fmt.Errorf("grid of %d×%d is larger than %d×%d or %d cells", rows, cols, MaxSide, MaxSide, MaxCells)
+	case rows > MaxSide || cols > MaxSide:
+		return fmt.Errorf("grid of %d×%d: a side may be at most %d", rows, cols, MaxSide)
+	case rows*cols > MaxCells:
+		return fmt.Errorf("grid of %d×%d has %d cells: at most %d", rows, cols, rows*cols, MaxCells)
 	}
 	return nil
 }

@@ -115,9 +115,9 @@ func TestValidate(t *testing.T) {
 		p   Puzzle
 		msg string
 	}{
-		{Puzzle{Rows: 1000, Cols: 1000}, "grid of 1000×1000 is larger than 200×200 or 10000 cells"},
-		{Puzzle{Rows: 101, Cols: 100}, "larger than"},
-		{Puzzle{Rows: 201, Cols: 1}, "larger than"},
+		{Puzzle{Rows: 1000, Cols: 1000}, "grid of 1000×1000: a side may be at most 200"},
+		{Puzzle{Rows: 101, Cols: 100}, "grid of 101×100 has 10100 cells: at most 10000"},
+		{Puzzle{Rows: 201, Cols: 1}, "grid of 201×1: a side may be at most 200"},
 		{Puzzle{Rows: 0, Cols: 3}, "at least 1"},
 		{Puzzle{Rows: 2, Cols: 2, Clues: []Clue{{2, 0, 1}}}, "outside"},
 		{Puzzle{Rows: 2, Cols: 2, Clues: []Clue{{0, 0, 0}}}, "from 1 to 10000"},
