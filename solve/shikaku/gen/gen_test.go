@@ -160,7 +160,7 @@ func TestValidateParams(t *testing.T) {
 		p   GenParams
 		msg string
 	}{
-		{GenParams{Rows: 1000, Cols: 1000}, "larger than"},
+		{GenParams{Rows: 1000, Cols: 1000}, "a side may be at most 200"},
 		{GenParams{Rows: 0, Cols: 4}, "at least 1"},
 		{GenParams{Rows: 4, Cols: 4, Depth: -1}, "depth"},
 		{GenParams{Rows: 4, Cols: 4, NbMergeIter: -1}, "nbMergeIter"},
