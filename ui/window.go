@@ -64,8 +64,10 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			item("Save…", sc(fyne.KeyS, mod), Tab.Save),
 		),
 		fyne.NewMenu("Edit",
-			item("Undo", sc(fyne.KeyZ, mod), Tab.Undo),
-			item("Redo", sc(fyne.KeyY, mod), Tab.Redo),
+			// Fyne's desktop driver turns Ctrl+Z and Ctrl+Y into these two,
+			// never into a CustomShortcut: a custom one would never match.
+			item("Undo", &fyne.ShortcutUndo{}, Tab.Undo),
+			item("Redo", &fyne.ShortcutRedo{}, Tab.Redo),
 			fyne.NewMenuItemSeparator(),
 			item("Copy puzzle", sc(fyne.KeyC, mod|fyne.KeyModifierShift), Tab.Copy),
 			item("Paste puzzle", sc(fyne.KeyV, mod|fyne.KeyModifierShift), Tab.Paste),
