@@ -2,10 +2,12 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -51,6 +53,7 @@ type Panel[P any] struct {
 // panelHost is the tab a panel serves; every call is on the UI goroutine.
 type panelHost[P any] interface {
 	busy(on bool) // disable editing while a method runs
+	started()     // a run begins: show the puzzle it is given
 	live(p P)     // a running method's current state
 	finished(res solve.Result[P], err error)
 	// picture shows what teaching payloads draw, oldest first (nil: the
@@ -86,7 +89,11 @@ func NewPanel[P any](typ *solve.Type[P], host panelHost[P]) *Panel[P] {
 	p.Limit = widget.NewSelect(ls, nil)
 	p.Limit.SetSelected(limits[1].label)
 	p.Chart = NewCostChart()
+	// The bars show only while a method runs: the finite one when the
+	// method can tell how far it is, else the infinite one. Idle, nothing
+	// claims 0% or 100% of a run that is not there.
 	p.Bar = widget.NewProgressBar()
+	p.Bar.Hide()
 	p.Busy = widget.NewProgressBarInfinite()
 	p.Busy.Stop()
 	p.Busy.Hide()
@@ -160,7 +167,7 @@ func (p *Panel[P]) Controls() fyne.CanvasObject {
 		container.NewBorder(nil, nil, widget.NewLabelWithStyle("Method", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, p.Method),
 		buttons,
 		container.NewBorder(nil, nil, widget.NewLabel("Time limit"), nil, p.Limit),
-		container.NewStack(p.Bar, p.Busy), p.Status,
+		container.NewStack(barSpace(p.Bar), p.Bar, p.Busy), p.Status,
 	)
 }
 
@@ -200,6 +207,7 @@ func (p *Panel[P]) Solve() {
 	p.Busy.Start()
 	p.appendLogDetails([]string{"— " + m.Info().Name + " —"}, []any{runStart{}}, 0)
 	p.Chart.Reset()
+	p.host.started()
 	if _, ok := m.(solve.Seeder[P]); ok {
 		// A fresh seed each run, logged so that the run can be repeated
 		// with grille solve --seed.
@@ -243,8 +251,7 @@ func (p *Panel[P]) finished(res solve.Result[P], err error) {
 	p.session = nil
 	p.Busy.Stop()
 	p.Busy.Hide()
-	p.Bar.Show()
-	p.Bar.SetValue(1)
+	p.Bar.Hide()
 	p.setBusy(false)
 	msg := resultText(res, err)
 	p.Status.SetText(msg)
@@ -397,4 +404,12 @@ func resultText[P any](res solve.Result[P], err error) string {
 		s += " (" + res.Msg + ")"
 	}
 	return fmt.Sprintf("%s · %s%s", s, res.Elapsed.Round(time.Microsecond), statsText(res.Stats))
+}
+
+// barSpace keeps a bar's room when neither bar shows, so that the controls
+// below do not move at each run.
+func barSpace(bar *widget.ProgressBar) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(bar.MinSize())
+	return r
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -62,6 +63,8 @@ func newTestTab(t *testing.T, g sudoku.Grid) testTab {
 	reg.Register(anneal.New())
 	reg.Register(slow{})
 	reg.Register(teacher{})
+	reg.Register(quitter{false})
+	reg.Register(quitter{true})
 	w := test.NewTempWindow(t, nil)
 	typ := *sudokutype.New(nil)
 	typ.Methods = reg
@@ -339,5 +342,54 @@ func TestReplayLogDetail(t *testing.T) {
 	}
 	if !tab.State().Grid.Equal(solved.Grid) || tab.hist.CanRedo() {
 		t.Error("replaying the log changed the history")
+	}
+}
+
+// quitter gives up at once, leaving (when partial) a state of its own.
+type quitter struct{ partial bool }
+
+func (q quitter) Info() solve.Info {
+	return solve.Info{ID: fmt.Sprintf("quitter-%v", q.partial), Name: fmt.Sprintf("Quitter %v (test)", q.partial), Doc: "Gives up."}
+}
+
+func (q quitter) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
+	res := solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "gave up"}
+	if q.partial {
+		g := p.Clone()
+		g.Cells[2] = 4 // r1c3, its own guess
+		res.Solution, res.Partial = g, true
+	}
+	return res, nil
+}
+
+// TestFailedRunShowsItsOwnWork: a run that finds nothing never leaves an
+// earlier run's answer on the board under its status.
+func TestFailedRunShowsItsOwnWork(t *testing.T) {
+	tab := newTestTab(t, parse(t, sample))
+	tab.Panel.SelectID("backtrack")
+	test.Tap(tab.Panel.SolveBtn)
+	tab.wait()
+	if !tab.Board.State().Grid.Complete() {
+		t.Fatal("backtrack did not solve the sample")
+	}
+	for _, partial := range []bool{false, true} {
+		tab.Panel.SelectID(quitter{partial}.Info().ID)
+		test.Tap(tab.Panel.SolveBtn)
+		tab.wait()
+		g := tab.Board.State().Grid
+		want := parse(t, sample)
+		if partial {
+			want.Cells[2] = 4
+		}
+		if !g.Equal(want) {
+			t.Errorf("partial=%v: the board shows %d digits after a failed run, want the puzzle (and the run's own guess)", partial, g.Filled())
+		}
+		if tab.Panel.Bar.Visible() || tab.Panel.Busy.Visible() {
+			t.Errorf("partial=%v: a progress bar shows after the run", partial)
+		}
+	}
+	// Undo still walks the recorded moves: the solution is one of them.
+	if !tab.State().Grid.Complete() {
+		t.Error("the failed runs changed the history")
 	}
 }

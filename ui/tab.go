@@ -189,14 +189,23 @@ func (c *TabCore[P, S]) busy(on bool) {
 
 func (c *TabCore[P, S]) live(p P) { c.pres.Show(c.pres.Solved(c.hist.Current(), p)) }
 
-// finished puts a method's answer on the board as one undoable move, or
-// drops the live state a method showed when it found none.
+// started shows the puzzle the method was given, so that an earlier run's
+// answer does not stay on the board under this run's status.
+func (c *TabCore[P, S]) started() { c.pres.Show(c.pres.Fresh(c.CurrentPuzzle())) }
+
+// finished puts a method's answer on the board as one undoable move. A run
+// that found none leaves what it did on the board (the best state of a
+// method that stopped, shown, not recorded) or the puzzle it was given:
+// never an earlier run's answer under this run's status.
 func (c *TabCore[P, S]) finished(res solve.Result[P], err error) {
-	if err != nil || !res.Status.HasSolution() {
-		c.pres.Show(c.hist.Current())
-		return
+	switch {
+	case err == nil && res.Status.HasSolution():
+		c.Push(c.pres.Solved(c.hist.Current(), res.Solution))
+	case err == nil && res.Partial:
+		c.pres.Show(c.pres.Solved(c.pres.Fresh(c.CurrentPuzzle()), res.Solution))
+	default:
+		c.started()
 	}
-	c.Push(c.pres.Solved(c.hist.Current(), res.Solution))
 }
 
 // picture shows the board as a log line's teaching payloads draw it, or
