@@ -86,7 +86,7 @@ func NewTabCore[P, S any](win fyne.Window, typ *solve.Type[P], pres Presenter[P,
 	copyBtn := widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), c.Copy)
 	clearBtn := widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), c.Clear)
 	c.editing = []fyne.Disableable{newBtn, openBtn, pasteBtn, clearBtn, c.UndoBtn, c.RedoBtn}
-	c.Bar = container.NewHBox(newBtn, openBtn, saveBtn, pasteBtn, copyBtn, widget.NewSeparator(),
+	c.Bar = newFlow(newBtn, openBtn, saveBtn, pasteBtn, copyBtn, widget.NewSeparator(),
 		c.UndoBtn, c.RedoBtn, clearBtn)
 	if typ.Model != nil {
 		c.Bar.Add(widget.NewSeparator())
