@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -71,6 +72,7 @@ type TabCore[P, S any] struct {
 	Bar              *fyne.Container
 	content          fyne.CanvasObject
 	stepDone         chan struct{} // closed when the latest Step is shown; nil before the first
+	opener           opener        // the window's Open and Paste; nil outside a window
 }
 
 // NewTabCore builds the shared tab for typ around pres, showing p.
@@ -293,22 +295,36 @@ func (c *TabCore[P, S]) stepped(res solve.StepResult[P], err error) {
 // StepDone is closed once the latest Step is shown (tests wait on it).
 func (c *TabCore[P, S]) StepDone() <-chan struct{} { return c.stepDone }
 
-// Paste reads a puzzle from the clipboard.
-func (c *TabCore[P, S]) Paste() {
-	c.PasteText(fyne.CurrentApp().Clipboard().Content())
+// opener is how the tab's Open and Paste reach the window, which routes a
+// puzzle to the tab whose reader accepts it.
+type opener interface {
+	Open()
+	Paste()
 }
 
-// PasteText loads the puzzle text describes, or says why it cannot.
+func (c *TabCore[P, S]) attach(r opener) { c.opener = r }
+
+// Paste reads a puzzle from the clipboard, in whichever tab reads it.
+func (c *TabCore[P, S]) Paste() {
+	if c.opener != nil && !c.Panel.Running() {
+		c.opener.Paste()
+	}
+}
+
+// Open reads a puzzle file, in whichever tab reads it.
+func (c *TabCore[P, S]) Open() {
+	if c.opener != nil && !c.Panel.Running() {
+		c.opener.Open()
+	}
+}
+
+// PasteText loads the puzzle text describes in this tab, or says why it
+// cannot, in a dialog that shows the whole message.
 func (c *TabCore[P, S]) PasteText(text string) {
-	if c.Panel.Running() {
-		return
-	}
-	p, err := c.typ.ParseOne("clipboard", []byte(text))
-	if err != nil {
+	if err := c.LoadOne("clipboard", []byte(text)); err != nil {
+		dialog.ShowError(err, c.win)
 		c.Panel.Status.SetText("Paste: " + err.Error())
-		return
 	}
-	c.Load(p)
 }
 
 // Copy puts the puzzle on the clipboard.
@@ -317,30 +333,29 @@ func (c *TabCore[P, S]) Copy() {
 	c.Panel.Status.SetText("Copied the puzzle as " + c.typ.CopyName)
 }
 
-// Open reads a puzzle file (the first puzzle of a file that holds several).
-func (c *TabCore[P, S]) Open() {
+// errRunning refuses a new puzzle while a method works on this one.
+var errRunning = errors.New("a method is running: stop it first")
+
+// LoadOne shows the one puzzle of data (a pasted text), or returns why it
+// holds none.
+func (c *TabCore[P, S]) LoadOne(name string, data []byte) error {
 	if c.Panel.Running() {
-		return
+		return errRunning
 	}
-	dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, 64<<20))
-		if err != nil {
-			dialog.ShowError(err, c.win)
-			return
-		}
-		if err := c.LoadData(r.URI().Name(), data); err != nil {
-			dialog.ShowError(err, c.win)
-		}
-	}, c.win)
+	p, err := c.typ.ParseOne(name, data)
+	if err != nil {
+		return err
+	}
+	c.Load(p)
+	return nil
 }
 
 // LoadData shows the first puzzle of a file's contents, or returns why it
 // holds none (a parse error with its line and column).
 func (c *TabCore[P, S]) LoadData(name string, data []byte) error {
+	if c.Panel.Running() {
+		return errRunning
+	}
 	ps, err := c.typ.Parse(name, data)
 	if err != nil {
 		return err

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"io"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -22,10 +23,14 @@ type Tab interface {
 	Content() fyne.CanvasObject
 	New()
 	Generate()
-	Open()
+	// LoadData shows the first puzzle of a file, LoadOne the one puzzle of
+	// a pasted text, or says why they cannot.
 	LoadData(name string, data []byte) error
+	LoadOne(name string, data []byte) error
 	Save()
-	Paste()
+	// attach gives the tab the window's Open and Paste, which route a
+	// puzzle to the tab that reads it.
+	attach(r opener)
 	Copy()
 	Undo()
 	Redo()
@@ -43,24 +48,29 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 		items[i] = container.NewTabItem(t.Title(), t.Content())
 	}
 	at := container.NewAppTabs(items...)
+	r := router{w, at, tabs}
+	for _, t := range tabs {
+		t.attach(r)
+	}
 	current := func() Tab { return tabs[at.SelectedIndex()] }
 	act := func(f func(Tab)) func() { return func() { f(current()) } }
 	mod := fyne.KeyModifierShortcutDefault
 	sc := func(k fyne.KeyName, m fyne.KeyModifier) fyne.Shortcut {
 		return &desktop.CustomShortcut{KeyName: k, Modifier: m}
 	}
-	item := func(label string, s fyne.Shortcut, f func(Tab)) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, act(f))
+	action := func(label string, s fyne.Shortcut, f func()) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, f)
 		if s != nil {
 			it.Shortcut = s
-			w.Canvas().AddShortcut(s, func(fyne.Shortcut) { act(f)() })
+			w.Canvas().AddShortcut(s, func(fyne.Shortcut) { f() })
 		}
 		return it
 	}
+	item := func(label string, s fyne.Shortcut, f func(Tab)) *fyne.MenuItem { return action(label, s, act(f)) }
 	w.SetMainMenu(fyne.NewMainMenu(
 		fyne.NewMenu("File",
 			item("New…", sc(fyne.KeyN, mod), Tab.New),
-			item("Open…", sc(fyne.KeyO, mod), Tab.Open),
+			action("Open…", sc(fyne.KeyO, mod), r.Open),
 			item("Save…", sc(fyne.KeyS, mod), Tab.Save),
 		),
 		fyne.NewMenu("Edit",
@@ -70,7 +80,7 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			item("Redo", &fyne.ShortcutRedo{}, Tab.Redo),
 			fyne.NewMenuItemSeparator(),
 			item("Copy puzzle", sc(fyne.KeyC, mod|fyne.KeyModifierShift), Tab.Copy),
-			item("Paste puzzle", sc(fyne.KeyV, mod|fyne.KeyModifierShift), Tab.Paste),
+			action("Paste puzzle", sc(fyne.KeyV, mod|fyne.KeyModifierShift), r.Paste),
 		),
 		fyne.NewMenu("Solve",
 			item("Solve", sc(fyne.KeyReturn, mod), Tab.Solve),
@@ -118,33 +128,89 @@ func NewTab(w fyne.Window, d solve.Described, sample []byte) (Tab, error) {
 	return mk(w, d, p), nil
 }
 
-// OpenFile shows the puzzle of a file given on the command line (or by a
-// file manager's "Open with") in the tab of its type and brings that tab to
-// the front. Each tab's reader is tried, those whose name the file name
-// contains first (Save proposes sudoku.txt, hashi.txt...), then the others
-// in tab order: a grid of small numbers can read as more than one type.
-// When no reader takes the file, a dialog gives each one's reason.
-func OpenFile(w fyne.Window, at *container.AppTabs, tabs []Tab, name string, data []byte) {
-	order := make([]int, 0, len(tabs))
-	base := strings.ToLower(filepath.Base(name))
-	for i, t := range tabs {
-		if t.Type().NamesFile(base) {
-			order = append(order, i)
-		}
-	}
-	for i := range tabs {
+// router is the window as a tab's Open and Paste see it: a puzzle goes to
+// the tab whose reader accepts it, and when none does, a dialog gives each
+// reader's reason in full.
+type router struct {
+	w    fyne.Window
+	at   *container.AppTabs
+	tabs []Tab
+}
+
+// route tries the tabs in order (first those in prefer, then the current
+// one, then the others) with load, and brings the first that takes the
+// puzzle to the front; it returns each refusal otherwise.
+func (r router) route(prefer []int, load func(Tab) error) []string {
+	order := append([]int(nil), prefer...)
+	for _, i := range append([]int{r.at.SelectedIndex()}, allIndexes(len(r.tabs))...) {
 		if !slices.Contains(order, i) {
 			order = append(order, i)
 		}
 	}
 	var why []string
 	for _, i := range order {
-		err := tabs[i].LoadData(name, data)
+		err := load(r.tabs[i])
 		if err == nil {
-			at.SelectIndex(i)
+			r.at.SelectIndex(i)
+			return nil
+		}
+		why = append(why, fmt.Sprintf("%s: %v", r.tabs[i].Title(), err))
+	}
+	return why
+}
+
+func allIndexes(n int) []int {
+	is := make([]int, n)
+	for i := range is {
+		is[i] = i
+	}
+	return is
+}
+
+// Paste loads the clipboard's puzzle in the tab that reads it.
+func (r router) Paste() { r.PasteText(fyne.CurrentApp().Clipboard().Content()) }
+
+// PasteText loads text's puzzle in the tab that reads it, or shows why none does.
+func (r router) PasteText(text string) {
+	why := r.route(nil, func(t Tab) error { return t.LoadOne("clipboard", []byte(text)) })
+	if why != nil {
+		dialog.ShowError(fmt.Errorf("the clipboard holds no puzzle Grille reads:\n%s", strings.Join(why, "\n")), r.w)
+	}
+}
+
+// Open asks for a file and loads its puzzle in the tab that reads it.
+func (r router) Open() {
+	dialog.ShowFileOpen(func(f fyne.URIReadCloser, err error) {
+		if err != nil || f == nil {
 			return
 		}
-		why = append(why, fmt.Sprintf("%s: %v", tabs[i].Title(), err))
+		defer f.Close()
+		data, err := io.ReadAll(io.LimitReader(f, 64<<20))
+		if err != nil {
+			dialog.ShowError(err, r.w)
+			return
+		}
+		OpenFile(r.w, r.at, r.tabs, f.URI().Name(), data)
+	}, r.w)
+}
+
+// OpenFile shows the puzzle of a file (opened from the menu, given on the
+// command line or by a file manager's "Open with") in the tab of its type
+// and brings that tab to the front. Each tab's reader is tried: those whose
+// name the file name contains first (Save proposes sudoku.txt, hashi.txt...),
+// then the tab in front, then the others in tab order: a grid of small
+// numbers can read as more than one type. When no reader takes the file, a
+// dialog gives each one's reason.
+func OpenFile(w fyne.Window, at *container.AppTabs, tabs []Tab, name string, data []byte) {
+	var named []int
+	base := strings.ToLower(filepath.Base(name))
+	for i, t := range tabs {
+		if t.Type().NamesFile(base) {
+			named = append(named, i)
+		}
 	}
-	dialog.ShowError(fmt.Errorf("%s is not a puzzle Grille reads:\n%s", filepath.Base(name), strings.Join(why, "\n")), w)
+	r := router{w, at, tabs}
+	if why := r.route(named, func(t Tab) error { return t.LoadData(name, data) }); why != nil {
+		dialog.ShowError(fmt.Errorf("%s is not a puzzle Grille reads:\n%s", filepath.Base(name), strings.Join(why, "\n")), w)
+	}
 }

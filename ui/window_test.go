@@ -47,7 +47,9 @@ func TestOpenFile(t *testing.T) {
 		{"top1.txt", top1, 0},
 		{"bridges.has", string(coelho), 2},
 		{"my-hashi.txt", small, 2},
-		{"puzzle.txt", small, 1}, // no hint: the first reader that takes it
+		{"puzzle.txt", small, 2},       // no hint: the tab in front reads it
+		{"puzzle-2.txt", top1, 0},      // it does not: the first tab that does
+		{"puzzle-3.txt", small, 0 + 1}, // from the Sudoku tab: Shikaku is the first that reads it
 	}
 	for _, c := range cases {
 		OpenFile(w, at, tabs, c.name, []byte(c.data))
@@ -63,6 +65,19 @@ func TestOpenFile(t *testing.T) {
 	}
 	if got := has.CurrentPuzzle(); got.Rows != 3 || len(got.Islands) != 4 {
 		t.Errorf("Hashi tab shows %+v", got)
+	}
+
+	// A pasted puzzle goes to the tab that reads it, from any tab.
+	at.SelectIndex(1)
+	shi.PasteText("") // nothing: the Shikaku tab says why in a dialog
+	if w.Canvas().Overlays().Top() == nil {
+		t.Error("an empty paste was not reported")
+	}
+	w.Canvas().Overlays().Top().Hide()
+	w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
+	router{w, at, tabs}.PasteText(top1)
+	if at.SelectedIndex() != 0 || sud.CurrentPuzzle().Line() != top1 {
+		t.Errorf("a Sudoku line pasted in the Shikaku tab: tab %d in front", at.SelectedIndex())
 	}
 
 	before := at.SelectedIndex()
