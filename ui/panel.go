@@ -35,6 +35,7 @@ type Panel[P any] struct {
 	Busy     *widget.ProgressBarInfinite
 	Status   *widget.Label
 	Log      *widget.List
+	Full     *widget.Label // the selected log line, whole
 	// Chart plots an annealing run's cost; tabs place it under the board.
 	Chart *CostChart
 	// UI is how the session reaches the widgets (fyne.Do when nil; tests
@@ -117,7 +118,17 @@ func NewPanel[P any](typ *solve.Type[P], host panelHost[P]) *Panel[P] {
 			l.SetText(p.lines[i])
 		},
 	)
-	p.Log.OnSelected = func(i widget.ListItemID) { p.replay(i) }
+	p.Full = widget.NewLabel("")
+	p.Full.Wrapping = fyne.TextWrapWord
+	p.Full.Hide()
+	p.Log.OnSelected = func(i widget.ListItemID) {
+		// The list cuts long lines: the selected one is shown whole below.
+		if i >= 0 && i < len(p.lines) {
+			p.Full.SetText(p.lines[i])
+			p.Full.Show()
+		}
+		p.replay(i)
+	}
 	if len(names) > 0 {
 		p.Method.SetSelectedIndex(0)
 	}
@@ -175,7 +186,14 @@ func (p *Panel[P]) Controls() fyne.CanvasObject {
 // description and the log, split so that a long description scrolls
 // instead of pushing the log off the window.
 func (p *Panel[P]) Side() fyne.CanvasObject {
-	logBox := container.NewBorder(widget.NewLabelWithStyle("Log", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, p.Log)
+	copyBtn := widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), func() {
+		fyne.CurrentApp().Clipboard().SetContent(strings.Join(p.lines, "\n"))
+		p.Status.SetText(fmt.Sprintf("Copied the log (%s)", solve.Plural(len(p.lines), "line")))
+	})
+	clearBtn := widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), p.ClearLog)
+	head := container.NewBorder(nil, nil, widget.NewLabelWithStyle("Log", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), container.NewHBox(copyBtn, clearBtn))
+	logBox := container.NewBorder(head, container.NewVScroll(p.Full), nil, nil, p.Log)
+	// The split is draggable: the log takes the room a person gives it.
 	split := container.NewVSplit(container.NewVScroll(p.Doc), logBox)
 	split.Offset = 0.3
 	return container.NewBorder(p.Controls(), nil, nil, nil, split)
@@ -308,6 +326,7 @@ func (p *Panel[P]) appendLogDetails(lines []string, details []any, dropped int) 
 		p.details = append([]any(nil), p.details[over:]...)
 	}
 	p.Log.UnselectAll()
+	p.Full.Hide()
 	p.Log.Refresh()
 	p.Log.ScrollToBottom()
 }
@@ -365,6 +384,8 @@ func (p *Panel[P]) LogLines() []string { return append([]string(nil), p.lines...
 // ClearLog empties the log pane.
 func (p *Panel[P]) ClearLog() {
 	p.lines, p.details = nil, nil
+	p.Full.Hide()
+	p.Log.UnselectAll()
 	p.Log.Refresh()
 }
 

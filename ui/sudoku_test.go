@@ -9,7 +9,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"grille/solve"
 	"grille/solve/sudoku"
@@ -391,5 +393,50 @@ func TestFailedRunShowsItsOwnWork(t *testing.T) {
 	// Undo still walks the recorded moves: the solution is one of them.
 	if !tab.State().Grid.Complete() {
 		t.Error("the failed runs changed the history")
+	}
+}
+
+// TestLogActions: the selected line shows whole, Copy puts the log on the
+// clipboard, Clear empties it.
+func TestLogActions(t *testing.T) {
+	tab := newTestTab(t, parse(t, sample))
+	long := strings.Repeat("a long line ", 40)
+	tab.Panel.AppendLog([]string{"first", long}, 0)
+	tab.Panel.Log.Select(1)
+	if !tab.Panel.Full.Visible() || tab.Panel.Full.Text != long {
+		t.Errorf("selected line shown as %q (visible %v)", tab.Panel.Full.Text, tab.Panel.Full.Visible())
+	}
+	side := tab.Panel.Side()
+	var copyBtn, clearBtn *widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *widget.Button:
+			switch o.Text {
+			case "Copy":
+				copyBtn = o
+			case "Clear":
+				clearBtn = o
+			}
+		case *fyne.Container:
+			for _, c := range o.Objects {
+				walk(c)
+			}
+		case *container.Split:
+			walk(o.Leading)
+			walk(o.Trailing)
+		}
+	}
+	walk(side)
+	if copyBtn == nil || clearBtn == nil {
+		t.Fatal("no Copy or Clear button by the log")
+	}
+	test.Tap(copyBtn)
+	if got := fyne.CurrentApp().Clipboard().Content(); got != "first\n"+long {
+		t.Errorf("clipboard holds %.40q", got)
+	}
+	test.Tap(clearBtn)
+	if len(tab.Panel.LogLines()) != 0 || tab.Panel.Full.Visible() {
+		t.Error("Clear left lines")
 	}
 }
