@@ -37,7 +37,7 @@ func NewSudokuTab(win fyne.Window, typ *solve.Type[sudoku.Grid], g sudoku.Grid) 
 			return
 		}
 		if on {
-			st.Candidates = sudoku.Candidates(st.Grid)
+			st.Candidates = sudoku.Open(st.Grid)
 		} else {
 			st.Candidates, st.Highlight = nil, nil
 		}
@@ -73,7 +73,7 @@ func (p sudokuPresenter) Controls() []fyne.CanvasObject {
 func (p sudokuPresenter) Fresh(g sudoku.Grid) board.SudokuState {
 	st := stateFor(g)
 	if p.t.ShowCands.Checked {
-		st.Candidates = sudoku.Candidates(st.Grid)
+		st.Candidates = sudoku.Open(st.Grid)
 	}
 	return st
 }
@@ -168,7 +168,7 @@ func (t *SudokuTab) edit(cell, v int) {
 	}
 	next := board.SudokuState{Grid: g, Origins: o}
 	if st.Candidates != nil {
-		next.Candidates = sudoku.Candidates(g)
+		next.Candidates = sudoku.Open(g)
 	}
 	t.Push(next)
 	switch {

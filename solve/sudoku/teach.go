@@ -28,3 +28,24 @@ func Candidates(g Grid) []uint64 {
 	}
 	return masks
 }
+
+// Open is each cell's candidate digits as a player sees them: a cell's own
+// digit where it has one, else every digit that no cell of its row, column
+// or box holds (the course's Exclusivité applied once, nothing more).
+func Open(g Grid) []uint64 {
+	masks := Candidates(g)
+	for _, unit := range Units(g.Order) {
+		var seen uint64
+		for _, c := range unit {
+			if v := g.Cells[c]; v != 0 {
+				seen |= 1 << (v - 1)
+			}
+		}
+		for _, c := range unit {
+			if g.Cells[c] == 0 {
+				masks[c] &^= seen
+			}
+		}
+	}
+	return masks
+}
