@@ -39,9 +39,9 @@ func main() {
 		}
 		tabs = append(tabs, t)
 	}
+	w.Resize(fyne.NewSize(1200, 800)) // Build brings back the size of the last run
 	at := ui.Build(w, lpsolve.Version(), tabs...)
 	w.SetContent(at)
-	w.Resize(fyne.NewSize(1200, 800))
 	if open {
 		// Read before the window shows, so that a bad file's dialog
 		// opens over the window rather than before it.

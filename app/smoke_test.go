@@ -58,7 +58,9 @@ func TestSmoke(t *testing.T) {
 		t.Fatalf("Xvfb did not report its display: %v", err)
 	}
 	display := ":" + strings.TrimSpace(string(buf[:n]))
-	env := append(os.Environ(), "DISPLAY="+display)
+	// A fresh config directory: the window starts from its sample puzzles,
+	// not from what an earlier run on this machine remembered.
+	env := append(os.Environ(), "DISPLAY="+display, "XDG_CONFIG_HOME="+t.TempDir())
 
 	app := exec.CommandContext(ctx, bin)
 	app.Env = env

@@ -70,6 +70,24 @@ func (p sudokuPresenter) Controls() []fyne.CanvasObject {
 	return []fyne.CanvasObject{p.t.EditGivens, p.t.ShowCands}
 }
 
+// Resume tells the player's entries from the givens: those play has that
+// puzzle lacks.
+func (p sudokuPresenter) Resume(puzzle, play sudoku.Grid) board.SudokuState {
+	st := p.Fresh(puzzle)
+	if play.Order != puzzle.Order {
+		return st
+	}
+	for i, v := range play.Cells {
+		if v != 0 && puzzle.Cells[i] == 0 {
+			st.Grid.Cells[i], st.Origins[i] = v, board.Played
+		}
+	}
+	if st.Candidates != nil {
+		st.Candidates = sudoku.Open(st.Grid)
+	}
+	return st
+}
+
 func (p sudokuPresenter) Fresh(g sudoku.Grid) board.SudokuState {
 	st := stateFor(g)
 	if p.t.ShowCands.Checked {

@@ -440,3 +440,27 @@ func TestLogActions(t *testing.T) {
 		t.Error("Clear left lines")
 	}
 }
+
+// TestRemembered: a new window of the same app starts where the last one
+// stopped: the puzzle, the player's digits (still the player's), the method
+// and the time limit.
+func TestRemembered(t *testing.T) {
+	tab := newTestTab(t, parse(t, sample))
+	tab.Board.Select(2)
+	test.Type(tab.Board, "4")
+	tab.Panel.SelectID("anneal")
+	tab.Panel.Limit.SetSelected("10 s")
+
+	w := test.NewTempWindow(t, nil)
+	again := NewSudokuTab(w, sudokutype.New(nil), sudoku.New(3)) // the sample is not what comes back
+	st := again.State()
+	if st.Grid.Cells[2] != 4 || st.Origins[2] != board.Played || st.Origins[0] != board.Given {
+		t.Errorf("r1c3 = %d (%v), r1c1 %v: the play was not brought back as played", st.Grid.Cells[2], st.Origins[2], st.Origins[0])
+	}
+	if !again.CurrentPuzzle().Equal(parse(t, sample)) {
+		t.Error("the puzzle was not brought back")
+	}
+	if m, _ := again.Panel.Selected(); m.Info().ID != "anneal" || again.Panel.Limit.Selected != "10 s" {
+		t.Errorf("method %s, limit %s", m.Info().ID, again.Panel.Limit.Selected)
+	}
+}

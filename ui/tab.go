@@ -114,8 +114,11 @@ func NewTabCore[P, S any](win fyne.Window, typ *solve.Type[P], pres Presenter[P,
 	split := container.NewHSplit(left, c.Panel.Side())
 	split.Offset = 0.6
 	c.content = container.NewBorder(c.Bar, nil, nil, nil, split)
-	c.hist.Reset(pres.Fresh(p))
-	c.show()
+	if !c.restore() {
+		c.hist.Reset(pres.Fresh(p))
+		c.show()
+	}
+	c.Panel.rememberPanel()
 	return c
 }
 
@@ -160,6 +163,7 @@ func (c *TabCore[P, S]) show() {
 	}
 	c.Panel.SetPuzzle(c.CurrentPuzzle())
 	c.syncButtons()
+	c.remember()
 }
 
 func (c *TabCore[P, S]) syncButtons() {

@@ -52,6 +52,7 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 	for _, t := range tabs {
 		t.attach(r)
 	}
+	rememberWindow(w, at)
 	current := func() Tab { return tabs[at.SelectedIndex()] }
 	act := func(f func(Tab)) func() { return func() { f(current()) } }
 	mod := fyne.KeyModifierShortcutDefault
