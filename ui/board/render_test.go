@@ -62,8 +62,9 @@ func candidates(g sudoku.Grid) []uint64 {
 
 // renderSudoku is the sample with givens (bold), a played digit (green), a
 // found one (blue), both highlighted as a step's, a played 5 that conflicts
-// with a given (both red on pink), candidates in the empty cells, and the
-// empty centre cell selected.
+// with a given (both cells framed in red on pink, the played 5 red, the
+// given still bold), candidates in the empty cells, and the empty centre
+// cell selected.
 func renderSudoku(t *testing.T) fyne.Focusable {
 	st := givenState(parseGrid(t, sample))
 	g := st.Grid

@@ -226,8 +226,13 @@ func (r *sudokuRenderer) Layout(size fyne.Size) {
 	r.paper.Resize(fyne.NewSize(side, side))
 	for i, rect := range r.cells {
 		rr, cc := i/N, i%N
-		rect.Move(fyne.NewPos(x0+float32(cc)*cs, y0+float32(rr)*cs))
-		rect.Resize(fyne.NewSize(cs, cs))
+		// A conflict's frame sits inside the grid lines.
+		in := float32(0)
+		if r.b.conflict[i] {
+			in = 3
+		}
+		rect.Move(fyne.NewPos(x0+float32(cc)*cs+in, y0+float32(rr)*cs+in))
+		rect.Resize(fyne.NewSize(cs-2*in, cs-2*in))
 	}
 	for i := 0; i <= N; i++ {
 		p := float32(i) * cs
@@ -312,15 +317,22 @@ func (r *sudokuRenderer) refreshCells() {
 		case st.Highlight != nil && st.Highlight[i]:
 			fill = colHighlight
 		}
-		if rect.FillColor != fill {
-			rect.FillColor = fill
+		// A red frame marks a conflict also where the digit keeps its
+		// colour (a given) or the cell is selected.
+		var stroke color.Color = color.Transparent
+		if b.conflict[i] {
+			stroke = colConflict
+		}
+		if rect.FillColor != fill || rect.StrokeColor != stroke {
+			rect.FillColor, rect.StrokeColor, rect.StrokeWidth = fill, stroke, 2
 			rect.Refresh()
 		}
 	}
 }
 
 // refreshValues writes the values, coloured by who put them there (givens
-// bold) and red where they conflict.
+// bold). A player's or a solver's digit that conflicts turns red; a given
+// keeps its look, so that it stays recognisable on its red-framed cell.
 func (r *sudokuRenderer) refreshValues() {
 	b := r.b
 	st := b.state
@@ -337,6 +349,7 @@ func (r *sudokuRenderer) refreshValues() {
 			origin = st.Origins[i]
 		}
 		switch {
+		case origin == Given:
 		case b.conflict[i]:
 			col = colConflict
 		case origin == Played:

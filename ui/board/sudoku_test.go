@@ -223,3 +223,44 @@ func slicesCount(b []bool) int {
 	}
 	return n
 }
+
+// TestSudokuGivenInConflict: typing an 8 into r1c3 of a puzzle whose row 1
+// has a given 8 (r1c9) and whose box 1 has another (r3c3) frames the three
+// cells in red; the typed 8 turns red while the givens keep their bold,
+// dark look.
+func TestSudokuGivenInConflict(t *testing.T) {
+	newApp(t, theme.VariantLight)
+	g := parseGrid(t, sample)
+	g.Cells[8] = 8
+	b := NewSudoku(givenState(g))
+	b.OnEdit = func(cell, value int) { // as the Sudoku tab does
+		st := b.State()
+		st.Grid = st.Grid.Clone()
+		st.Origins = append([]Origin(nil), st.Origins...)
+		st.Grid.Cells[cell], st.Origins[cell] = uint8(value), Played
+		b.SetState(st)
+	}
+	win := show(t, b, 300, 300)
+	test.TapAt(b, centreOf(300, 300, 9, 9, 0, 2))
+	typeText(t, win, "8")
+	r := test.WidgetRenderer(b).(*sudokuRenderer)
+	for _, c := range []struct {
+		cell  int
+		given bool
+	}{{8, true}, {20, true}, {2, false}} {
+		txt, cell := r.texts[c.cell], r.cells[c.cell]
+		if txt.Text != "8" || cell.StrokeColor != colConflict {
+			t.Errorf("cell %d shows %q framed %v, want an 8 framed in red", c.cell, txt.Text, cell.StrokeColor)
+		}
+		wantCol := colConflict
+		if c.given {
+			wantCol = colGiven
+		}
+		if txt.TextStyle.Bold != c.given || txt.Color != wantCol {
+			t.Errorf("cell %d: bold %v colour %v, want bold %v colour %v", c.cell, txt.TextStyle.Bold, txt.Color, c.given, wantCol)
+		}
+	}
+	if r.cells[0].StrokeColor == colConflict {
+		t.Error("r1c1, not in conflict, is framed")
+	}
+}
