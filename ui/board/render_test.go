@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"grille/solve/hashi"
 	"grille/solve/shikaku"
@@ -130,21 +131,44 @@ func TestRenderHashi(t *testing.T)   { renderAll(t, "hashi", renderHashi) }
 func TestRenderShikaku(t *testing.T) { renderAll(t, "shikaku", renderShikaku) }
 
 // TestRenderSudokuViews draws the two other ways the Sudoku board shows
-// candidates, once each: an LP relaxation's weights (darker the larger,
-// fixed ones green or faint red) and, above 16×16, a count per cell.
+// candidates, once each in both variants: an LP relaxation's weights
+// (darker the larger, fixed ones green or faint red) and, above 16×16, a
+// count per cell.
 func TestRenderSudokuViews(t *testing.T) {
 	for _, v := range []struct {
-		master string
-		mk     func(t *testing.T) fyne.Focusable
+		name string
+		mk   func(t *testing.T) fyne.Focusable
 	}{
-		{"sudoku_lp_light_600.png", renderSudokuLP},
-		{"sudoku_25_light_600.png", renderSudoku25},
+		{"sudoku_lp", renderSudokuLP},
+		{"sudoku_25", renderSudoku25},
 	} {
-		t.Run(v.master, func(t *testing.T) {
-			newApp(t, themes[0].variant)
-			win := show(t, v.mk(t).(fyne.CanvasObject), 600, 600)
-			test.AssertImageMatches(t, v.master, win.Canvas().Capture())
-		})
+		for _, th := range themes {
+			master := fmt.Sprintf("%s_%s_600.png", v.name, th.name)
+			t.Run(master, func(t *testing.T) {
+				newApp(t, th.variant)
+				win := show(t, v.mk(t).(fyne.CanvasObject), 600, 600)
+				test.AssertImageMatches(t, master, win.Canvas().Capture())
+			})
+		}
+	}
+}
+
+// TestBoardsFollowTheme: a board drawn in the light theme takes the dark
+// palette when the theme turns dark, and back.
+func TestBoardsFollowTheme(t *testing.T) {
+	a := newApp(t, theme.VariantLight)
+	b := renderSudoku(t).(*Sudoku)
+	show(t, b, 300, 300)
+	r := test.WidgetRenderer(b).(*sudokuRenderer)
+	for _, th := range []struct {
+		variant fyne.ThemeVariant
+		pal     *palette
+	}{{theme.VariantDark, &darkPalette}, {theme.VariantLight, &lightPalette}} {
+		a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), th.variant})
+		b.Refresh()
+		if r.paper.FillColor != th.pal.paper || r.texts[1].Color != th.pal.given || r.lines[0].StrokeColor != th.pal.thick {
+			t.Errorf("variant %v: paper %v, given %v, border %v", th.variant, r.paper.FillColor, r.texts[1].Color, r.lines[0].StrokeColor)
+		}
 	}
 }
 

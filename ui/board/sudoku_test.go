@@ -249,18 +249,18 @@ func TestSudokuGivenInConflict(t *testing.T) {
 		given bool
 	}{{8, true}, {20, true}, {2, false}} {
 		txt, cell := r.texts[c.cell], r.cells[c.cell]
-		if txt.Text != "8" || cell.StrokeColor != colConflict {
+		if txt.Text != "8" || cell.StrokeColor != lightPalette.conflict {
 			t.Errorf("cell %d shows %q framed %v, want an 8 framed in red", c.cell, txt.Text, cell.StrokeColor)
 		}
-		wantCol := colConflict
+		wantCol := lightPalette.conflict
 		if c.given {
-			wantCol = colGiven
+			wantCol = lightPalette.given
 		}
 		if txt.TextStyle.Bold != c.given || txt.Color != wantCol {
 			t.Errorf("cell %d: bold %v colour %v, want bold %v colour %v", c.cell, txt.TextStyle.Bold, txt.Color, c.given, wantCol)
 		}
 	}
-	if r.cells[0].StrokeColor == colConflict {
+	if r.cells[0].StrokeColor == lightPalette.conflict {
 		t.Error("r1c1, not in conflict, is framed")
 	}
 }
