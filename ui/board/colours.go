@@ -15,7 +15,7 @@ type paletteOf[C any] struct {
 	given, found, played, conflict C // digits: whose, or wrong
 	cand                           C // computed candidates
 	paper, thin, thick             C // paper and grid lines
-	selected, highlight            C // cell backgrounds: selection, a step's cells
+	selected, highlight, same      C // cell backgrounds: selection, a step's cells, the selected digit's cells
 	conflictB                      C // a cell in conflict
 	fixedZero                      C // an LP variable fixed to zero
 
@@ -49,6 +49,7 @@ var colours = paletteOf[duo]{
 	thick:      duo{{0x20, 0x20, 0x20, 0xff}, {0xc8, 0xcb, 0xd2, 0xff}},
 	selected:   duo{{0xbf, 0xdb, 0xfe, 0xff}, {0x1f, 0x40, 0x73, 0xff}},
 	highlight:  duo{{0xfe, 0xf0, 0x8a, 0xff}, {0x5e, 0x4e, 0x10, 0xff}},
+	same:       duo{{0xe2, 0xe8, 0xf0, 0xff}, {0x36, 0x3d, 0x4c, 0xff}},
 	conflictB:  duo{{0xfe, 0xe2, 0xe2, 0xff}, {0x52, 0x1f, 0x1f, 0xff}},
 	fixedZero:  duo{{0xd0, 0x1c, 0x1c, 0x50}, {0xff, 0x6b, 0x6b, 0x60}},
 	island:     duo{{0xfd, 0xfd, 0xf8, 0xff}, {0x2b, 0x2e, 0x35, 0xff}},
@@ -87,6 +88,7 @@ func pick(v int) palette {
 		thick:      t.thick[v],
 		selected:   t.selected[v],
 		highlight:  t.highlight[v],
+		same:       t.same[v],
 		conflictB:  t.conflictB[v],
 		fixedZero:  t.fixedZero[v],
 		island:     t.island[v],

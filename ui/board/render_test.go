@@ -130,10 +130,10 @@ func TestRenderSudoku(t *testing.T)  { renderAll(t, "sudoku", renderSudoku) }
 func TestRenderHashi(t *testing.T)   { renderAll(t, "hashi", renderHashi) }
 func TestRenderShikaku(t *testing.T) { renderAll(t, "shikaku", renderShikaku) }
 
-// TestRenderSudokuViews draws the two other ways the Sudoku board shows
+// TestRenderSudokuViews draws the other ways the Sudoku board shows
 // candidates, once each in both variants: an LP relaxation's weights
-// (darker the larger, fixed ones green or faint red) and, above 16×16, a
-// count per cell.
+// (darker the larger, fixed ones green or faint red), above 16×16 a count
+// per cell, and the selected cell's digit standing out.
 func TestRenderSudokuViews(t *testing.T) {
 	for _, v := range []struct {
 		name string
@@ -141,6 +141,7 @@ func TestRenderSudokuViews(t *testing.T) {
 	}{
 		{"sudoku_lp", renderSudokuLP},
 		{"sudoku_25", renderSudoku25},
+		{"sudoku_digit", renderSudokuDigit},
 	} {
 		for _, th := range themes {
 			master := fmt.Sprintf("%s_%s_600.png", v.name, th.name)
@@ -204,5 +205,13 @@ func renderSudoku25(t *testing.T) fyne.Focusable {
 	}
 	st := givenState(g)
 	st.Candidates = candidates(g)
+	return NewSudoku(st)
+}
+
+// renderSudokuDigit is the sample with its candidates and r1c1, a 5,
+// selected: every 5 has a light background and the candidate 5s are bold.
+func renderSudokuDigit(t *testing.T) fyne.Focusable {
+	st := givenState(parseGrid(t, sample))
+	st.Candidates = candidates(st.Grid)
 	return NewSudoku(st)
 }

@@ -68,6 +68,14 @@ func (b *Sudoku) SetState(st SudokuState) {
 // Selected is the selected cell's index.
 func (b *Sudoku) Selected() int { return b.selR*b.cols + b.selC }
 
+// selectedDigit is the value the selected cell holds (0 when empty).
+func (b *Sudoku) selectedDigit() int {
+	if sel := b.Selected(); sel < len(b.state.Grid.Cells) {
+		return int(b.state.Grid.Cells[sel])
+	}
+	return 0
+}
+
 // Select moves the selection.
 func (b *Sudoku) Select(cell int) {
 	if N := b.cols; cell >= 0 && cell < N*N {

@@ -204,11 +204,12 @@ func (r *sudokuRenderer) repaint() {
 }
 
 // refreshCells colours the cells' backgrounds: the selected one, then
-// conflicts, then the cells the last step changed.
+// conflicts, then the cells the last step changed, then the cells that hold
+// the selected cell's digit.
 func (r *sudokuRenderer) refreshCells() {
 	b, pal := r.b, r.pal
 	st := b.state
-	sel := b.Selected()
+	sel, same := b.Selected(), b.selectedDigit()
 	for i, rect := range r.cells {
 		var fill color.Color = color.Transparent
 		switch {
@@ -218,6 +219,8 @@ func (r *sudokuRenderer) refreshCells() {
 			fill = pal.conflictB
 		case st.Highlight != nil && st.Highlight[i]:
 			fill = pal.highlight
+		case same != 0 && int(st.Grid.Cells[i]) == same:
+			fill = pal.same
 		}
 		// A red frame marks a conflict also where the digit keeps its
 		// colour (a given) or the cell is selected.
@@ -264,10 +267,13 @@ func (r *sudokuRenderer) refreshValues() {
 }
 
 // refreshCandidates writes each empty cell's candidates (or their count,
-// above 16×16), or an LP's weights when the state has them.
+// above 16×16), or an LP's weights when the state has them. The selected
+// cell's digit stands out among the candidates: bold, in the solver's
+// colour.
 func (r *sudokuRenderer) refreshCandidates() {
 	st, pal := r.b.state, r.pal
 	g := st.Grid
+	same := r.b.selectedDigit()
 	for i, ts := range r.cands {
 		var mask uint64
 		if st.Candidates != nil && g.Cells[i] == 0 {
@@ -302,6 +308,9 @@ func (r *sudokuRenderer) refreshCandidates() {
 				}
 			case mask&(1<<k) != 0:
 				txt = strconv.Itoa(k + 1)
+				if k+1 == same {
+					col, bold = pal.found, true
+				}
 			}
 			setText(t, txt, col, bold)
 		}

@@ -264,3 +264,39 @@ func TestSudokuGivenInConflict(t *testing.T) {
 		t.Error("r1c1, not in conflict, is framed")
 	}
 }
+
+// TestSudokuSameDigit: selecting a cell that holds a digit lights every
+// cell holding it and makes its candidates bold; an empty cell lights none.
+func TestSudokuSameDigit(t *testing.T) {
+	b, _, _ := newSudokuBoard(t, 3, 300, 300)
+	st := b.State()
+	st.Candidates = candidates(st.Grid)
+	b.SetState(st)
+	r := test.WidgetRenderer(b).(*sudokuRenderer)
+	count := func() (cells, bold int) {
+		for i, rect := range r.cells {
+			if rect.FillColor == lightPalette.same {
+				cells++
+			}
+			for _, t := range r.cands[i] {
+				if t.TextStyle.Bold {
+					bold++
+				}
+			}
+		}
+		return cells, bold
+	}
+	b.Select(1) // r1c2, a 3: two other 3s in the sample (r4c9, r5c6)
+	if cells, bold := count(); cells != 2 || bold == 0 {
+		t.Errorf("3 selected: %d cells lit, %d bold candidates; want 2 and some", cells, bold)
+	}
+	for i, ts := range r.cands {
+		if ts[2].TextStyle.Bold != (ts[2].Text == "3") || (ts[4].Text != "" && ts[4].TextStyle.Bold) {
+			t.Fatalf("cell %d: candidate 3 %q bold %v, 5 bold %v", i, ts[2].Text, ts[2].TextStyle.Bold, ts[4].TextStyle.Bold)
+		}
+	}
+	b.Select(2) // empty
+	if cells, bold := count(); cells != 0 || bold != 0 {
+		t.Errorf("empty cell selected: %d cells lit, %d bold candidates", cells, bold)
+	}
+}
