@@ -13,7 +13,7 @@ import (
 // solver's digits and conflicts keep distinct colours.
 type paletteOf[C any] struct {
 	given, found, played, conflict C // digits: whose, or wrong
-	cand                           C // computed candidates
+	cand, mark                     C // computed candidates; the player's pencil marks
 	paper, thin, thick             C // paper and grid lines
 	selected, highlight, same      C // cell backgrounds: selection, a step's cells, the selected digit's cells
 	conflictB                      C // a cell in conflict
@@ -44,6 +44,7 @@ var colours = paletteOf[duo]{
 	played:     duo{{0x1b, 0x7a, 0x3c, 0xff}, {0x6b, 0xdb, 0x94, 0xff}},
 	conflict:   duo{{0xd0, 0x1c, 0x1c, 0xff}, {0xff, 0x6b, 0x6b, 0xff}},
 	cand:       duo{{0x70, 0x70, 0x70, 0xff}, {0xa4, 0xa6, 0xab, 0xff}},
+	mark:       duo{{0x8b, 0x2f, 0xc9, 0xff}, {0xd2, 0x9b, 0xff, 0xff}},
 	paper:      duo{{0xfd, 0xfd, 0xf8, 0xff}, {0x22, 0x24, 0x29, 0xff}},
 	thin:       duo{{0xa0, 0xa0, 0xa0, 0xff}, {0x50, 0x53, 0x5b, 0xff}},
 	thick:      duo{{0x20, 0x20, 0x20, 0xff}, {0xc8, 0xcb, 0xd2, 0xff}},
@@ -83,6 +84,7 @@ func pick(v int) palette {
 		played:     t.played[v],
 		conflict:   t.conflict[v],
 		cand:       t.cand[v],
+		mark:       t.mark[v],
 		paper:      t.paper[v],
 		thin:       t.thin[v],
 		thick:      t.thick[v],

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -26,6 +27,7 @@ type gridBoard[S gridState] struct {
 	selR, selC int
 	focused    bool
 	typer      numberTyper
+	mods       fyne.KeyModifier // the modifier keys held down
 }
 
 // gridState is a board's state: it knows the size of its grid.
@@ -106,10 +108,34 @@ func (g *gridBoard[S]) focus() {
 }
 
 func (g *gridBoard[S]) FocusGained() { g.focused = true; g.Refresh() }
-func (g *gridBoard[S]) FocusLost()   { g.focused = false; g.Refresh() }
+func (g *gridBoard[S]) FocusLost()   { g.focused, g.mods = false, 0; g.Refresh() }
 
-// TypedRune hands a typed character to the board, for the selected cell.
-func (g *gridBoard[S]) TypedRune(r rune) { g.self.typed(g.selR, g.selC, r) }
+// KeyDown and KeyUp follow the modifier keys, which the driver tells the
+// focused widget of but not of TypedKey and TypedRune.
+func (g *gridBoard[S]) KeyDown(ev *fyne.KeyEvent) { g.mods |= modifierOf(ev.Name) }
+func (g *gridBoard[S]) KeyUp(ev *fyne.KeyEvent)   { g.mods &^= modifierOf(ev.Name) }
+
+func modifierOf(k fyne.KeyName) fyne.KeyModifier {
+	switch k {
+	case desktop.KeyShiftLeft, desktop.KeyShiftRight:
+		return fyne.KeyModifierShift
+	case desktop.KeyControlLeft, desktop.KeyControlRight:
+		return fyne.KeyModifierControl
+	case desktop.KeyAltLeft, desktop.KeyAltRight:
+		return fyne.KeyModifierAlt
+	case desktop.KeySuperLeft, desktop.KeySuperRight:
+		return fyne.KeyModifierSuper
+	}
+	return 0
+}
+
+// TypedRune hands a typed character to the board, for the selected cell,
+// unless Control or Super is held: those make shortcuts, not characters.
+func (g *gridBoard[S]) TypedRune(r rune) {
+	if g.mods&(fyne.KeyModifierControl|fyne.KeyModifierSuper) == 0 {
+		g.self.typed(g.selR, g.selC, r)
+	}
+}
 
 // TypedKey moves the selection with the arrow keys and hands Delete,
 // Backspace, Return and Space to the board, for the selected cell.

@@ -133,7 +133,7 @@ func TestRenderShikaku(t *testing.T) { renderAll(t, "shikaku", renderShikaku) }
 // TestRenderSudokuViews draws the other ways the Sudoku board shows
 // candidates, once each in both variants: an LP relaxation's weights
 // (darker the larger, fixed ones green or faint red), above 16×16 a count
-// per cell, and the selected cell's digit standing out.
+// per cell, the selected cell's digit standing out, and pencil marks.
 func TestRenderSudokuViews(t *testing.T) {
 	for _, v := range []struct {
 		name string
@@ -142,6 +142,7 @@ func TestRenderSudokuViews(t *testing.T) {
 		{"sudoku_lp", renderSudokuLP},
 		{"sudoku_25", renderSudoku25},
 		{"sudoku_digit", renderSudokuDigit},
+		{"sudoku_marks", renderSudokuMarks},
 	} {
 		for _, th := range themes {
 			master := fmt.Sprintf("%s_%s_600.png", v.name, th.name)
@@ -213,5 +214,20 @@ func renderSudoku25(t *testing.T) fyne.Focusable {
 func renderSudokuDigit(t *testing.T) fyne.Focusable {
 	st := givenState(parseGrid(t, sample))
 	st.Candidates = candidates(st.Grid)
+	return NewSudoku(st)
+}
+
+// renderSudokuMarks is the sample with pencil marks in the empty cells of
+// the top three rows (each cell's candidates but the smallest) and no
+// candidates view; r1c1, a 5, is selected, so the marked 5s are bold.
+func renderSudokuMarks(t *testing.T) fyne.Focusable {
+	st := givenState(parseGrid(t, sample))
+	st.Marks = candidates(st.Grid)
+	for i := range st.Marks {
+		if i >= 27 {
+			st.Marks[i] = 0
+		}
+		st.Marks[i] &= st.Marks[i] - 1
+	}
 	return NewSudoku(st)
 }

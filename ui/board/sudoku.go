@@ -30,19 +30,48 @@ type SudokuState struct {
 	// heuristic has fixed (+1 to one, -1 to zero).
 	Shade []float64
 	Fixed []int8
+	// Marks are the player's pencil marks, per cell, bit d-1 for digit d
+	// (nil: none). An empty cell shows them in the candidates' places, in
+	// their own colour; with the candidates view on, a digit shows when it
+	// is a candidate or marked, in the marks' colour when marked. Above
+	// 16×16, a cell without candidates shows how many marks it has.
+	Marks []uint64
+}
+
+// ToggleMark returns marks (one per cell of cells, made when nil) with
+// digit's mark in cell turned over: a new slice, so that a state in the
+// history keeps its own.
+func ToggleMark(marks []uint64, cells, cell, digit int) []uint64 {
+	out := make([]uint64, cells)
+	copy(out, marks)
+	if cell >= 0 && cell < cells && digit >= 1 && digit <= 64 {
+		out[cell] ^= 1 << (digit - 1)
+	}
+	return out
 }
 
 func (st SudokuState) gridSize() (rows, cols int) { return st.Grid.Size(), st.Grid.Size() }
 
 // Sudoku is a board for any order. It is focusable: arrow keys move the
-// selection, digits and letters set a value, 0 / . / Backspace / Delete clear.
+// selection, digits and letters set a value, 0 / . / Backspace / Delete
+// clear. Shift with a digit or a letter toggles a pencil mark instead, and
+// so does a plain digit or letter in Pencil mode.
 type Sudoku struct {
 	gridBoard[SudokuState]
 	conflict []bool
 
+	// Pencil makes typed digits and letters toggle pencil marks (OnMark)
+	// rather than set values; 0, ., space, Delete and Backspace still clear
+	// the value.
+	Pencil bool
+
 	// OnEdit is called on the UI goroutine when the user types a value
 	// (0 clears) into a cell; the tab decides whether it is a given or a move.
 	OnEdit func(cell, value int)
+	// OnMark is called on the UI goroutine when the user toggles the pencil
+	// mark of digit in cell (Shift+digit, or a digit in Pencil mode); the
+	// tab updates SudokuState.Marks (see ToggleMark).
+	OnMark func(cell, digit int)
 }
 
 // NewSudoku returns a board showing g.
@@ -94,28 +123,64 @@ func (b *Sudoku) Tapped(ev *fyne.PointEvent) {
 func (b *Sudoku) tapped(int, int)   {}
 func (b *Sudoku) activate(int, int) {}
 
-// typed turns a typed character into an edit. For grids above 9×9,
-// letters stand for 10 and up (as in the one-line form), and two digits
-// typed quickly into one cell make a two-digit number.
+// typed turns a typed character into an edit, or into a pencil mark with
+// Shift held or in Pencil mode. For grids above 9×9, letters stand for 10
+// and up (as in the one-line form), and two digits typed quickly into one
+// cell make a two-digit number (a mark is one digit or one letter).
 func (b *Sudoku) typed(row, col int, r rune) {
-	N := b.cols
-	v := -1
+	N, cell := b.cols, row*b.cols+col
+	letter := 0
+	switch {
+	case r >= 'a' && r <= 'z':
+		letter = int(r-'a') + 10
+	case r >= 'A' && r <= 'Z':
+		letter = int(r-'A') + 10
+	}
+	switch {
+	case b.mods&fyne.KeyModifierShift != 0:
+		// A digit's mark came with its key (TypedKey): what Shift makes of
+		// the digit keys ('!' on some layouts, the digit on others) is not
+		// a value.
+		if letter > 0 {
+			b.mark(cell, letter)
+		}
+		return
+	case b.Pencil && r >= '1' && r <= '9':
+		b.mark(cell, int(r-'0'))
+		return
+	case b.Pencil && letter > 0:
+		b.mark(cell, letter)
+		return
+	}
+	v := letter
 	switch {
 	case r == '0' || r == '.' || r == ' ':
 		v = 0
 	case r >= '1' && r <= '9':
 		v = b.typeDigit(int(r-'0'), N)
-	case r >= 'a' && r <= 'z':
-		v = int(r-'a') + 10
-	case r >= 'A' && r <= 'Z':
-		v = int(r-'A') + 10
-	}
-	if v < 0 || v > N {
+	case letter == 0:
 		return
 	}
-	if b.OnEdit != nil {
-		b.OnEdit(row*N+col, v)
+	if v <= N && b.OnEdit != nil {
+		b.OnEdit(cell, v)
 	}
+}
+
+// mark toggles a pencil mark, when digit fits the grid.
+func (b *Sudoku) mark(cell, digit int) {
+	if digit >= 1 && digit <= b.cols && b.OnMark != nil {
+		b.OnMark(cell, digit)
+	}
+}
+
+// TypedKey makes Shift with a digit key toggle that digit's mark in the
+// selected cell; other keys are the grid's (arrows, Delete, …).
+func (b *Sudoku) TypedKey(ev *fyne.KeyEvent) {
+	if len(ev.Name) == 1 && ev.Name[0] >= '0' && ev.Name[0] <= '9' && b.mods&fyne.KeyModifierShift != 0 {
+		b.mark(b.Selected(), int(ev.Name[0]-'0'))
+		return
+	}
+	b.gridBoard.TypedKey(ev)
 }
 
 // erase clears the selected cell.

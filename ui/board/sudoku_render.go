@@ -173,7 +173,7 @@ func (r *sudokuRenderer) update() {
 		r.pal = pal
 		r.repaint()
 	}
-	if st.Candidates != nil || st.Shade != nil {
+	if st.Candidates != nil || st.Shade != nil || st.Marks != nil {
 		r.ensureCandidates()
 	}
 	r.refreshCells()
@@ -266,54 +266,73 @@ func (r *sudokuRenderer) refreshValues() {
 	}
 }
 
-// refreshCandidates writes each empty cell's candidates (or their count,
-// above 16×16), or an LP's weights when the state has them. The selected
-// cell's digit stands out among the candidates: bold, in the solver's
-// colour.
+// refreshCandidates writes each empty cell's candidates and pencil marks
+// (or how many, above 16×16), or an LP's weights when the state has them.
 func (r *sudokuRenderer) refreshCandidates() {
 	st, pal := r.b.state, r.pal
 	g := st.Grid
 	same := r.b.selectedDigit()
 	for i, ts := range r.cands {
-		var mask uint64
-		if st.Candidates != nil && g.Cells[i] == 0 {
-			mask = st.Candidates[i]
+		var cands, marks uint64
+		if g.Cells[i] == 0 {
+			if st.Candidates != nil {
+				cands = st.Candidates[i]
+			}
+			if i < len(st.Marks) {
+				marks = st.Marks[i]
+			}
 		}
 		if len(ts) == 1 {
-			txt := ""
-			if mask != 0 {
-				txt = strconv.Itoa(bits.OnesCount64(mask))
+			switch {
+			case cands != 0:
+				setText(ts[0], strconv.Itoa(bits.OnesCount64(cands)), pal.cand, false)
+			case marks != 0:
+				setText(ts[0], strconv.Itoa(bits.OnesCount64(marks)), pal.mark, false)
+			default:
+				setText(ts[0], "", pal.cand, false)
 			}
-			setText(ts[0], txt, pal.cand, false)
 			continue
 		}
 		for k, t := range ts {
-			txt, col := "", color.Color(pal.cand)
-			bold := false
-			switch {
-			case st.Shade != nil && g.Cells[i] == 0:
-				j := i*len(ts) + k
-				v := st.Shade[j]
-				var fix int8
-				if st.Fixed != nil {
-					fix = st.Fixed[j]
-				}
-				switch {
-				case fix > 0:
-					txt, col, bold = strconv.Itoa(k+1), pal.played, true
-				case fix < 0:
-					txt, col = strconv.Itoa(k+1), pal.fixedZero
-				case v > 1e-6:
-					txt, col = strconv.Itoa(k+1), shade(pal, v)
-				}
-			case mask&(1<<k) != 0:
-				txt = strconv.Itoa(k + 1)
-				if k+1 == same {
-					col, bold = pal.found, true
-				}
+			if st.Shade != nil && g.Cells[i] == 0 {
+				r.lpDigit(t, i*len(ts)+k, k+1)
+				continue
 			}
-			setText(t, txt, col, bold)
+			txt, col, bit := "", pal.cand, uint64(1)<<k
+			if (cands|marks)&bit != 0 {
+				txt = strconv.Itoa(k + 1)
+			}
+			if marks&bit != 0 {
+				col = pal.mark
+			}
+			// The selected cell's digit stands out: bold, and in the
+			// solver's colour among the candidates.
+			if k+1 == same && cands&^marks&bit != 0 {
+				col = pal.found
+			}
+			setText(t, txt, col, txt != "" && k+1 == same)
 		}
+	}
+}
+
+// lpDigit shows digit d, candidate j (cell*N + d-1), by its LP weight:
+// shaded by the weight, bold green when fixed to one, faint red when fixed
+// to zero, hidden at zero.
+func (r *sudokuRenderer) lpDigit(t *canvas.Text, j, d int) {
+	st, pal := r.b.state, r.pal
+	var fix int8
+	if st.Fixed != nil {
+		fix = st.Fixed[j]
+	}
+	switch v := st.Shade[j]; {
+	case fix > 0:
+		setText(t, strconv.Itoa(d), pal.played, true)
+	case fix < 0:
+		setText(t, strconv.Itoa(d), pal.fixedZero, false)
+	case v > 1e-6:
+		setText(t, strconv.Itoa(d), shade(pal, v), false)
+	default:
+		setText(t, "", pal.cand, false)
 	}
 }
 
