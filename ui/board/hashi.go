@@ -207,9 +207,7 @@ func (b *Hashi) drawIslands(objs []fyne.CanvasObject, g cellGeom, pal *palette) 
 		t.TextStyle.Bold = true
 		t.TextSize = g.cs * 0.5
 		t.Alignment = fyne.TextAlignCenter
-		h := t.MinSize().Height
-		t.Move(ctr.AddXY(-rad, -h/2))
-		t.Resize(fyne.NewSize(2*rad, h))
+		centreText(t, ctr.AddXY(-rad, -rad), 2*rad, 2*rad)
 		objs = append(objs, c, t)
 	}
 	return objs

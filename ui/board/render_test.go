@@ -231,3 +231,21 @@ func renderSudokuMarks(t *testing.T) fyne.Focusable {
 	}
 	return NewSudoku(st)
 }
+
+// TestRenderLPLegend draws the key to the LP picture in both variants, at
+// its minimum size.
+func TestRenderLPLegend(t *testing.T) {
+	for _, th := range themes {
+		master := fmt.Sprintf("lp_legend_%s.png", th.name)
+		t.Run(master, func(t *testing.T) {
+			newApp(t, th.variant)
+			l := NewLPLegend()
+			size := l.MinSize()
+			if size.Width < 200 || size.Height < legendBox {
+				t.Fatalf("the legend's minimum size is %v", size)
+			}
+			win := show(t, l, size.Width, size.Height)
+			test.AssertImageMatches(t, master, win.Canvas().Capture())
+		})
+	}
+}

@@ -184,14 +184,9 @@ func (b *Shikaku) draw() []fyne.CanvasObject {
 	for _, cl := range p.Clues {
 		t := canvas.NewText(strconv.Itoa(cl.Value), pal.given)
 		t.TextStyle.Bold = true
-		t.TextSize = g.cs * 0.55
-		if cl.Value >= 100 {
-			t.TextSize = g.cs * 0.4
-		}
 		t.Alignment = fyne.TextAlignCenter
-		h := t.MinSize().Height
-		t.Move(g.pos(cl.Row, cl.Col).AddXY(0, (g.cs-h)/2))
-		t.Resize(fyne.NewSize(g.cs, h))
+		fitText(t, g.cs*0.55, g.cs*0.9) // a three-digit clue fills its cell's width
+		centreText(t, g.pos(cl.Row, cl.Col), g.cs, g.cs)
 		objs = append(objs, t)
 	}
 	return objs

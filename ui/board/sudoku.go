@@ -26,8 +26,10 @@ type SudokuState struct {
 	Highlight  []bool      // cells the last step changed; nil for none
 	// Shade, when set, gives a weight in [0,1] to each candidate (index
 	// cell*N + digit-1): an LP relaxation's values. Candidates are drawn
-	// darker the larger their weight, and Fixed marks the ones an LP
-	// heuristic has fixed (+1 to one, -1 to zero).
+	// darker the larger their weight, with the weight in small type under
+	// them when the cell has room, and Fixed marks the ones an LP
+	// heuristic has fixed (+1 to one: ringed, -1 to zero: struck through).
+	// NewLPLegend is the key to this picture.
 	Shade []float64
 	Fixed []int8
 	// Marks are the player's pencil marks, per cell, bit d-1 for digit d

@@ -20,17 +20,20 @@ func (b *Sudoku) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type sudokuRenderer struct {
-	b      *Sudoku
-	pal    *palette // the colours of the last update
-	order  int
-	paper  *canvas.Rectangle
-	focus  *canvas.Rectangle
-	cells  []*canvas.Rectangle
-	lines  []*canvas.Line
-	texts  []*canvas.Text
-	cands  [][]*canvas.Text // per cell: N small digits (N ≤ 16) or one count (N > 16)
-	objs   []fyne.CanvasObject
-	hasCnd bool
+	b     *Sudoku
+	pal   *palette // the colours of the last update
+	order int
+	paper *canvas.Rectangle
+	focus *canvas.Rectangle
+	cells []*canvas.Rectangle
+	lines []*canvas.Line
+	texts []*canvas.Text
+	cands [][]*canvas.Text // per cell: N small digits (N ≤ 16) or one count (N > 16)
+	objs  []fyne.CanvasObject
+	// overlay is the LP picture's values, rings and strokes, remade at
+	// every layout; all is objs then overlay.
+	overlay, all []fyne.CanvasObject
+	hasCnd       bool
 }
 
 // rebuild makes the canvas objects for the current order (only when it changes).
@@ -97,12 +100,17 @@ func (r *sudokuRenderer) Destroy() {}
 
 func (r *sudokuRenderer) MinSize() fyne.Size { return r.b.minSize(28, 20, 16) }
 
-func (r *sudokuRenderer) Objects() []fyne.CanvasObject { return r.objs }
+func (r *sudokuRenderer) Objects() []fyne.CanvasObject {
+	if len(r.overlay) == 0 {
+		return r.objs
+	}
+	return r.all
+}
 
 func (r *sudokuRenderer) Layout(size fyne.Size) {
 	g := r.b.state.Grid
 	N := g.Size()
-	geo := geomFor(size, N, N)
+	geo := r.b.geomAt(size)
 	x0, y0, cs := geo.x0, geo.y0, geo.cs
 	side := cs * float32(N)
 	r.paper.Move(fyne.NewPos(x0, y0))
@@ -129,30 +137,48 @@ func (r *sudokuRenderer) Layout(size fyne.Size) {
 		if N > 9 {
 			t.TextSize = cs * 0.5
 		}
-		t.Move(fyne.NewPos(x0+float32(cc)*cs, y0+float32(rr)*cs+(cs-t.MinSize().Height)/2))
-		t.Resize(fyne.NewSize(cs, t.MinSize().Height))
+		centreText(t, fyne.NewPos(x0+float32(cc)*cs, y0+float32(rr)*cs), cs, cs)
 	}
-	if r.hasCnd {
-		n := g.Order
-		for i, ts := range r.cands {
-			rr, cc := i/N, i%N
-			cx, cy := x0+float32(cc)*cs, y0+float32(rr)*cs
-			if len(ts) == 1 {
-				ts[0].TextSize = cs * 0.35
-				ts[0].Move(fyne.NewPos(cx, cy+(cs-ts[0].MinSize().Height)/2))
-				ts[0].Resize(fyne.NewSize(cs, ts[0].MinSize().Height))
-				continue
-			}
-			sub := cs / float32(n)
-			for k, t := range ts {
-				t.TextSize = sub * 0.8
-				t.Move(fyne.NewPos(cx+float32(k%n)*sub, cy+float32(k/n)*sub+(sub-t.MinSize().Height)/2))
-				t.Resize(fyne.NewSize(sub, t.MinSize().Height))
-			}
-		}
-	}
+	r.layoutCandidates(geo)
 	r.focus.Move(fyne.NewPos(x0-2, y0-2))
 	r.focus.Resize(fyne.NewSize(side+4, side+4))
+}
+
+// layoutCandidates places the candidates, each in its box of the cell (a
+// count in the middle of the cell above 16×16), and makes the LP picture's
+// values, rings and strokes.
+func (r *sudokuRenderer) layoutCandidates(geo cellGeom) {
+	r.overlay = r.overlay[:0]
+	if !r.hasCnd {
+		return
+	}
+	st := r.b.state
+	n, N, cs := st.Grid.Order, st.Grid.Size(), geo.cs
+	sub := cs / float32(n)
+	for i, ts := range r.cands {
+		at := geo.pos(i/N, i%N)
+		if len(ts) == 1 {
+			ts[0].TextSize = cs * 0.35
+			centreText(ts[0], at, cs, cs)
+			continue
+		}
+		for k, t := range ts {
+			box := at.AddXY(float32(k%n)*sub, float32(k/n)*sub)
+			if st.Shade == nil || t.Text == "" {
+				t.TextSize = sub * 0.8
+				centreText(t, box, sub, sub)
+				continue
+			}
+			j := i*N + k
+			var fix int8
+			if st.Fixed != nil {
+				fix = st.Fixed[j]
+			}
+			r.overlay = append(r.overlay, lpBox(t, r.pal, box, sub, st.Shade[j], fix)...)
+		}
+	}
+	r.all = append(r.all[:0], r.objs...)
+	r.all = append(r.all, r.overlay...)
 }
 
 func (r *sudokuRenderer) Refresh() {
