@@ -15,7 +15,10 @@ type HashiState struct {
 	Puzzle   hashi.Puzzle // islands and the bridges drawn
 	Overfull []int        // islands with more bridges than their value
 	Crossing [][2]int     // pairs of drawn bridges (indices into Puzzle.Bridges) that cross
-	Found    bool         // the bridges are a method's: drawn in the solver's colour
+	// Isolated are the islands of closed groups, cut off from the rest
+	// (Puzzle.Isolated): drawn in the error colour.
+	Isolated []int
+	Found    bool // the bridges are a method's: drawn in the solver's colour
 }
 
 func (st HashiState) gridSize() (rows, cols int) { return st.Puzzle.Rows, st.Puzzle.Cols }
@@ -182,17 +185,23 @@ func (b *Hashi) drawBridges(objs []fyne.CanvasObject, g cellGeom, pal *palette) 
 }
 
 // drawIslands draws the islands, green when they have their bridges and red
-// when they have too many.
+// when they have too many; the islands of a group cut off from the rest are
+// red all over: ring and number too.
 func (b *Hashi) drawIslands(objs []fyne.CanvasObject, g cellGeom, pal *palette) []fyne.CanvasObject {
 	p := b.state.Puzzle
-	over := map[int]bool{}
+	over, cut := map[int]bool{}, map[int]bool{}
 	for _, i := range b.state.Overfull {
 		over[i] = true
 	}
+	for _, i := range b.state.Isolated {
+		cut[i] = true
+	}
 	rad := g.cs * 0.42
 	for i, is := range p.Islands {
-		fill := pal.island
+		fill, ink := pal.island, pal.given
 		switch {
+		case cut[i]:
+			fill, ink = pal.overfull, pal.conflict
 		case over[i]:
 			fill = pal.overfull
 		case p.Degree(i) == is.Value:
@@ -200,10 +209,13 @@ func (b *Hashi) drawIslands(objs []fyne.CanvasObject, g cellGeom, pal *palette) 
 		}
 		c := canvas.NewCircle(fill)
 		c.StrokeColor, c.StrokeWidth = pal.thick, max(1.5, g.cs/16)
+		if cut[i] {
+			c.StrokeColor = ink
+		}
 		ctr := g.centre(is.Row, is.Col)
 		c.Move(ctr.AddXY(-rad, -rad))
 		c.Resize(fyne.NewSize(2*rad, 2*rad))
-		t := canvas.NewText(strconv.Itoa(is.Value), pal.given)
+		t := canvas.NewText(strconv.Itoa(is.Value), ink)
 		t.TextStyle.Bold = true
 		t.TextSize = g.cs * 0.5
 		t.Alignment = fyne.TextAlignCenter

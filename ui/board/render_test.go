@@ -126,6 +126,27 @@ func renderShikaku(t *testing.T) fyne.Focusable {
 	return b
 }
 
+// TestRenderHashiIsolated draws a 5×5 puzzle in which a closed pair, cut
+// off from the rest, is red all over, beside an island still short.
+func TestRenderHashiIsolated(t *testing.T) {
+	for _, th := range themes {
+		master := fmt.Sprintf("hashi_isolated_%s_300.png", th.name)
+		t.Run(master, func(t *testing.T) {
+			newApp(t, th.variant)
+			p := hashi.Puzzle{Rows: 5, Cols: 5, Islands: []hashi.Island{
+				{Row: 0, Col: 0, Value: 1}, {Row: 0, Col: 2, Value: 3}, {Row: 0, Col: 4, Value: 1},
+				{Row: 4, Col: 0, Value: 1}, {Row: 4, Col: 2, Value: 3}, {Row: 4, Col: 4, Value: 1},
+			}, Bridges: []hashi.Bridge{{A: 0, B: 3, Count: 1}, {A: 1, B: 2, Count: 1}}}
+			iso := p.Isolated()
+			if len(iso) != 2 {
+				t.Fatalf("the render puzzle has isolated islands %v, want the left pair", iso)
+			}
+			win := show(t, NewHashi(HashiState{Puzzle: p, Isolated: iso}), 300, 300)
+			test.AssertImageMatches(t, master, win.Canvas().Capture())
+		})
+	}
+}
+
 func TestRenderSudoku(t *testing.T)  { renderAll(t, "sudoku", renderSudoku) }
 func TestRenderHashi(t *testing.T)   { renderAll(t, "hashi", renderHashi) }
 func TestRenderShikaku(t *testing.T) { renderAll(t, "shikaku", renderShikaku) }
