@@ -83,6 +83,14 @@ func TestZoom(t *testing.T) {
 	b.SetZoom(2)
 	b.SetState(givenState(sudoku.New(2)))
 	zoomed("9×9 zoomed ×2, then 4×4", fit*9/4*2)
+	// The drawn boards zoom alike.
+	h := NewHashi(HashiState{Puzzle: crossPuzzle()})
+	show(t, h, 300, 300)
+	before := h.MinSize()
+	h.ZoomIn()
+	if got, want := h.MinSize().Width, 5*1.25*h.fitCell+4; got != want || want <= before.Width {
+		t.Errorf("Hashi zoomed in: MinSize %v wide, want %v (was %v)", got, want, before.Width)
+	}
 }
 
 // TestClueFitsCell: a three-digit Shikaku clue on a 40×40 grid is as large
