@@ -318,3 +318,47 @@ func (p Puzzle) Problems() (overfull []int, crossing [][2]int) {
 	}
 	return overfull, crossing
 }
+
+// Isolated lists, in order, the islands of every closed group: islands
+// joined by the bridges drawn so far, each with exactly as many bridges as
+// its value, that are not all the puzzle's islands. A closed group can take
+// no more bridges, so it can never join the rest: a mistake, which Simon
+// Tatham's Bridges shows in its error colour. Malformed bridges (see
+// Validate) are skipped, as in Problems.
+func (p Puzzle) Isolated() []int {
+	n := len(p.Islands)
+	group := make([]int, n) // union-find: each island's parent
+	for i := range group {
+		group[i] = i
+	}
+	root := func(i int) int {
+		for group[i] != i {
+			group[i] = group[group[i]]
+			i = group[i]
+		}
+		return i
+	}
+	deg := make([]int, n)
+	for _, b := range p.Bridges {
+		if b.A < 0 || b.B < 0 || b.A >= n || b.B >= n || b.Count <= 0 {
+			continue
+		}
+		deg[b.A] += b.Count
+		deg[b.B] += b.Count
+		group[root(b.A)] = root(b.B)
+	}
+	size := make([]int, n)
+	open := make([]bool, n) // the group has an island short of or over its value
+	for i, is := range p.Islands {
+		r := root(i)
+		size[r]++
+		open[r] = open[r] || deg[i] != is.Value
+	}
+	var closed []int
+	for i := range p.Islands {
+		if r := root(i); !open[r] && size[r] < n {
+			closed = append(closed, i)
+		}
+	}
+	return closed
+}

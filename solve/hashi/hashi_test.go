@@ -59,6 +59,41 @@ func TestIslandAtDegreeProblems(t *testing.T) {
 	}
 }
 
+// TestIsolated: the islands of groups that are complete (every island has
+// its value) but are not the whole puzzle.
+func TestIsolated(t *testing.T) {
+	// Islands in row-major order: 0 r1c1, 1 r1c3, 2 r1c5, 3 r3c1, 4 r3c3,
+	// 5 r3c5; the solution is 0-1, 1-2, 1-4, 3-4, 4-5.
+	const grid = `1 . 3 . 1
+. . . . .
+1 . 3 . 1`
+	for _, c := range []struct {
+		name    string
+		bridges []Bridge
+		want    []int
+	}{
+		{"no bridges", nil, nil},
+		{"a closed pair", []Bridge{{0, 3, 1}}, []int{0, 3}},
+		{"a closed pair and a short island", []Bridge{{0, 3, 1}, {1, 2, 1}}, []int{0, 3}},
+		{"two closed pairs", []Bridge{{0, 3, 1}, {2, 5, 1}}, []int{0, 2, 3, 5}},
+		{"solved: one group", []Bridge{{0, 1, 1}, {1, 2, 1}, {1, 4, 1}, {3, 4, 1}, {4, 5, 1}}, nil},
+		{"a pair with an overfull island", []Bridge{{0, 3, 2}}, nil},
+		{"malformed bridges skipped", []Bridge{{0, 3, 1}, {-1, 4, 1}, {4, 9, 2}, {0, 1, 0}}, []int{0, 3}},
+	} {
+		p := mustParse(t, grid)
+		p.Bridges = c.bridges
+		if got := p.Isolated(); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s: Isolated = %v, want %v", c.name, got, c.want)
+		}
+	}
+	// A puzzle of one closed group is solved, not isolated.
+	p := mustParse(t, "1 . 1")
+	p.Bridges = []Bridge{{0, 1, 1}}
+	if got := p.Isolated(); got != nil {
+		t.Errorf("a solved pair: Isolated = %v", got)
+	}
+}
+
 func TestValidate(t *testing.T) {
 	ok := Puzzle{Rows: 2, Cols: 2, Islands: []Island{{0, 0, 1}, {0, 1, 1}}}
 	if err := ok.Validate(); err != nil {

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -22,10 +23,18 @@ type gridBoard[S gridState] struct {
 	state S
 	self  cellActions // the board that embeds this one
 
+	// Zoom scales the grid: 1 (or less) fits it to the widget; above 1 the
+	// board asks for Zoom times the cell side it had when it last fitted
+	// (its MinSize grows), for a scroll container round it to show. See
+	// ZoomIn, ZoomOut and ZoomFit.
+	Zoom    float32
+	fitCell float32 // the cell side when the grid last fitted the widget
+
 	rows, cols int
 	selR, selC int
 	focused    bool
 	typer      numberTyper
+	mods       fyne.KeyModifier // the modifier keys held down
 }
 
 // gridState is a board's state: it knows the size of its grid.
@@ -57,7 +66,11 @@ func (g *gridBoard[S]) extend(self cellActions, st S) {
 // home when the grid has shrunk under it.
 func (g *gridBoard[S]) setState(st S) {
 	g.state = st
+	old := max(g.rows, g.cols)
 	g.rows, g.cols = st.gridSize()
+	if side := max(g.rows, g.cols); old > 0 && side > 0 {
+		g.fitCell *= float32(old) / float32(side) // about what a fit now gives
+	}
 	if g.selR >= g.rows || g.selC >= g.cols {
 		g.selR, g.selC = 0, 0
 	}
@@ -78,7 +91,39 @@ func (g *gridBoard[S]) Select(row, col int) {
 	g.Refresh()
 }
 
-func (g *gridBoard[S]) geom() cellGeom { return geomFor(g.Size(), g.rows, g.cols) }
+func (g *gridBoard[S]) geom() cellGeom { return g.geomAt(g.Size()) }
+
+// geomAt is the grid's geometry in a widget of the given size; it notes
+// the cell side when the grid fits the widget, which zooming starts from.
+func (g *gridBoard[S]) geomAt(size fyne.Size) cellGeom {
+	geo := geomFor(size, g.rows, g.cols)
+	if g.Zoom <= 1 && geo.cs > 0 {
+		g.fitCell = geo.cs
+	}
+	return geo
+}
+
+// The zoom steps: each ZoomIn multiplies by zoomStep, up to maxZoom.
+const (
+	zoomStep = 1.25
+	maxZoom  = 8
+)
+
+// ZoomIn shows the grid a step larger (for Ctrl+=). The board's MinSize
+// grows: the tab refreshes the scroll container it put the board in.
+func (g *gridBoard[S]) ZoomIn() { g.SetZoom(max(g.Zoom, 1) * zoomStep) }
+
+// ZoomOut shows the grid a step smaller (for Ctrl+-), down to fitting.
+func (g *gridBoard[S]) ZoomOut() { g.SetZoom(g.Zoom / zoomStep) }
+
+// ZoomFit fits the grid to the widget again (for Ctrl+0).
+func (g *gridBoard[S]) ZoomFit() { g.SetZoom(1) }
+
+// SetZoom sets Zoom, kept within 1 to 8, and redraws.
+func (g *gridBoard[S]) SetZoom(z float32) {
+	g.Zoom = min(max(z, 1), maxZoom)
+	g.Refresh()
+}
 
 // Tapped selects the cell under the pointer, takes the keyboard focus and
 // lets the board act on the cell.
@@ -106,10 +151,34 @@ func (g *gridBoard[S]) focus() {
 }
 
 func (g *gridBoard[S]) FocusGained() { g.focused = true; g.Refresh() }
-func (g *gridBoard[S]) FocusLost()   { g.focused = false; g.Refresh() }
+func (g *gridBoard[S]) FocusLost()   { g.focused, g.mods = false, 0; g.Refresh() }
 
-// TypedRune hands a typed character to the board, for the selected cell.
-func (g *gridBoard[S]) TypedRune(r rune) { g.self.typed(g.selR, g.selC, r) }
+// KeyDown and KeyUp follow the modifier keys, which the driver tells the
+// focused widget of but not of TypedKey and TypedRune.
+func (g *gridBoard[S]) KeyDown(ev *fyne.KeyEvent) { g.mods |= modifierOf(ev.Name) }
+func (g *gridBoard[S]) KeyUp(ev *fyne.KeyEvent)   { g.mods &^= modifierOf(ev.Name) }
+
+func modifierOf(k fyne.KeyName) fyne.KeyModifier {
+	switch k {
+	case desktop.KeyShiftLeft, desktop.KeyShiftRight:
+		return fyne.KeyModifierShift
+	case desktop.KeyControlLeft, desktop.KeyControlRight:
+		return fyne.KeyModifierControl
+	case desktop.KeyAltLeft, desktop.KeyAltRight:
+		return fyne.KeyModifierAlt
+	case desktop.KeySuperLeft, desktop.KeySuperRight:
+		return fyne.KeyModifierSuper
+	}
+	return 0
+}
+
+// TypedRune hands a typed character to the board, for the selected cell,
+// unless Control or Super is held: those make shortcuts, not characters.
+func (g *gridBoard[S]) TypedRune(r rune) {
+	if g.mods&(fyne.KeyModifierControl|fyne.KeyModifierSuper) == 0 {
+		g.self.typed(g.selR, g.selC, r)
+	}
+}
 
 // TypedKey moves the selection with the arrow keys and hands Delete,
 // Backspace, Return and Space to the board, for the selected cell.
@@ -151,9 +220,14 @@ func (g *gridBoard[S]) typeDigit(d, max int) int {
 
 // minSize is the size of the grid with cells of side cs, or of side small
 // when it has more than over rows or columns, and a margin of 2 all round.
+// Zoomed in, the cells are Zoom times the side they had when the grid last
+// fitted the widget (or the side above, before it has).
 func (g *gridBoard[S]) minSize(cs, small float32, over int) fyne.Size {
 	if max(g.rows, g.cols) > over {
 		cs = small
+	}
+	if g.Zoom > 1 {
+		cs = g.Zoom * max(cs, g.fitCell)
 	}
 	return fyne.NewSize(float32(g.cols)*cs+4, float32(g.rows)*cs+4)
 }

@@ -15,7 +15,10 @@ type HashiState struct {
 	Puzzle   hashi.Puzzle // islands and the bridges drawn
 	Overfull []int        // islands with more bridges than their value
 	Crossing [][2]int     // pairs of drawn bridges (indices into Puzzle.Bridges) that cross
-	Found    bool         // the bridges are a method's: drawn in the solver's colour
+	// Isolated are the islands of closed groups, cut off from the rest
+	// (Puzzle.Isolated): drawn in the error colour.
+	Isolated []int
+	Found    bool // the bridges are a method's: drawn in the solver's colour
 }
 
 func (st HashiState) gridSize() (rows, cols int) { return st.Puzzle.Rows, st.Puzzle.Cols }
@@ -109,10 +112,11 @@ func (b *Hashi) CreateRenderer() fyne.WidgetRenderer { return b.drawn(b.draw, 30
 func (b *Hashi) draw() []fyne.CanvasObject {
 	p := b.state.Puzzle
 	g := b.geom()
+	pal := currentPalette()
 	objs := make([]fyne.CanvasObject, 0, 2*len(p.Islands)+2*len(p.Bridges)+p.Rows+p.Cols+4)
-	objs = b.drawWater(objs, g)
-	objs = b.drawBridges(objs, g)
-	objs = b.drawIslands(objs, g)
+	objs = b.drawWater(objs, g, pal)
+	objs = b.drawBridges(objs, g, pal)
+	objs = b.drawIslands(objs, g, pal)
 	if b.Editing || b.focused {
 		objs = append(objs, b.selectionBox(g))
 	}
@@ -121,19 +125,19 @@ func (b *Hashi) draw() []fyne.CanvasObject {
 
 // drawWater draws the water, with faint lines through cell centres: where
 // islands and bridges can go.
-func (b *Hashi) drawWater(objs []fyne.CanvasObject, g cellGeom) []fyne.CanvasObject {
+func (b *Hashi) drawWater(objs []fyne.CanvasObject, g cellGeom, pal *palette) []fyne.CanvasObject {
 	p := b.state.Puzzle
-	water := canvas.NewRectangle(colWater)
+	water := canvas.NewRectangle(pal.water)
 	water.Move(g.pos(0, 0))
 	water.Resize(fyne.NewSize(g.cs*float32(p.Cols), g.cs*float32(p.Rows)))
 	objs = append(objs, water)
 	for i := 0; i < p.Rows; i++ {
-		l := canvas.NewLine(colWaterGrid)
+		l := canvas.NewLine(pal.waterGrid)
 		l.Position1, l.Position2 = g.centre(i, 0).AddXY(-g.cs/2, 0), g.centre(i, p.Cols-1).AddXY(g.cs/2, 0)
 		objs = append(objs, l)
 	}
 	for j := 0; j < p.Cols; j++ {
-		l := canvas.NewLine(colWaterGrid)
+		l := canvas.NewLine(pal.waterGrid)
 		l.Position1, l.Position2 = g.centre(0, j).AddXY(0, -g.cs/2), g.centre(p.Rows-1, j).AddXY(0, g.cs/2)
 		objs = append(objs, l)
 	}
@@ -141,7 +145,7 @@ func (b *Hashi) drawWater(objs []fyne.CanvasObject, g cellGeom) []fyne.CanvasObj
 }
 
 // drawBridges draws single and double bridges, red where they cross.
-func (b *Hashi) drawBridges(objs []fyne.CanvasObject, g cellGeom) []fyne.CanvasObject {
+func (b *Hashi) drawBridges(objs []fyne.CanvasObject, g cellGeom, pal *palette) []fyne.CanvasObject {
 	st := b.state
 	p := st.Puzzle
 	crossing := map[int]bool{}
@@ -154,12 +158,12 @@ func (b *Hashi) drawBridges(objs []fyne.CanvasObject, g cellGeom) []fyne.CanvasO
 			continue
 		}
 		a, z := p.Islands[br.A], p.Islands[br.B]
-		col := color.Color(colBridge)
+		col := color.Color(pal.bridge)
 		if st.Found {
-			col = colBridgeLive
+			col = pal.bridgeLive
 		}
 		if crossing[i] {
-			col = colConflict
+			col = pal.conflict
 		}
 		p1, p2 := g.centre(a.Row, a.Col), g.centre(z.Row, z.Col)
 		offsets := []float32{0}
@@ -181,34 +185,41 @@ func (b *Hashi) drawBridges(objs []fyne.CanvasObject, g cellGeom) []fyne.CanvasO
 }
 
 // drawIslands draws the islands, green when they have their bridges and red
-// when they have too many.
-func (b *Hashi) drawIslands(objs []fyne.CanvasObject, g cellGeom) []fyne.CanvasObject {
+// when they have too many; the islands of a group cut off from the rest are
+// red all over: ring and number too.
+func (b *Hashi) drawIslands(objs []fyne.CanvasObject, g cellGeom, pal *palette) []fyne.CanvasObject {
 	p := b.state.Puzzle
-	over := map[int]bool{}
+	over, cut := map[int]bool{}, map[int]bool{}
 	for _, i := range b.state.Overfull {
 		over[i] = true
 	}
+	for _, i := range b.state.Isolated {
+		cut[i] = true
+	}
 	rad := g.cs * 0.42
 	for i, is := range p.Islands {
-		fill := colIsland
+		fill, ink := pal.island, pal.given
 		switch {
+		case cut[i]:
+			fill, ink = pal.overfull, pal.conflict
 		case over[i]:
-			fill = colOverfull
+			fill = pal.overfull
 		case p.Degree(i) == is.Value:
-			fill = colSatisfied
+			fill = pal.satisfied
 		}
 		c := canvas.NewCircle(fill)
-		c.StrokeColor, c.StrokeWidth = colThick, max(1.5, g.cs/16)
+		c.StrokeColor, c.StrokeWidth = pal.thick, max(1.5, g.cs/16)
+		if cut[i] {
+			c.StrokeColor = ink
+		}
 		ctr := g.centre(is.Row, is.Col)
 		c.Move(ctr.AddXY(-rad, -rad))
 		c.Resize(fyne.NewSize(2*rad, 2*rad))
-		t := canvas.NewText(strconv.Itoa(is.Value), colGiven)
+		t := canvas.NewText(strconv.Itoa(is.Value), ink)
 		t.TextStyle.Bold = true
 		t.TextSize = g.cs * 0.5
 		t.Alignment = fyne.TextAlignCenter
-		h := t.MinSize().Height
-		t.Move(ctr.AddXY(-rad, -h/2))
-		t.Resize(fyne.NewSize(2*rad, h))
+		centreText(t, ctr.AddXY(-rad, -rad), 2*rad, 2*rad)
 		objs = append(objs, c, t)
 	}
 	return objs

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"grille/solve/hashi"
 	"grille/solve/shikaku"
@@ -62,8 +63,9 @@ func candidates(g sudoku.Grid) []uint64 {
 
 // renderSudoku is the sample with givens (bold), a played digit (green), a
 // found one (blue), both highlighted as a step's, a played 5 that conflicts
-// with a given (both red on pink), candidates in the empty cells, and the
-// empty centre cell selected.
+// with a given (both cells framed in red on pink, the played 5 red, the
+// given still bold), candidates in the empty cells, and the empty centre
+// cell selected.
 func renderSudoku(t *testing.T) fyne.Focusable {
 	st := givenState(parseGrid(t, sample))
 	g := st.Grid
@@ -124,26 +126,72 @@ func renderShikaku(t *testing.T) fyne.Focusable {
 	return b
 }
 
+// TestRenderHashiIsolated draws a 5×5 puzzle in which a closed pair, cut
+// off from the rest, is red all over, beside an island still short.
+func TestRenderHashiIsolated(t *testing.T) {
+	for _, th := range themes {
+		master := fmt.Sprintf("hashi_isolated_%s_300.png", th.name)
+		t.Run(master, func(t *testing.T) {
+			newApp(t, th.variant)
+			p := hashi.Puzzle{Rows: 5, Cols: 5, Islands: []hashi.Island{
+				{Row: 0, Col: 0, Value: 1}, {Row: 0, Col: 2, Value: 3}, {Row: 0, Col: 4, Value: 1},
+				{Row: 4, Col: 0, Value: 1}, {Row: 4, Col: 2, Value: 3}, {Row: 4, Col: 4, Value: 1},
+			}, Bridges: []hashi.Bridge{{A: 0, B: 3, Count: 1}, {A: 1, B: 2, Count: 1}}}
+			iso := p.Isolated()
+			if len(iso) != 2 {
+				t.Fatalf("the render puzzle has isolated islands %v, want the left pair", iso)
+			}
+			win := show(t, NewHashi(HashiState{Puzzle: p, Isolated: iso}), 300, 300)
+			test.AssertImageMatches(t, master, win.Canvas().Capture())
+		})
+	}
+}
+
 func TestRenderSudoku(t *testing.T)  { renderAll(t, "sudoku", renderSudoku) }
 func TestRenderHashi(t *testing.T)   { renderAll(t, "hashi", renderHashi) }
 func TestRenderShikaku(t *testing.T) { renderAll(t, "shikaku", renderShikaku) }
 
-// TestRenderSudokuViews draws the two other ways the Sudoku board shows
-// candidates, once each: an LP relaxation's weights (darker the larger,
-// fixed ones green or faint red) and, above 16×16, a count per cell.
+// TestRenderSudokuViews draws the other ways the Sudoku board shows
+// candidates, once each in both variants: an LP relaxation's weights
+// (darker the larger, fixed ones green or faint red), above 16×16 a count
+// per cell, the selected cell's digit standing out, and pencil marks.
 func TestRenderSudokuViews(t *testing.T) {
 	for _, v := range []struct {
-		master string
-		mk     func(t *testing.T) fyne.Focusable
+		name string
+		mk   func(t *testing.T) fyne.Focusable
 	}{
-		{"sudoku_lp_light_600.png", renderSudokuLP},
-		{"sudoku_25_light_600.png", renderSudoku25},
+		{"sudoku_lp", renderSudokuLP},
+		{"sudoku_25", renderSudoku25},
+		{"sudoku_digit", renderSudokuDigit},
+		{"sudoku_marks", renderSudokuMarks},
 	} {
-		t.Run(v.master, func(t *testing.T) {
-			newApp(t, themes[0].variant)
-			win := show(t, v.mk(t).(fyne.CanvasObject), 600, 600)
-			test.AssertImageMatches(t, v.master, win.Canvas().Capture())
-		})
+		for _, th := range themes {
+			master := fmt.Sprintf("%s_%s_600.png", v.name, th.name)
+			t.Run(master, func(t *testing.T) {
+				newApp(t, th.variant)
+				win := show(t, v.mk(t).(fyne.CanvasObject), 600, 600)
+				test.AssertImageMatches(t, master, win.Canvas().Capture())
+			})
+		}
+	}
+}
+
+// TestBoardsFollowTheme: a board drawn in the light theme takes the dark
+// palette when the theme turns dark, and back.
+func TestBoardsFollowTheme(t *testing.T) {
+	a := newApp(t, theme.VariantLight)
+	b := renderSudoku(t).(*Sudoku)
+	show(t, b, 300, 300)
+	r := test.WidgetRenderer(b).(*sudokuRenderer)
+	for _, th := range []struct {
+		variant fyne.ThemeVariant
+		pal     *palette
+	}{{theme.VariantDark, &darkPalette}, {theme.VariantLight, &lightPalette}} {
+		a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), th.variant})
+		b.Refresh()
+		if r.paper.FillColor != th.pal.paper || r.texts[1].Color != th.pal.given || r.lines[0].StrokeColor != th.pal.thick {
+			t.Errorf("variant %v: paper %v, given %v, border %v", th.variant, r.paper.FillColor, r.texts[1].Color, r.lines[0].StrokeColor)
+		}
 	}
 }
 
@@ -180,4 +228,45 @@ func renderSudoku25(t *testing.T) fyne.Focusable {
 	st := givenState(g)
 	st.Candidates = candidates(g)
 	return NewSudoku(st)
+}
+
+// renderSudokuDigit is the sample with its candidates and r1c1, a 5,
+// selected: every 5 has a light background and the candidate 5s are bold.
+func renderSudokuDigit(t *testing.T) fyne.Focusable {
+	st := givenState(parseGrid(t, sample))
+	st.Candidates = candidates(st.Grid)
+	return NewSudoku(st)
+}
+
+// renderSudokuMarks is the sample with pencil marks in the empty cells of
+// the top three rows (each cell's candidates but the smallest) and no
+// candidates view; r1c1, a 5, is selected, so the marked 5s are bold.
+func renderSudokuMarks(t *testing.T) fyne.Focusable {
+	st := givenState(parseGrid(t, sample))
+	st.Marks = candidates(st.Grid)
+	for i := range st.Marks {
+		if i >= 27 {
+			st.Marks[i] = 0
+		}
+		st.Marks[i] &= st.Marks[i] - 1
+	}
+	return NewSudoku(st)
+}
+
+// TestRenderLPLegend draws the key to the LP picture in both variants, at
+// its minimum size.
+func TestRenderLPLegend(t *testing.T) {
+	for _, th := range themes {
+		master := fmt.Sprintf("lp_legend_%s.png", th.name)
+		t.Run(master, func(t *testing.T) {
+			newApp(t, th.variant)
+			l := NewLPLegend()
+			size := l.MinSize()
+			if size.Width < 200 || size.Height < legendBox {
+				t.Fatalf("the legend's minimum size is %v", size)
+			}
+			win := show(t, l, size.Width, size.Height)
+			test.AssertImageMatches(t, master, win.Canvas().Capture())
+		})
+	}
 }

@@ -126,8 +126,9 @@ func (b *Shikaku) CreateRenderer() fyne.WidgetRenderer { return b.drawn(b.draw, 
 func (b *Shikaku) draw() []fyne.CanvasObject {
 	p := b.state.Puzzle
 	g := b.geom()
+	pal := currentPalette()
 	objs := make([]fyne.CanvasObject, 0, 2*(p.Rows+p.Cols)+3*len(p.Rects)+len(p.Clues)+4)
-	paper := canvas.NewRectangle(colPaper)
+	paper := canvas.NewRectangle(pal.paper)
 	paper.Move(g.pos(0, 0))
 	paper.Resize(fyne.NewSize(g.cs*float32(p.Cols), g.cs*float32(p.Rows)))
 	objs = append(objs, paper)
@@ -143,37 +144,37 @@ func (b *Shikaku) draw() []fyne.CanvasObject {
 		return o
 	}
 	for i, rc := range p.Rects {
-		stroke := color.Color(colThick)
+		stroke := color.Color(pal.thick)
 		if bad[rc] {
-			stroke = colConflict
+			stroke = pal.conflict
 		}
-		objs = append(objs, rectObj(rc, rectColours[i%len(rectColours)], stroke, 3))
+		objs = append(objs, rectObj(rc, pal.rects[i%len(pal.rects)], stroke, 3))
 	}
 	if b.dragging {
-		objs = append(objs, rectObj(b.dragRect(), color.NRGBA{0x1f, 0x5f, 0xc0, 0x40}, colFound, 2))
+		objs = append(objs, rectObj(b.dragRect(), pal.drag, pal.found, 2))
 	}
 	for i := 0; i <= p.Rows; i++ {
-		l := canvas.NewLine(colThin)
+		l := canvas.NewLine(pal.thin)
 		l.Position1, l.Position2 = g.pos(i, 0), g.pos(i, p.Cols)
 		objs = append(objs, l)
 	}
 	for j := 0; j <= p.Cols; j++ {
-		l := canvas.NewLine(colThin)
+		l := canvas.NewLine(pal.thin)
 		l.Position1, l.Position2 = g.pos(0, j), g.pos(p.Rows, j)
 		objs = append(objs, l)
 	}
 	if rc := b.state.Latest; rc != nil {
-		objs = append(objs, rectObj(*rc, color.Transparent, colFound, 5))
+		objs = append(objs, rectObj(*rc, color.Transparent, pal.found, 5))
 	}
 	if b.state.Marked {
 		m := canvas.NewCircle(color.Transparent)
-		m.StrokeColor, m.StrokeWidth = colFound, 3
+		m.StrokeColor, m.StrokeWidth = pal.found, 3
 		m.Move(g.pos(b.state.MarkedRow, b.state.MarkedCol).AddXY(g.cs*0.12, g.cs*0.12))
 		m.Resize(fyne.NewSize(g.cs*0.76, g.cs*0.76))
 		objs = append(objs, m)
 	}
 	border := canvas.NewRectangle(color.Transparent)
-	border.StrokeColor, border.StrokeWidth = colThick, 2.5
+	border.StrokeColor, border.StrokeWidth = pal.thick, 2.5
 	border.Move(g.pos(0, 0))
 	border.Resize(fyne.NewSize(g.cs*float32(p.Cols), g.cs*float32(p.Rows)))
 	objs = append(objs, border)
@@ -181,16 +182,11 @@ func (b *Shikaku) draw() []fyne.CanvasObject {
 		objs = append(objs, b.selectionBox(g))
 	}
 	for _, cl := range p.Clues {
-		t := canvas.NewText(strconv.Itoa(cl.Value), colGiven)
+		t := canvas.NewText(strconv.Itoa(cl.Value), pal.given)
 		t.TextStyle.Bold = true
-		t.TextSize = g.cs * 0.55
-		if cl.Value >= 100 {
-			t.TextSize = g.cs * 0.4
-		}
 		t.Alignment = fyne.TextAlignCenter
-		h := t.MinSize().Height
-		t.Move(g.pos(cl.Row, cl.Col).AddXY(0, (g.cs-h)/2))
-		t.Resize(fyne.NewSize(g.cs, h))
+		fitText(t, g.cs*0.55, g.cs*0.9) // a three-digit clue fills its cell's width
+		centreText(t, g.pos(cl.Row, cl.Col), g.cs, g.cs)
 		objs = append(objs, t)
 	}
 	return objs

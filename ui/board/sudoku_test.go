@@ -2,9 +2,12 @@ package board
 
 import (
 	"fmt"
+	"image/color"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -222,4 +225,187 @@ func slicesCount(b []bool) int {
 		}
 	}
 	return n
+}
+
+// TestSudokuGivenInConflict: typing an 8 into r1c3 of a puzzle whose row 1
+// has a given 8 (r1c9) and whose box 1 has another (r3c3) frames the three
+// cells in red; the typed 8 turns red while the givens keep their bold,
+// dark look.
+func TestSudokuGivenInConflict(t *testing.T) {
+	newApp(t, theme.VariantLight)
+	g := parseGrid(t, sample)
+	g.Cells[8] = 8
+	b := NewSudoku(givenState(g))
+	b.OnEdit = func(cell, value int) { // as the Sudoku tab does
+		st := b.State()
+		st.Grid = st.Grid.Clone()
+		st.Origins = append([]Origin(nil), st.Origins...)
+		st.Grid.Cells[cell], st.Origins[cell] = uint8(value), Played
+		b.SetState(st)
+	}
+	win := show(t, b, 300, 300)
+	test.TapAt(b, centreOf(300, 300, 9, 9, 0, 2))
+	typeText(t, win, "8")
+	r := test.WidgetRenderer(b).(*sudokuRenderer)
+	for _, c := range []struct {
+		cell  int
+		given bool
+	}{{8, true}, {20, true}, {2, false}} {
+		txt, cell := r.texts[c.cell], r.cells[c.cell]
+		if txt.Text != "8" || cell.StrokeColor != lightPalette.conflict {
+			t.Errorf("cell %d shows %q framed %v, want an 8 framed in red", c.cell, txt.Text, cell.StrokeColor)
+		}
+		wantCol := lightPalette.conflict
+		if c.given {
+			wantCol = lightPalette.given
+		}
+		if txt.TextStyle.Bold != c.given || txt.Color != wantCol {
+			t.Errorf("cell %d: bold %v colour %v, want bold %v colour %v", c.cell, txt.TextStyle.Bold, txt.Color, c.given, wantCol)
+		}
+	}
+	if r.cells[0].StrokeColor == lightPalette.conflict {
+		t.Error("r1c1, not in conflict, is framed")
+	}
+}
+
+// TestSudokuSameDigit: selecting a cell that holds a digit lights every
+// cell holding it and makes its candidates bold; an empty cell lights none.
+func TestSudokuSameDigit(t *testing.T) {
+	b, _, _ := newSudokuBoard(t, 3, 300, 300)
+	st := b.State()
+	st.Candidates = candidates(st.Grid)
+	b.SetState(st)
+	r := test.WidgetRenderer(b).(*sudokuRenderer)
+	count := func() (cells, bold int) {
+		for i, rect := range r.cells {
+			if rect.FillColor == lightPalette.same {
+				cells++
+			}
+			for _, t := range r.cands[i] {
+				if t.TextStyle.Bold {
+					bold++
+				}
+			}
+		}
+		return cells, bold
+	}
+	b.Select(1) // r1c2, a 3: two other 3s in the sample (r4c9, r5c6)
+	if cells, bold := count(); cells != 2 || bold == 0 {
+		t.Errorf("3 selected: %d cells lit, %d bold candidates; want 2 and some", cells, bold)
+	}
+	for i, ts := range r.cands {
+		if ts[2].TextStyle.Bold != (ts[2].Text == "3") || (ts[4].Text != "" && ts[4].TextStyle.Bold) {
+			t.Fatalf("cell %d: candidate 3 %q bold %v, 5 bold %v", i, ts[2].Text, ts[2].TextStyle.Bold, ts[4].TextStyle.Bold)
+		}
+	}
+	b.Select(2) // empty
+	if cells, bold := count(); cells != 0 || bold != 0 {
+		t.Errorf("empty cell selected: %d cells lit, %d bold candidates", cells, bold)
+	}
+}
+
+// holding presses modifier (a desktop key) on the focused widget, runs
+// keys and releases it, as the driver does.
+func holding(t *testing.T, win fyne.Window, modifier fyne.KeyName, keys func()) {
+	t.Helper()
+	k := focused(t, win).(desktop.Keyable)
+	k.KeyDown(&fyne.KeyEvent{Name: modifier})
+	keys()
+	k.KeyUp(&fyne.KeyEvent{Name: modifier})
+}
+
+// recordMarks makes b's OnMark add to ev.
+func recordMarks(b *Sudoku, ev *events) {
+	b.OnMark = func(cell, digit int) { *ev = append(*ev, fmt.Sprintf("mark %d:%d", cell, digit)) }
+}
+
+func TestSudokuPencilMarks(t *testing.T) {
+	b, win, ev := newSudokuBoard(t, 3, 300, 300)
+	recordMarks(b, ev)
+	test.TapAt(b, centreOf(300, 300, 9, 9, 0, 2))
+	// Shift+3 on a US layout: the key 3, then '#'; on AZERTY, the key 3
+	// then '3'. Either way one mark and no edit.
+	holding(t, win, desktop.KeyShiftLeft, func() {
+		press(t, win, fyne.Key3)
+		typeText(t, win, "#")
+		press(t, win, fyne.Key4)
+		typeText(t, win, "4")
+		press(t, win, fyne.Key0) // no digit 0
+		typeText(t, win, ")A")   // 10 is not a 9×9 digit
+	})
+	sameEvents(t, "Shift+digits", ev.take(), "mark 2:3", "mark 2:4")
+	holding(t, win, desktop.KeyControlLeft, func() { typeText(t, win, "5") })
+	holding(t, win, desktop.KeySuperRight, func() { typeText(t, win, "5") })
+	sameEvents(t, "Ctrl+5, Super+5", ev.take())
+	typeText(t, win, "5")
+	sameEvents(t, "5 once Shift is up", ev.take(), "edit 2=5")
+	// Pencil mode: digits mark; 0, ., space, Delete still clear.
+	b.Pencil = true
+	typeText(t, win, "7a0. ")
+	press(t, win, fyne.KeyDelete)
+	sameEvents(t, "pencil mode", ev.take(), "mark 2:7", "edit 2=0", "edit 2=0", "edit 2=0", "edit 2=0")
+	b.Pencil = false
+	// Shift released while the board had lost the focus does not stick.
+	focused(t, win).(desktop.Keyable).KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftRight})
+	win.Canvas().Unfocus()
+	win.Canvas().Focus(b)
+	typeText(t, win, "6")
+	sameEvents(t, "after the focus came back", ev.take(), "edit 2=6")
+	// Without a handler nothing happens.
+	b.OnMark = nil
+	holding(t, win, desktop.KeyShiftLeft, func() { press(t, win, fyne.Key1) })
+	sameEvents(t, "no OnMark", ev.take())
+}
+
+func TestSudokuPencilMarksLargeGrid(t *testing.T) {
+	b, win, ev := newSudokuBoard(t, 4, 400, 400)
+	recordMarks(b, ev)
+	test.TapAt(b, centreOf(400, 400, 16, 16, 1, 1))
+	b.Pencil = true
+	typeText(t, win, "12gh")
+	sameEvents(t, "digits and letters in pencil mode", ev.take(), "mark 17:1", "mark 17:2", "mark 17:16")
+	b.Pencil = false
+	holding(t, win, desktop.KeyShiftLeft, func() { typeText(t, win, "CZ") })
+	sameEvents(t, "Shift+letters", ev.take(), "mark 17:12")
+	typeText(t, win, "C")
+	sameEvents(t, "a capital without Shift is a value", ev.take(), "edit 17=12")
+}
+
+func TestToggleMark(t *testing.T) {
+	m := ToggleMark(nil, 81, 10, 3)
+	if len(m) != 81 || m[10] != 1<<2 {
+		t.Fatalf("first mark: %d cells, cell 10 = %b", len(m), m[10])
+	}
+	n := ToggleMark(m, 81, 10, 3)
+	if n[10] != 0 || m[10] != 1<<2 {
+		t.Errorf("second toggle: %b, and the first slice became %b", n[10], m[10])
+	}
+	if o := ToggleMark(m, 81, 81, 3); !slices.Equal(o, m) {
+		t.Error("a cell outside the grid changed the marks")
+	}
+}
+
+// TestSudokuMarksBesideCandidates: with the candidates view on, a cell
+// shows each digit that is a candidate or marked, marked ones in the
+// marks' colour; a filled cell shows neither.
+func TestSudokuMarksBesideCandidates(t *testing.T) {
+	b, _, _ := newSudokuBoard(t, 3, 300, 300)
+	st := b.State()
+	st.Candidates = make([]uint64, 81)
+	st.Marks = make([]uint64, 81)
+	st.Candidates[2], st.Marks[2] = 0b011, 0b110 // 1, 2 and 2, 3
+	st.Marks[0] = 0b1                            // r1c1 holds a 5
+	b.SetState(st)
+	r := test.WidgetRenderer(b).(*sudokuRenderer)
+	for k, want := range []struct {
+		txt string
+		col color.NRGBA
+	}{{"1", lightPalette.cand}, {"2", lightPalette.mark}, {"3", lightPalette.mark}, {"", lightPalette.cand}} {
+		if c := r.cands[2][k]; c.Text != want.txt || (want.txt != "" && c.Color != want.col) {
+			t.Errorf("r1c3 digit %d: %q in %v, want %q in %v", k+1, c.Text, c.Color, want.txt, want.col)
+		}
+	}
+	if r.cands[0][0].Text != "" {
+		t.Error("a filled cell shows its mark")
+	}
 }

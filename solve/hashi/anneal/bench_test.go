@@ -18,7 +18,7 @@ func BenchmarkGenerated(b *testing.B) {
 		b.Run(fmt.Sprint("n", n), func(b *testing.B) {
 			var ps []hashi.Puzzle
 			for s := 0; s < 10; s++ {
-				p, err := gen.Generate(context.Background(), gen.GenParams{Islands: n, Seed: int64(1000 + s)})
+				p, err := gen.Generate(context.Background(), gen.GenParams{Islands: n, Raw: true, Seed: int64(1000 + s)})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -44,7 +44,7 @@ func TestTune(t *testing.T) {
 	} else {
 		for _, n := range []int{4, 10, 20, 40, 60, 80} {
 			for s := 0; s < 8; s++ {
-				p, err := gen.Generate(context.Background(), gen.GenParams{Islands: n, Seed: int64(100 + s)})
+				p, err := gen.Generate(context.Background(), gen.GenParams{Islands: n, Raw: true, Seed: int64(100 + s)})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -92,7 +92,7 @@ func ConnectivityExperiment(ctx context.Context, engine lp.Backend, sizes []int,
 			if ctx.Err() != nil {
 				return rows
 			}
-			p, err := gen.Generate(ctx, gen.GenParams{Islands: max(n, 2), Seed: puzzleSeed(seed, n, r)})
+			p, err := gen.Generate(ctx, gen.GenParams{Islands: max(n, 2), Raw: true, Seed: puzzleSeed(seed, n, r)})
 			if err != nil {
 				continue
 			}
@@ -241,7 +241,7 @@ func TimeExperiment(ctx context.Context, sizes []int, reps int, seed int64, meth
 			block[k] = TimeRow{Islands: n, Method: m.Info().ID}
 		}
 		for r := 0; r < reps && ctx.Err() == nil; r++ {
-			p, err := gen.Generate(ctx, gen.GenParams{Islands: max(n, 2), Seed: puzzleSeed(seed, n, r)})
+			p, err := gen.Generate(ctx, gen.GenParams{Islands: max(n, 2), Raw: true, Seed: puzzleSeed(seed, n, r)})
 			if err != nil {
 				continue
 			}

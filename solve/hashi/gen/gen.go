@@ -18,6 +18,18 @@
 // groups changes nothing in the kept one (an island in line with a kept
 // island would be joined to it).
 //
+// That is the raw generator (GenParams.Raw), kept as the paper has it for
+// the experiments. By default the generator also keeps every two islands
+// apart, never orthogonally adjacent, as Simon Tatham's Bridges does: a
+// player cannot tap a bridge between touching islands, and they read as
+// one. The points are drawn among the cells not on or beside one drawn
+// already (when none is left, the draw has fewer points); a crossing gets
+// its island only when that island touches none, and where two edges still
+// cross, one of them, at random, is left out of the planted solution. The
+// puzzle keeps its planted solution, which may no longer use every
+// candidate bridge; and when the size is left open, the grid is larger,
+// SpacedSide(n), for the points to fit apart.
+//
 // With Unique, puzzles are drawn until the exact method proves one has a
 // single solution (up to maxUniqueTries draws).
 package gen
@@ -38,11 +50,14 @@ import (
 
 // GenParams are the generator's inputs. Islands is the paper's n, the
 // number of random points; the puzzle gets more (see the package comment).
-// Rows or Cols 0 picks a square grid of side DefaultSide(n).
+// Rows or Cols 0 picks a square grid of side SpacedSide(n), or
+// DefaultSide(n) when Raw. Raw is the paper's generator as published,
+// islands side by side included; by default islands are kept apart.
 type GenParams struct {
 	Rows, Cols int
 	Islands    int
 	Unique     bool
+	Raw        bool
 	Seed       int64
 }
 
@@ -62,6 +77,14 @@ func DefaultSide(n int) int {
 	return max(3, int(math.Round(math.Sqrt(2*float64(n)))))
 }
 
+// SpacedSide is the grid side used when GenParams leaves the size open and
+// islands are kept apart: about 2√n, so that the points take a quarter of
+// the cells, well below the third or so at which cells beside a point run
+// out. At least 3.
+func SpacedSide(n int) int {
+	return max(3, int(math.Round(2*math.Sqrt(float64(n)))))
+}
+
 // ErrNoUnique: no draw of the allowed number had a unique solution.
 var ErrNoUnique = errors.New("gen: no puzzle with a unique solution found")
 
@@ -74,7 +97,10 @@ func Generate(ctx context.Context, gp GenParams) (hashi.Puzzle, error) {
 // GenerateSolved returns the puzzle and its planted solution.
 func GenerateSolved(ctx context.Context, gp GenParams) (puzzle, solution hashi.Puzzle, err error) {
 	if gp.Rows == 0 || gp.Cols == 0 {
-		side := DefaultSide(gp.Islands)
+		side := SpacedSide(gp.Islands)
+		if gp.Raw {
+			side = DefaultSide(gp.Islands)
+		}
 		gp.Rows, gp.Cols = side, side
 	}
 	switch {
@@ -168,8 +194,12 @@ func draw(ctx context.Context, gp GenParams, rng *rand.Rand) (hashi.Puzzle, hash
 	var bestSol hashi.Puzzle
 	bestSize := -1
 	for d := 0; d < maxDraws; d++ {
-		p := points(gp, rng)
-		p = addCrossings(p)
+		var p hashi.Puzzle
+		if gp.Raw {
+			p = addCrossings(points(gp, rng))
+		} else {
+			p = addCrossingsApart(pointsApart(gp, rng))
+		}
 		// Drop points with no neighbour in line: they would have value 0.
 		edges := hashi.Edges(p)
 		has := make([]bool, len(p.Islands))
@@ -191,6 +221,9 @@ func draw(ctx context.Context, gp GenParams, rng *rand.Rand) (hashi.Puzzle, hash
 		w := make([]int8, len(g.Edges))
 		for k := range w {
 			w[k] = int8(1 + rng.IntN(2))
+		}
+		if !gp.Raw {
+			uncross(g, w, rng)
 		}
 		sol := g.Puzzle(p, w)
 		for i := range sol.Islands {
@@ -256,23 +289,104 @@ func fromCells(rows, cols int, cells []cell) hashi.Puzzle {
 // candidate, so the new islands only split the edges that crossed there,
 // and the split edges cross nothing any more.
 func addCrossings(p hashi.Puzzle) hashi.Puzzle {
-	edges := hashi.Edges(p)
-	cross := hashi.Crossings(p, edges)
+	cross := crossingCells(p)
 	if len(cross) == 0 {
 		return p
 	}
+	return fromCells(p.Rows, p.Cols, append(islandCells(p), cross...))
+}
+
+// crossingCells lists the cells where two candidate bridges of p cross, in
+// the order of hashi.Crossings.
+func crossingCells(p hashi.Puzzle) []cell {
+	edges := hashi.Edges(p)
 	var cells []cell
-	for _, is := range p.Islands {
-		cells = append(cells, cell{is.Row, is.Col})
-	}
-	for _, c := range cross {
+	for _, c := range hashi.Crossings(p, edges) {
 		h, v := edges[c[0]], edges[c[1]]
 		if p.Islands[h.A].Row != p.Islands[h.B].Row {
 			h, v = v, h
 		}
 		cells = append(cells, cell{p.Islands[h.A].Row, p.Islands[v.A].Col})
 	}
+	return cells
+}
+
+// islandCells lists the cells of p's islands.
+func islandCells(p hashi.Puzzle) []cell {
+	cells := make([]cell, 0, len(p.Islands))
+	for _, is := range p.Islands {
+		cells = append(cells, cell{is.Row, is.Col})
+	}
+	return cells
+}
+
+// pointsApart draws up to n cells, no two side by side, as islands of
+// value 0 for now: each is drawn among the cells neither drawn nor beside
+// one drawn, and the draw stops early when there are none.
+func pointsApart(gp GenParams, rng *rand.Rand) hashi.Puzzle {
+	free := make([]cell, 0, gp.Rows*gp.Cols) // the cells still allowed
+	at := make([]int, gp.Rows*gp.Cols)       // each cell's index in free, -1 once not allowed
+	for r := 0; r < gp.Rows; r++ {
+		for c := 0; c < gp.Cols; c++ {
+			at[r*gp.Cols+c] = len(free)
+			free = append(free, cell{r, c})
+		}
+	}
+	forbid := func(c cell) {
+		if c.r < 0 || c.c < 0 || c.r >= gp.Rows || c.c >= gp.Cols {
+			return
+		}
+		k := at[c.r*gp.Cols+c.c]
+		if k < 0 {
+			return
+		}
+		last := free[len(free)-1]
+		free[k], at[last.r*gp.Cols+last.c] = last, k
+		free, at[c.r*gp.Cols+c.c] = free[:len(free)-1], -1
+	}
+	var cells []cell
+	for len(cells) < gp.Islands && len(free) > 0 {
+		c := free[rng.IntN(len(free))]
+		cells = append(cells, c)
+		for _, n := range []cell{c, {c.r - 1, c.c}, {c.r + 1, c.c}, {c.r, c.c - 1}, {c.r, c.c + 1}} {
+			forbid(n)
+		}
+	}
+	return fromCells(gp.Rows, gp.Cols, cells)
+}
+
+// addCrossingsApart puts an island where two candidate bridges cross, as
+// addCrossings does, but only where it touches no island (one there before
+// or one put at an earlier crossing): the edges that cross elsewhere stay
+// crossed, for uncross.
+func addCrossingsApart(p hashi.Puzzle) hashi.Puzzle {
+	cross := crossingCells(p)
+	if len(cross) == 0 {
+		return p
+	}
+	cells := islandCells(p)
+	taken := map[cell]bool{}
+	for _, c := range cells {
+		taken[c] = true
+	}
+	for _, x := range cross {
+		if taken[cell{x.r - 1, x.c}] || taken[cell{x.r + 1, x.c}] || taken[cell{x.r, x.c - 1}] || taken[cell{x.r, x.c + 1}] {
+			continue
+		}
+		taken[x] = true
+		cells = append(cells, x)
+	}
 	return fromCells(p.Rows, p.Cols, cells)
+}
+
+// uncross leaves out of the planted solution one edge, at random, of every
+// pair that still crosses, so that its bridges cross nowhere.
+func uncross(g *graph.Graph, w []int8, rng *rand.Rand) {
+	for _, c := range g.Pairs {
+		if w[c[0]] > 0 && w[c[1]] > 0 {
+			w[c[rng.IntN(2)]] = 0
+		}
+	}
 }
 
 // withValues sets every island's value to v (the geometry ignores values,

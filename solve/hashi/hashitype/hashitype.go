@@ -38,7 +38,7 @@ var model = &solve.Model[hashi.Puzzle]{
 
 var generator = &solve.Maker[hashi.Puzzle]{
 	Title: "Generate Hashiwokakero (Rafaralahy's generator)",
-	Doc:   "--islands random points, islands where their edges cross (seed 004).",
+	Doc:   "--islands random points, islands where their edges cross (seed 004), no two islands side by side (as in Bridges).",
 	Params: []solve.Param{
 		solve.SideParam("rows", "Rows", 10, hashi.MaxSide), solve.SideParam("cols", "Columns", 10, hashi.MaxSide),
 		{Name: "islands", Label: "Points", Kind: solve.IntParam, Default: 30, Min: 2, Max: hashi.MaxSide * hashi.MaxSide,
