@@ -27,7 +27,7 @@ func init() {
 
 func hashiState(p hashi.Puzzle, found bool) board.HashiState {
 	over, cross := p.Problems()
-	return board.HashiState{Puzzle: p.Clone(), Overfull: over, Crossing: cross, Found: found}
+	return board.HashiState{Puzzle: p.Clone(), Overfull: over, Crossing: cross, Isolated: p.Isolated(), Found: found}
 }
 
 // NewHashiTab builds the tab for typ with puzzle p loaded.

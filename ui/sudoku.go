@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -18,6 +20,8 @@ type SudokuTab struct {
 	Board      *board.Sudoku
 	EditGivens *widget.Check
 	ShowCands  *widget.Check
+	Pencil     *widget.Check // digits toggle pencil marks (Shift+digit always does)
+	legend     *board.LPLegend
 }
 
 func init() {
@@ -30,6 +34,10 @@ func init() {
 func NewSudokuTab(win fyne.Window, typ *solve.Type[sudoku.Grid], g sudoku.Grid) *SudokuTab {
 	t := &SudokuTab{Board: board.NewSudoku(stateFor(g))}
 	t.Board.OnEdit = t.edit
+	t.Board.OnMark = t.mark
+	t.Pencil = widget.NewCheck("Pencil", func(on bool) { t.Board.Pencil = on })
+	t.legend = board.NewLPLegend()
+	t.legend.Hide()
 	t.EditGivens = widget.NewCheck("Edit givens", nil)
 	t.ShowCands = widget.NewCheck("Candidates", func(on bool) {
 		st := t.State()
@@ -67,7 +75,7 @@ func (p sudokuPresenter) Notes(st board.SudokuState) any {
 }
 
 func (p sudokuPresenter) Controls() []fyne.CanvasObject {
-	return []fyne.CanvasObject{p.t.EditGivens, p.t.ShowCands}
+	return []fyne.CanvasObject{p.t.EditGivens, p.t.Pencil, p.t.ShowCands}
 }
 
 // Resume tells the player's entries from the givens: those play has that
@@ -97,7 +105,7 @@ func (p sudokuPresenter) Fresh(g sudoku.Grid) board.SudokuState {
 }
 
 func (p sudokuPresenter) Solved(st board.SudokuState, g sudoku.Grid) board.SudokuState {
-	return board.SudokuState{Grid: g.Clone(), Origins: foundOrigins(st, g)}
+	return board.SudokuState{Grid: g.Clone(), Origins: foundOrigins(st, g), Marks: st.Marks}
 }
 
 // Stepped shows a round of the rules: the cells it filled as found, the
@@ -110,7 +118,7 @@ func (p sudokuPresenter) Stepped(st board.SudokuState, r solve.StepResult[sudoku
 			o[i] = board.Found
 		}
 	}
-	next := board.SudokuState{Grid: g, Origins: o}
+	next := board.SudokuState{Grid: g, Origins: o, Marks: st.Marks}
 	if masks, ok := r.Notes.([]uint64); ok {
 		next.Candidates = masks
 	}
@@ -159,6 +167,40 @@ func foundOrigins(st board.SudokuState, g sudoku.Grid) []board.Origin {
 	return o
 }
 
+// mark toggles a pencil mark of the player's: one undoable move.
+func (t *SudokuTab) mark(cell, digit int) {
+	if t.Panel.Running() {
+		return
+	}
+	st := t.State()
+	if st.Grid.Cells[cell] != 0 {
+		t.Panel.Status.SetText("Pencil marks go in empty cells")
+		return
+	}
+	st.Marks = board.ToggleMark(st.Marks, len(st.Grid.Cells), cell, digit)
+	t.Push(st)
+	on := st.Marks[cell]&(1<<(digit-1)) != 0
+	t.Panel.Status.SetText(fmt.Sprintf("%s: pencil mark %d %s", sudoku.CellName(st.Grid.Order, cell), digit, map[bool]string{true: "on", false: "off"}[on]))
+}
+
+// clearMarks drops digit v's marks from the cells that see cell, and all
+// of cell's own, once v is placed there, as Solo and HoDoKu do.
+func clearMarks(marks []uint64, g sudoku.Grid, cell, v int) []uint64 {
+	if marks == nil || v == 0 {
+		return marks
+	}
+	out := append([]uint64(nil), marks...)
+	out[cell] = 0
+	for _, unit := range sudoku.Units(g.Order) {
+		if slices.Contains(unit, cell) {
+			for _, c := range unit {
+				out[c] &^= 1 << (v - 1)
+			}
+		}
+	}
+	return out
+}
+
 // edit applies a typed value: a given in edit mode, else a move.
 func (t *SudokuTab) edit(cell, v int) {
 	if t.Panel.Running() {
@@ -184,7 +226,7 @@ func (t *SudokuTab) edit(cell, v int) {
 	default:
 		o[cell] = board.Played
 	}
-	next := board.SudokuState{Grid: g, Origins: o}
+	next := board.SudokuState{Grid: g, Origins: o, Marks: clearMarks(st.Marks, g, cell, v)}
 	if st.Candidates != nil {
 		next.Candidates = sudoku.Open(g)
 	}

@@ -214,7 +214,7 @@ func TestWindowMenuActsOnTab(t *testing.T) {
 	w := test.NewTempWindow(t, nil)
 	Build(w, "", tab.SudokuTab)
 	menu := w.MainMenu()
-	if menu == nil || len(menu.Items) != 4 {
+	if menu == nil || len(menu.Items) != 5 {
 		t.Fatalf("main menu %+v", menu)
 	}
 	find := func(label string) *fyne.MenuItem {
@@ -462,5 +462,31 @@ func TestRemembered(t *testing.T) {
 	}
 	if m, _ := again.Panel.Selected(); m.Info().ID != "anneal" || again.Panel.Limit.Selected != "10 s" {
 		t.Errorf("method %s, limit %s", m.Info().ID, again.Panel.Limit.Selected)
+	}
+}
+
+// TestPencilMarks: Shift+digit toggles a mark of the player's, as one move;
+// placing a digit clears that digit's marks in its row, column and box.
+func TestPencilMarks(t *testing.T) {
+	tab := newTestTab(t, parse(t, sample))
+	tab.Board.Select(2) // r1c3, empty
+	tab.Pencil.SetChecked(true)
+	test.Type(tab.Board, "4")
+	tab.Board.Select(3) // r1c4, same row
+	test.Type(tab.Board, "4")
+	st := tab.State()
+	if st.Marks == nil || st.Marks[2] != 1<<3 || st.Marks[3] != 1<<3 || st.Grid.Cells[2] != 0 {
+		t.Fatalf("marks %v, r1c3 = %d", st.Marks[:4], st.Grid.Cells[2])
+	}
+	tab.Pencil.SetChecked(false)
+	tab.Board.Select(2)
+	test.Type(tab.Board, "4") // places 4 in r1c3
+	st = tab.State()
+	if st.Grid.Cells[2] != 4 || st.Marks[2] != 0 || st.Marks[3] != 0 {
+		t.Errorf("after placing 4: r1c3 = %d, marks %v", st.Grid.Cells[2], st.Marks[:4])
+	}
+	tab.Undo()
+	if tab.State().Marks[3] != 1<<3 {
+		t.Error("Undo did not bring the mark back")
 	}
 }

@@ -55,7 +55,32 @@ type (
 	// noter keeps what a Step leaves for the next one (Sudoku's
 	// candidates) in its states.
 	noter[S any] interface{ Notes(S) any }
+	// belowBoard is shown under the board (the LP legend).
+	belowBoard interface{ BelowBoard() fyne.CanvasObject }
+	// zoomer is a board that can be shown larger than its room.
+	zoomer interface {
+		ZoomIn()
+		ZoomOut()
+		ZoomFit()
+	}
 )
+
+// Zoom makes the board larger (+1), smaller (-1) or fit its room (0).
+func (c *TabCore[P, S]) Zoom(step int) {
+	z, ok := c.pres.Board().(zoomer)
+	if !ok {
+		return
+	}
+	switch {
+	case step > 0:
+		z.ZoomIn()
+	case step < 0:
+		z.ZoomOut()
+	default:
+		z.ZoomFit()
+	}
+	c.scroll.Refresh()
+}
 
 // TabCore is what every puzzle tab shares: the history of board states S,
 // the solver panel for puzzles P, the file and edit actions and their
@@ -73,6 +98,7 @@ type TabCore[P, S any] struct {
 	content          fyne.CanvasObject
 	stepDone         chan struct{} // closed when the latest Step is shown; nil before the first
 	opener           opener        // the window's Open and Paste; nil outside a window
+	scroll           *container.Scroll
 }
 
 // NewTabCore builds the shared tab for typ around pres, showing p.
@@ -110,7 +136,13 @@ func NewTabCore[P, S any](win fyne.Window, typ *solve.Type[P], pres Presenter[P,
 			}
 		}
 	}
-	left := container.NewBorder(nil, c.Panel.Chart.Image, nil, nil, container.NewPadded(pres.Board()))
+	var below fyne.CanvasObject = c.Panel.Chart.Image
+	if b, ok := pres.(belowBoard); ok {
+		below = container.NewVBox(b.BelowBoard(), c.Panel.Chart.Image)
+	}
+	// A zoomed board grows past its room: the scroll shows the rest.
+	c.scroll = container.NewScroll(pres.Board())
+	left := container.NewBorder(nil, below, nil, nil, container.NewPadded(c.scroll))
 	split := container.NewHSplit(left, c.Panel.Side())
 	split.Offset = 0.6
 	c.content = container.NewBorder(c.Bar, nil, nil, nil, split)

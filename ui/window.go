@@ -37,6 +37,7 @@ type Tab interface {
 	Solve()
 	Stop()
 	Step()
+	Zoom(step int)
 }
 
 // Build fills w with one tab per puzzle type, a main menu and keyboard
@@ -89,6 +90,11 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			item("Stop", sc(fyne.KeyPeriod, mod), Tab.Stop),
 			fyne.NewMenuItemSeparator(),
 			item("Generate…", nil, Tab.Generate),
+		),
+		fyne.NewMenu("View",
+			item("Zoom in", sc(fyne.KeyEqual, mod), func(t Tab) { t.Zoom(1) }),
+			item("Zoom out", sc(fyne.KeyMinus, mod), func(t Tab) { t.Zoom(-1) }),
+			item("Fit the window", sc(fyne.Key0, mod), func(t Tab) { t.Zoom(0) }),
 		),
 		fyne.NewMenu("Help",
 			fyne.NewMenuItem("About Grille", func() { ShowAbout(w, lpVersion) }),
