@@ -2,10 +2,12 @@ package ui
 
 import (
 	"image"
+	"image/color"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 
 	"grille/solve"
 	"grille/solve/chart"
@@ -90,10 +92,17 @@ func (c *CostChart) Restarts() int { return len(c.restarts) }
 
 // Flush redraws now if anything changed.
 func (c *CostChart) Flush() {
-	if !c.dirty || len(c.steps) == 0 {
+	// One sample is no curve: a fast run shows no chart rather than empty axes.
+	if !c.dirty || len(c.steps) < 2 {
 		return
 	}
+	var bg, fg color.Color
+	if a := fyne.CurrentApp(); a != nil {
+		th, v := a.Settings().Theme(), a.Settings().ThemeVariant()
+		bg, fg = th.Color(theme.ColorNameBackground, v), th.Color(theme.ColorNameForeground, v)
+	}
 	img, err := chart.Image(chart.Spec{
+		Background: bg, Foreground: fg,
 		XLabel: "temperature steps", YLabel: "cost",
 		Series: []chart.Series{
 			{Name: "current", X: c.steps, Y: c.cost},

@@ -177,6 +177,7 @@ func (c *TabCore[P, S]) Push(s S) {
 
 // Load replaces the puzzle (one undoable move).
 func (c *TabCore[P, S]) Load(p P) {
+	c.Panel.Chart.Reset() // the last run's curve was another puzzle's
 	c.Push(c.pres.Fresh(p))
 	c.Panel.Status.SetText(c.typ.Describe(p))
 }

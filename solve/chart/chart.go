@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strconv"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -31,6 +32,37 @@ type Spec struct {
 	// Marks are x positions drawn as thin vertical lines (annealing restarts).
 	Marks []float64
 	LogY  bool
+	// Background and Foreground (nil: white and black) let a chart follow
+	// the window's theme.
+	Background, Foreground color.Color
+}
+
+// compactTicks labels ticks as a person writes numbers: 2.5M, 40k, 0.25,
+// not 2500000.00.
+type compactTicks struct{ plot.Ticker }
+
+func (t compactTicks) Ticks(min, max float64) []plot.Tick {
+	ts := t.Ticker.Ticks(min, max)
+	for i := range ts {
+		if ts[i].Label != "" {
+			ts[i].Label = Compact(ts[i].Value)
+		}
+	}
+	return ts
+}
+
+// Compact writes v in at most about four characters of significance.
+func Compact(v float64) string {
+	a := math.Abs(v)
+	switch {
+	case a >= 1e9:
+		return strconv.FormatFloat(v/1e9, 'g', 3, 64) + "G"
+	case a >= 1e6:
+		return strconv.FormatFloat(v/1e6, 'g', 3, 64) + "M"
+	case a >= 1e4:
+		return strconv.FormatFloat(v/1e3, 'g', 3, 64) + "k"
+	}
+	return strconv.FormatFloat(v, 'g', 4, 64)
 }
 
 // Palette gives distinct, readable colours for series.
@@ -48,7 +80,23 @@ func build(s Spec) (*plot.Plot, error) {
 	p.Title.Text = s.Title
 	p.X.Label.Text = s.XLabel
 	p.Y.Label.Text = s.YLabel
-	p.Add(plotter.NewGrid())
+	p.X.Tick.Marker = compactTicks{plot.DefaultTicks{}}
+	p.Y.Tick.Marker = compactTicks{plot.DefaultTicks{}}
+	grid := plotter.NewGrid()
+	if s.Background != nil {
+		p.BackgroundColor = s.Background
+	}
+	if fg := s.Foreground; fg != nil {
+		p.Title.TextStyle.Color = fg
+		p.Legend.TextStyle.Color = fg
+		for _, a := range []*plot.Axis{&p.X, &p.Y} {
+			a.Color, a.Label.TextStyle.Color, a.Tick.Color, a.Tick.Label.Color = fg, fg, fg, fg
+		}
+		r, g, b, _ := fg.RGBA()
+		faint := color.NRGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), 0x30}
+		grid.Vertical.Color, grid.Horizontal.Color = faint, faint
+	}
+	p.Add(grid)
 	if s.LogY {
 		p.Y.Scale = plot.LogScale{}
 		p.Y.Tick.Marker = plot.LogTicks{Prec: -1}

@@ -47,3 +47,14 @@ func TestPNG(t *testing.T) {
 		t.Errorf("an empty chart should render: %v", err)
 	}
 }
+
+func TestCompact(t *testing.T) {
+	for _, tt := range []struct {
+		v    float64
+		want string
+	}{{2500000, "2.5M"}, {40000, "40k"}, {1234, "1234"}, {0.25, "0.25"}, {-9, "-9"}, {3e9, "3G"}} {
+		if got := Compact(tt.v); got != tt.want {
+			t.Errorf("Compact(%v) = %q, want %q", tt.v, got, tt.want)
+		}
+	}
+}
