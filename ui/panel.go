@@ -392,7 +392,7 @@ func (p *Panel[P]) ClearLog() {
 func statsText(st solve.Stats) string {
 	var parts []string
 	if st.Nodes > 0 {
-		parts = append(parts, fmt.Sprintf("%d nodes", st.Nodes))
+		parts = append(parts, solve.Plural(int(st.Nodes), "node"))
 	}
 	if st.Trials > 0 {
 		parts = append(parts, fmt.Sprintf("trial %d", st.Trials))
@@ -401,7 +401,7 @@ func statsText(st solve.Stats) string {
 		parts = append(parts, fmt.Sprintf("T=%.4g cost %g (best %g)", st.Temperature, st.Energy, st.BestEnergy))
 	}
 	if st.LPSolves > 0 {
-		parts = append(parts, fmt.Sprintf("%d LPs, %d fixed", st.LPSolves, st.Fixed))
+		parts = append(parts, fmt.Sprintf("%s, %d fixed", solve.Plural(st.LPSolves, "LP"), st.Fixed))
 	}
 	if len(parts) == 0 {
 		return ""

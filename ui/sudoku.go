@@ -237,7 +237,11 @@ func (t *SudokuTab) edit(cell, v int) {
 	case g.Complete() && sudoku.Verify(t.CurrentPuzzle(), g) == nil:
 		t.Panel.Status.SetText("Solved! Every row, column and box is complete.")
 	default:
-		t.Panel.Status.SetText(sudoku.CellName(g.Order, cell) + " = " + strconv.Itoa(v))
+		if v == 0 {
+			t.Panel.Status.SetText(sudoku.CellName(g.Order, cell) + " cleared")
+		} else {
+			t.Panel.Status.SetText(sudoku.CellName(g.Order, cell) + " = " + strconv.Itoa(v))
+		}
 	}
 }
 

@@ -89,7 +89,7 @@ type method struct{ par Params }
 var info = solve.Info{
 	ID:   "anneal",
 	Name: "Simulated annealing",
-	Doc: "Seed 004's annealing. A state is a set of bridges. A move picks a pair of islands " +
+	Doc: "A. Rafaralahy's annealing. A state is a set of bridges. A move picks a pair of islands " +
 		"in line at random: an empty pair gets a bridge (single or double), a bridged pair " +
 		"loses it or changes single ↔ double; with few bridges, adding is the likely move. " +
 		"The energy f = C + ΔW² − |E| counts the crossings C, the squared mismatch ΔW = Σ " +

@@ -32,13 +32,13 @@ func New(engine lp.Backend) *solve.Type[hashi.Puzzle] {
 }
 
 var model = &solve.Model[hashi.Puzzle]{
-	Doc:   "The paper's model (seed 004): x (a bridge) and y (how many) per pair of islands in line, degree and crossing rows.",
+	Doc:   "A. Rafaralahy's model: x (a bridge) and y (how many) per pair of islands in line, degree and crossing rows.",
 	Write: func(p hashi.Puzzle, w io.Writer) error { return ilp.Model(p).WriteLP(w) },
 }
 
 var generator = &solve.Maker[hashi.Puzzle]{
 	Title: "Generate Hashiwokakero (Rafaralahy's generator)",
-	Doc:   "--islands random points, islands where their edges cross (seed 004), no two islands side by side (as in Bridges).",
+	Doc:   "--islands random points, islands where their edges cross (A. Rafaralahy's generator), no two islands side by side (as in Bridges).",
 	Params: []solve.Param{
 		solve.SideParam("rows", "Rows", 10, hashi.MaxSide), solve.SideParam("cols", "Columns", 10, hashi.MaxSide),
 		{Name: "islands", Label: "Points", Kind: solve.IntParam, Default: 30, Min: 2, Max: hashi.MaxSide * hashi.MaxSide,

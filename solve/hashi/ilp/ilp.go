@@ -77,7 +77,7 @@ func infoOf(par Params) solve.Info {
 		}
 		return solve.Info{
 			ID: id, Name: "Integer program, paper's model only", Needs: "lp",
-			Doc: "Seed 004's integer program exactly as printed: x (a bridge joins two islands) and y " +
+			Doc: "A. Rafaralahy's integer program exactly as printed: x (a bridge joins two islands) and y " +
 				"(how many, 0 to 2) for every pair in line, x ≤ y ≤ 2x, no two crossing bridges, each " +
 				"island's bridges adding up to its value; it " + obj + ". Connectivity is not part of " +
 				"the model, so the answer may fall apart into separate groups: it is then shown as " +
@@ -86,7 +86,7 @@ func infoOf(par Params) solve.Info {
 	}
 	return solve.Info{
 		ID: "ilp", Name: "Integer program + connectivity cuts", Exact: true, Needs: "lp",
-		Doc: "Seed 004's integer program: for every pair of islands in line with nothing between, " +
+		Doc: "A. Rafaralahy's integer program: for every pair of islands in line with nothing between, " +
 			"x (a bridge joins them) and y (how many, 0 to 2), with x ≤ y ≤ 2x, no two crossing " +
 			"bridges (x + x' ≤ 1), and each island's y adding up to its value; the objective, " +
 			"maximise Σ x, favours answers that spread out and so hang together. Connectivity is " +

@@ -30,14 +30,14 @@ func New(engine lp.Backend) *solve.Type[shikaku.Puzzle] {
 }
 
 var model = &solve.Model[shikaku.Puzzle]{
-	Doc:   "The paper's model (seed 004): a binary per candidate rectangle, one per clue, one per cell.",
+	Doc:   "A. Rafaralahy's model: a binary per candidate rectangle, one per clue, one per cell.",
 	Write: func(p shikaku.Puzzle, w io.Writer) error { return ilp.Model(p).WriteLP(w) },
 }
 
 var generator = &solve.Maker[shikaku.Puzzle]{
 	Title: "Generate Shikaku (Rafaralahy's generator)",
 	Doc: "Recursive cuts to --depth, then --merges rounds of random merges with probability\n" +
-		"--merge-prob, one clue per rectangle (seed 004).",
+		"--merge-prob, one clue per rectangle (A. Rafaralahy's generator).",
 	Params: []solve.Param{
 		solve.SideParam("rows", "Rows", 10, shikaku.MaxSide), solve.SideParam("cols", "Columns", 10, shikaku.MaxSide),
 		{Name: "depth", Label: "Cut depth", Kind: solve.IntParam, Default: 5, Min: 0, Max: 30,

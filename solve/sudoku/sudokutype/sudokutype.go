@@ -36,7 +36,7 @@ var blank = &solve.Maker[sudoku.Grid]{
 }
 
 var model = &solve.Model[sudoku.Grid]{
-	Doc:   "Koch's model, as the ilp method poses it (seed 000).",
+	Doc:   "T. Koch's model (2005), as the ilp method poses it, after R. Sirdey's text.",
 	Write: func(g sudoku.Grid, w io.Writer) error { return ilp.Model(g).WriteLP(w) },
 }
 
