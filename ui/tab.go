@@ -433,9 +433,26 @@ func (c *TabCore[P, S]) ModelText() string {
 }
 
 // ShowModel opens the integer linear program in a window a teacher can
-// scroll through, with a button to save it as an .lp file.
+// scroll through, with a button to save it as an .lp file. The model of a
+// large puzzle takes a moment to write: it is written off the UI goroutine,
+// with the status line saying so.
 func (c *TabCore[P, S]) ShowModel() {
-	text := c.ModelText()
+	p := c.CurrentPuzzle()
+	c.Panel.Status.SetText("Writing the integer linear program…")
+	go func() {
+		var b strings.Builder
+		text := ""
+		if err := c.typ.Model.Write(p, &b); err != nil {
+			text = err.Error()
+		} else {
+			text = b.String()
+		}
+		c.Panel.ui().Do(func() { c.showModel(text) })
+	}()
+}
+
+func (c *TabCore[P, S]) showModel(text string) {
+	c.Panel.Status.SetText(fmt.Sprintf("The integer linear program: %s", solve.Plural(strings.Count(text, "\n"), "line")))
 	body := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	save := widget.NewButtonWithIcon("Save as .lp…", theme.DocumentSaveIcon(), func() { c.saveText(text, c.typ.Name+".lp") })
 	head := widget.NewLabel(c.typ.Model.Doc + " lp_solve reads it: lp_solve -S4 -presolve " + c.typ.Name + ".lp")
