@@ -79,6 +79,7 @@ smoke: build
 # The heavy inputs at full size, through the real binary: time and peak
 # memory per case (the README's table). Not part of make test: minutes.
 stress: build
+	@dpkg -s time >/dev/null 2>&1 || DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq time
 	$(GO) test -tags stress -count=1 -timeout 30m -run TestStress -v ./app/cli
 
 # Speed targets, on the shared data sets when ../shared is present.
