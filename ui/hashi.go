@@ -59,6 +59,29 @@ func (p hashiPresenter) Stepped(_ board.HashiState, r solve.StepResult[hashi.Puz
 	return hashiState(r.Next, false)
 }
 
+// Check marks in red the islands of bridges that are not the solution's.
+func (p hashiPresenter) Check(st board.HashiState, sol hashi.Puzzle) (board.HashiState, string) {
+	right := map[hashi.Bridge]bool{}
+	for _, b := range sol.Bridges {
+		right[b] = true
+	}
+	wrong := 0
+	for _, b := range st.Puzzle.Bridges {
+		if !right[b] {
+			wrong++
+			st.Isolated = append(st.Isolated, b.A, b.B)
+		}
+	}
+	n := len(st.Puzzle.Bridges)
+	switch {
+	case n == 0:
+		return st, "Check: you have not drawn any bridge yet"
+	case wrong == 0:
+		return st, fmt.Sprintf("Check: all your %s are right", solve.Plural(n, "bridge"))
+	}
+	return st, fmt.Sprintf("Check: %d of your %s are wrong (their islands in red)", wrong, solve.Plural(n, "bridge"))
+}
+
 // Picture shows what the exact method left in the log: the bridges its
 // rules settle before any search.
 func (p hashiPresenter) Picture(cur board.HashiState, ds []any) (board.HashiState, bool) {

@@ -60,6 +60,29 @@ func (p shikakuPresenter) Stepped(_ board.ShikakuState, r solve.StepResult[shika
 	return shikakuState(r.Next)
 }
 
+// Check marks the drawn rectangles that are not the solution's.
+func (p shikakuPresenter) Check(st board.ShikakuState, sol shikaku.Puzzle) (board.ShikakuState, string) {
+	right := map[shikaku.Rect]bool{}
+	for _, r := range sol.Rects {
+		right[r] = true
+	}
+	wrong := 0
+	for _, r := range st.Puzzle.Rects {
+		if !right[r] {
+			wrong++
+			st.Problems = append(st.Problems, shikaku.RectProblem{Rect: r, Why: "not the solution's"})
+		}
+	}
+	n := len(st.Puzzle.Rects)
+	switch {
+	case n == 0:
+		return st, "Check: you have not drawn any rectangle yet"
+	case wrong == 0:
+		return st, fmt.Sprintf("Check: all your %s are right", solve.Plural(n, "rectangle"))
+	}
+	return st, fmt.Sprintf("Check: %d of your %s are wrong (in red)", wrong, solve.Plural(n, "rectangle"))
+}
+
 // Picture shows the board as it was at a selected log line of the exact
 // method: the rectangles its deductions had placed by then (on the clues
 // alone, as the method began), the latest outlined and the cell that forced

@@ -108,6 +108,28 @@ func (p sudokuPresenter) Solved(st board.SudokuState, g sudoku.Grid) board.Sudok
 	return board.SudokuState{Grid: g.Clone(), Origins: foundOrigins(st, g), Marks: st.Marks}
 }
 
+// Check highlights the player's digits that differ from the solution.
+func (p sudokuPresenter) Check(st board.SudokuState, sol sudoku.Grid) (board.SudokuState, string) {
+	st.Highlight = make([]bool, len(st.Grid.Cells))
+	played, wrong := 0, 0
+	for i, o := range st.Origins {
+		if o == board.Played {
+			played++
+			if st.Grid.Cells[i] != sol.Cells[i] {
+				wrong++
+				st.Highlight[i] = true
+			}
+		}
+	}
+	switch {
+	case played == 0:
+		return st, "Check: you have not entered any digit yet"
+	case wrong == 0:
+		return st, fmt.Sprintf("Check: all your %s are right", solve.Plural(played, "digit"))
+	}
+	return st, fmt.Sprintf("Check: %d of your %s are wrong (highlighted)", wrong, solve.Plural(played, "digit"))
+}
+
 // Stepped shows a round of the rules: the cells it filled as found, the
 // candidates it left, the cells it concerned highlighted.
 func (p sudokuPresenter) Stepped(st board.SudokuState, r solve.StepResult[sudoku.Grid]) board.SudokuState {

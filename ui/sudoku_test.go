@@ -490,3 +490,28 @@ func TestPencilMarks(t *testing.T) {
 		t.Error("Undo did not bring the mark back")
 	}
 }
+
+// TestCheck: a wrong digit of the player's is highlighted, the solution
+// is not shown, and nothing is recorded.
+func TestCheck(t *testing.T) {
+	tab := newTestTab(t, parse(t, sample))
+	tab.Board.Select(2) // r1c3: the solution has 4
+	test.Type(tab.Board, "1")
+	tab.Board.Select(3) // r1c4: 6
+	test.Type(tab.Board, "6")
+	before := tab.State()
+	tab.Check()
+	for !strings.HasPrefix(tab.Panel.Status.Text, "Check: ") || tab.Panel.Status.Text == "Checking…" {
+		(<-tab.q)()
+	}
+	st := tab.Board.State()
+	if tab.Panel.Status.Text != "Check: 1 of your 2 digits are wrong (highlighted)" {
+		t.Errorf("status %q", tab.Panel.Status.Text)
+	}
+	if st.Highlight == nil || !st.Highlight[2] || st.Highlight[3] {
+		t.Errorf("highlight %v", st.Highlight[:4])
+	}
+	if st.Grid.Filled() != before.Grid.Filled() || !tab.State().Grid.Equal(before.Grid) {
+		t.Error("Check revealed digits or changed the history")
+	}
+}

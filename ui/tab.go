@@ -471,3 +471,55 @@ func isClosed(c chan struct{}) bool {
 		return false
 	}
 }
+
+// checker marks a player's wrong entries against a solution without
+// showing the rest of it, and says how many there are.
+type checker[P, S any] interface {
+	Check(cur S, sol P) (S, string)
+}
+
+// checkTimeout bounds the solve a Check needs.
+const checkTimeout = 10 * time.Second
+
+// Check solves the puzzle with its first exact method, off the UI
+// goroutine, and marks the player's entries that disagree with the
+// solution (drawn, not recorded): the solution itself stays hidden.
+func (c *TabCore[P, S]) Check() {
+	ch, ok := c.pres.(checker[P, S])
+	if !ok || c.Panel.Running() {
+		return
+	}
+	var m solve.Method[P]
+	for _, x := range c.typ.Methods.Methods() {
+		if x.Info().Exact && x.Info().Needs == "" {
+			m = x
+			break
+		}
+	}
+	if m == nil {
+		return
+	}
+	p, cur := c.CurrentPuzzle(), c.hist.Current()
+	c.Panel.Status.SetText("Checking…")
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), checkTimeout)
+		defer cancel()
+		res, err := solve.Run(ctx, c.typ, m, p, nil)
+		c.Panel.ui().Do(func() {
+			switch {
+			case err != nil:
+				c.Panel.Status.SetText("Check: " + err.Error())
+			case res.Status == solve.Infeasible:
+				c.Panel.Status.SetText("Check: this puzzle has no solution")
+			case res.Status == solve.Multiple:
+				c.Panel.Status.SetText("Check: this puzzle has more than one solution, so there is no one answer to check against")
+			case !res.Status.HasSolution():
+				c.Panel.Status.SetText("Check: no solution found to check against (" + res.Msg + ")")
+			default:
+				s, msg := ch.Check(cur, res.Solution)
+				c.pres.Show(s)
+				c.Panel.Status.SetText(msg)
+			}
+		})
+	}()
+}

@@ -37,6 +37,7 @@ type Tab interface {
 	Solve()
 	Stop()
 	Step()
+	Check()
 	Zoom(step int)
 }
 
@@ -88,6 +89,7 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			item("Solve", sc(fyne.KeyReturn, mod), Tab.Solve),
 			item("Step", sc(fyne.KeyT, mod), Tab.Step),
 			item("Stop", sc(fyne.KeyPeriod, mod), Tab.Stop),
+			item("Check my entries", sc(fyne.KeyK, mod), Tab.Check),
 			fyne.NewMenuItemSeparator(),
 			item("Generate…", nil, Tab.Generate),
 		),
