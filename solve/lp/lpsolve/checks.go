@@ -134,9 +134,11 @@ func (r *run) msg(head string) string {
 
 // Test hooks: testNoGoTimer leaves Options.Timeout to lp_solve alone;
 // testPresolved sees how many columns presolve kept; testNoIntCheck skips
-// integerInfeasible so the check after the solve is exercised.
+// integerInfeasible so the check after the solve is exercised;
+// testLoadChunk is called after each chunk of columns loaded.
 var (
 	testNoGoTimer  bool
 	testNoIntCheck bool
 	testPresolved  func(kept, orig int)
+	testLoadChunk  func()
 )

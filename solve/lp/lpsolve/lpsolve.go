@@ -182,9 +182,14 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 		// lp_solve refuses a model without columns; its rows are constants.
 		return solveEmpty(p), nil
 	}
-	s, sol, err := newSession(p, opt, true)
-	if err != nil {
+	s, sol, err := newSession(ctx, p, opt, true)
+	if s == nil {
 		return sol, err
+	}
+	if ctx.Err() != nil {
+		// Loading a large model takes a while.
+		s.free()
+		return lp.Solution{Status: lp.Stopped, Msg: "cancelled before the solve started"}, nil
 	}
 	defer s.free()
 	return s.solve(ctx, p, opt), nil
@@ -200,8 +205,9 @@ type session struct {
 }
 
 // newSession loads p (valid, at least one variable) into a new lprec. On
-// failure it frees what it made and returns the Solution to hand out.
-func newSession(p *lp.Problem, opt lp.Options, presolve bool) (*session, lp.Solution, error) {
+// failure, or when ctx ends while it loads, it frees what it made and
+// returns a nil session and the Solution to hand out.
+func newSession(ctx context.Context, p *lp.Problem, opt lp.Options, presolve bool) (*session, lp.Solution, error) {
 	firstLP.Do(func() { C.delete_lp(C.make_lp(0, 0)) })
 	// st is malloc'd: lp_solve holds it (and through it h) until delete_lp,
 	// and the abort check reads it without entering Go.
@@ -212,7 +218,8 @@ func newSession(p *lp.Problem, opt lp.Options, presolve bool) (*session, lp.Solu
 	r := &run{onProgress: opt.OnProgress, stop: (*int32)(unsafe.Pointer(&st.stop))}
 	h := cgo.NewHandle(r)
 	st.handle = C.uintptr_t(h)
-	l := C.make_lp(0, C.int(len(p.Vars)))
+	// Rows now, columns later (see loadMatrix).
+	l := C.make_lp(C.int(len(p.Rows)), 0)
 	if l == nil {
 		h.Delete()
 		C.free(unsafe.Pointer(st))
@@ -237,12 +244,14 @@ func newSession(p *lp.Problem, opt lp.Options, presolve bool) (*session, lp.Solu
 	C.grille_lp_setup(l, st, verbose, progress, timeoutSec, boolInt(p.Sense == lp.Maximize),
 		boolInt(presolve), boolInt(opt.FirstFeasible), boolInt(opt.Unscaled))
 
-	if err := loadColumns(l, p, opt.Relax); err != nil {
-		sol := lp.Solution{Status: lp.Failed, Msg: r.msg(err.Error())}
+	if err := loadMatrix(ctx, l, p); err != nil {
 		s.free()
-		return nil, sol, err
+		if err == errLoadStopped {
+			return nil, lp.Solution{Status: lp.Stopped, Msg: "stopped while the model was being loaded"}, nil
+		}
+		return nil, lp.Solution{Status: lp.Failed, Msg: r.msg(err.Error())}, err
 	}
-	if err := loadRows(l, len(p.Vars), p.Rows); err != nil {
+	if err := loadColumns(l, p, opt.Relax); err != nil {
 		sol := lp.Solution{Status: lp.Failed, Msg: r.msg(err.Error())}
 		s.free()
 		return nil, sol, err
@@ -277,7 +286,6 @@ func (s *session) free() {
 // solve runs lp_solve's solve() once on the lprec, which holds p.
 func (s *session) solve(ctx context.Context, p *lp.Problem, opt lp.Options) lp.Solution {
 	l, r := s.l, s.r
-	n := len(p.Vars)
 	atomic.StoreInt32(r.stop, 0)
 	s.st.lpoptimal = 0
 	r.tail, r.panicked, r.panicVal = r.tail[:0], false, nil
@@ -294,6 +302,7 @@ func (s *session) solve(ctx context.Context, p *lp.Problem, opt lp.Options) lp.S
 	}
 
 	ret := C.solve(l)
+	n := len(p.Vars)
 	why := atomic.LoadInt32(r.stop)
 	if r.panicked {
 		panic(r.panicVal)
