@@ -182,7 +182,13 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 		// lp_solve refuses a model without columns; its rows are constants.
 		return solveEmpty(p), nil
 	}
-	s, sol, err := newSession(ctx, p, opt, true)
+	// What lp_solve gets: p with its rows of one variable turned into
+	// bounds (see singletonRows).
+	q, why := singletonRows(p, opt.Relax)
+	if why != "" {
+		return lp.Solution{Status: lp.Infeasible, Msg: why}, nil
+	}
+	s, sol, err := newSession(ctx, q, opt, true)
 	if s == nil {
 		return sol, err
 	}
