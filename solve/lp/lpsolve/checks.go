@@ -238,10 +238,14 @@ func (r *run) msg(head string) string {
 // Test hooks: testNoGoTimer leaves Options.Timeout to lp_solve alone;
 // testPresolved sees how many columns presolve kept; testNoIntCheck skips
 // integerInfeasible so the check after the solve is exercised;
-// testLoadChunk is called after each chunk of columns loaded.
+// testLoadChunk is called after each chunk of columns loaded; testHold
+// is called on a one-shot solve's goroutine before lp_solve starts (a phase
+// that ignores the stop flag), testFreed once that goroutine is done.
 var (
 	testNoGoTimer  bool
 	testNoIntCheck bool
 	testPresolved  func(kept, orig int)
 	testLoadChunk  func()
+	testHold       func()
+	testFreed      func()
 )

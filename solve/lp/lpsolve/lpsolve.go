@@ -162,6 +162,29 @@ type run struct {
 	tail       []string // the last log lines, for Solution.Msg
 	panicked   bool
 	panicVal   any
+	// mu is held by the callbacks while they run and by solve while it
+	// reads the problem; left says that Solve returned without this solve
+	// (see solveOrLeave): then neither does anything.
+	mu   sync.Mutex
+	left bool
+}
+
+// leave cuts the callbacks off and keeps the solve from reading its
+// problem: once it returns neither happens.
+func (r *run) leave() {
+	r.mu.Lock()
+	r.left = true
+	r.mu.Unlock()
+}
+
+// hold locks r.mu and reports true, unless the solve was left.
+func (r *run) hold() bool {
+	r.mu.Lock()
+	if r.left {
+		r.mu.Unlock()
+		return false
+	}
+	return true
 }
 
 const tailLines = 4
@@ -197,8 +220,74 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 		s.free()
 		return lp.Solution{Status: lp.Stopped, Msg: "cancelled before the solve started"}, nil
 	}
-	defer s.free()
-	return s.solve(ctx, p, opt), nil
+	return s.solveOrLeave(ctx, p, opt), nil
+}
+
+// leaveAfter is how long a one-shot solve waits for lp_solve after its
+// context ends before it returns without it (see solveOrLeave).
+const leaveAfter = 50 * time.Millisecond
+
+// solveOrLeave is solve for a one-shot Solve, which owns s: lp_solve runs
+// on a goroutine of its own, which frees s when it is done. lp_solve looks
+// at the stop flag at every simplex iteration and branch-and-bound node,
+// but not inside the phases that come before them on a large model
+// (presolve's steps, scaling, the crash basis, the first factorisation):
+// on a 200×200 Hashi grid (100,000 columns, 240,000 rows) a stop could
+// wait 300 ms and more for one of them to end. So once ctx ends, lp_solve
+// gets leaveAfter to stop; after that Solve returns Stopped without it,
+// and lp_solve ends its phase alone, with the flag raised, and stops at its
+// next look: its callbacks are cut off first, so OnProgress is never
+// called after Solve returns, nor p read. A panic in OnProgress reaches the
+// caller as before.
+func (s *session) solveOrLeave(ctx context.Context, p *lp.Problem, opt lp.Options) lp.Solution {
+	type outcome struct {
+		sol      lp.Solution
+		panicked bool
+		panicVal any
+	}
+	out := make(chan outcome, 1) // never blocks: the goroutine may be left
+	go func() {
+		var o outcome
+		defer func() {
+			if v := recover(); v != nil {
+				o.panicked, o.panicVal = true, v
+			}
+			s.free()
+			if testFreed != nil {
+				testFreed()
+			}
+			out <- o
+		}()
+		if testHold != nil {
+			testHold()
+		}
+		o.sol = s.solve(ctx, p, opt)
+	}()
+	take := func(o outcome) lp.Solution {
+		if o.panicked {
+			panic(o.panicVal)
+		}
+		return o.sol
+	}
+	select {
+	case o := <-out:
+		return take(o)
+	case <-ctx.Done():
+	}
+	grace := time.NewTimer(leaveAfter)
+	defer grace.Stop()
+	select {
+	case o := <-out:
+		return take(o)
+	case <-grace.C:
+	}
+	s.r.leave()
+	select {
+	case o := <-out: // it ended while we cut off its callbacks
+		return take(o)
+	default:
+	}
+	return lp.Solution{Status: lp.Stopped, Msg: "stopped; lp_solve was left to end its current phase alone"}
 }
 
 // session is one lprec and the C state its callbacks read: a one-shot
@@ -308,6 +397,13 @@ func (s *session) solve(ctx context.Context, p *lp.Problem, opt lp.Options) lp.S
 	}
 
 	ret := C.solve(l)
+	// p is read only from here on, and only while r.mu is held: a one-shot
+	// Solve that has returned without this solve (see solveOrLeave) has
+	// handed p back to its caller, who may be changing it.
+	if !r.hold() {
+		return lp.Solution{Status: lp.Stopped}
+	}
+	defer r.mu.Unlock()
 	n := len(p.Vars)
 	why := atomic.LoadInt32(r.stop)
 	if r.panicked {
