@@ -79,8 +79,19 @@ static void grille_lp_setup(lprec *lp, grille_lp_state *s, int verbose, int prog
 	// variables make it unsafe with solves on other threads. A Model goes
 	// without (presolve deletes rows and columns for good, so the lprec could
 	// not be changed and solved again).
+	//
+	// PRESOLVE_IMPLIEDFREE keeps presolve from ending with its "bound
+	// relaxation" (presolve_makefree in lp_presolve.c, run whenever that
+	// flag is off): it replaces the bounds of columns whose bounds the rows
+	// imply, a binary's [0, 1] included, by [0, 1e29], to reduce
+	// degeneracy. The model stays the same in exact arithmetic, but with
+	// such bounds the simplex loses its footing: on some Hashi programs (all
+	// variables bounded) it reported the root relaxation UNBOUNDED, and the
+	// same reduced model, written out, solves to optimality with other
+	// pricing or scaling. The flag's other effect, removing free continuous
+	// columns of a single row, touches no integer variable.
 	if (presolve)
-		set_presolve(lp, PRESOLVE_ROWS | PRESOLVE_COLS, get_presolveloops(lp));
+		set_presolve(lp, PRESOLVE_ROWS | PRESOLVE_COLS | PRESOLVE_IMPLIEDFREE, get_presolveloops(lp));
 	if (breakfirst)
 		set_break_at_first(lp, TRUE);
 	// Scaling (by default geometric, equilibrated, integers too) evens out
