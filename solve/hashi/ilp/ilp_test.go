@@ -12,6 +12,7 @@ import (
 	"grille/solve"
 	"grille/solve/benchdata"
 	"grille/solve/hashi"
+	"grille/solve/hashi/gen"
 	"grille/solve/hashi/hashitest"
 	"grille/solve/hashi/internal/graph"
 	"grille/solve/lp"
@@ -115,6 +116,31 @@ func TestPaperOnly(t *testing.T) {
 // TestNoEngine: without an engine the method says so, as Unknown, instead
 // of failing.
 func TestNoEngine(t *testing.T) { lptest.NoEngine(t, New(nil), hashitest.Parse(t, "1 . 1")) }
+
+// TestTimeLimit: on a puzzle the method needs far longer for than its
+// limit (a generated 80×80 grid of some 2,500 islands: 20 s without an
+// answer), it returns within the limit and a generous margin, for the
+// limit falling in the model's building, in a solve, between solves.
+func TestTimeLimit(t *testing.T) {
+	m := New(lptest.Engine(t))
+	p, err := gen.Generate(context.Background(), gen.GenParams{Rows: 80, Cols: 80, Islands: 400, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, limit := range []time.Duration{time.Millisecond, 100 * time.Millisecond, 700 * time.Millisecond} {
+		ctx, cancel := context.WithTimeout(context.Background(), limit)
+		start := time.Now()
+		res, err := solve.Run(ctx, hashi.Type, m, p, nil)
+		took := time.Since(start)
+		cancel()
+		if err != nil || res.Status != solve.Unknown && res.Status != solve.Solved {
+			t.Errorf("limit %v: %v %q %v", limit, res.Status, res.Msg, err)
+		}
+		if took > limit+time.Second {
+			t.Errorf("limit %v: returned after %v", limit, took)
+		}
+	}
+}
 
 // TestRootRelaxation: lp_solve reported this puzzle's first solve
 // UNBOUNDED, at the root relaxation, though every variable is bounded (and
