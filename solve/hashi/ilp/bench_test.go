@@ -7,7 +7,9 @@ import (
 
 	"grille/solve"
 	"grille/solve/hashi"
+	"grille/solve/hashi/gen"
 	"grille/solve/hashi/hashitest"
+	"grille/solve/hashi/internal/graph"
 	"grille/solve/lp/lptest"
 )
 
@@ -33,4 +35,23 @@ func BenchmarkCoelho100(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*len(ps)), "ms/puzzle")
 	b.ReportMetric(float64(worst.Milliseconds()), "worst-ms")
+}
+
+// BenchmarkBuild builds the program of a generated 200×200 puzzle of some
+// 26,000 islands, the largest a grid holds, as Solve does before its first
+// solve (0.4 s before the rows shared their allocations).
+func BenchmarkBuild(b *testing.B) {
+	p, err := gen.Generate(context.Background(), gen.GenParams{Rows: 200, Cols: 200, Islands: 2000, Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	rows := 0
+	for b.Loop() {
+		g := graph.New(p)
+		prob := build(p, g, true)
+		smallCuts(prob, g)
+		strengthen(prob, p, g)
+		rows = len(prob.Rows)
+	}
+	b.ReportMetric(float64(rows), "rows")
 }

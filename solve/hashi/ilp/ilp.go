@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strconv"
 	"time"
 
 	"grille/solve"
@@ -214,8 +215,16 @@ func (r *run) answer(sol lp.Solution, round int) (y []int8, label []int, groups 
 // the paper prints it (solvePaper).
 func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
 	r := &run{m: m, ctx: ctx, report: report, p: p, notes: solve.Throttle{Every: 50 * time.Millisecond}}
+	// Each step takes up to some 50 ms on a 200×200 grid packed with
+	// islands: a stop is looked at between them.
 	r.g = graph.New(p)
+	if ctx.Err() != nil {
+		return r.stopped(nil), nil
+	}
 	r.prob = build(p, r.g, !m.par.NoObjective)
+	if ctx.Err() != nil {
+		return r.stopped(nil), nil
+	}
 	if m.par.PaperObjectiveOnly {
 		r.logModel()
 		return r.solvePaper()
@@ -330,16 +339,15 @@ func (r *run) solveCuts() (solve.Result[hashi.Puzzle], error) {
 // the groups of a disconnected answer. done: a group has no candidate
 // leaving it, so the puzzle has no solution (res says so).
 func (r *run) addCuts(label []int, groups int, cuts *int) (res solve.Result[hashi.Puzzle], done bool) {
-	for c := 0; c < groups; c++ {
+	for _, terms := range groupCuts(r.g, label, groups) {
 		*cuts++
-		row := cutRow(r.g, func(i int) bool { return label[i] == c }, fmt.Sprintf("connect_%d", *cuts))
-		if len(row.Terms) == 0 {
+		if len(terms) == 0 {
 			// No candidate leaves this group: it can never join the rest.
 			r.logf("a group of islands has no candidate bridge to the others: no solution")
 			return solve.Result[hashi.Puzzle]{Status: solve.Infeasible, Stats: r.stats,
 				Msg: "a group of islands has no candidate bridge to the others"}, true
 		}
-		r.prob.AddRow(row)
+		r.prob.AddRow(lp.Row{Name: "connect_" + strconv.Itoa(*cuts), Kind: lp.GE, RHS: 1, Terms: terms})
 	}
 	return solve.Result[hashi.Puzzle]{}, false
 }

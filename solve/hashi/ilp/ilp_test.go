@@ -3,12 +3,18 @@ package ilp
 import (
 	"bytes"
 	"context"
+	"math"
+	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"grille/solve"
+	"grille/solve/benchdata"
 	"grille/solve/hashi"
+	"grille/solve/hashi/gen"
 	"grille/solve/hashi/hashitest"
+	"grille/solve/hashi/internal/graph"
 	"grille/solve/lp"
 	"grille/solve/lp/lptest"
 	"grille/solve/solvetest"
@@ -110,3 +116,63 @@ func TestPaperOnly(t *testing.T) {
 // TestNoEngine: without an engine the method says so, as Unknown, instead
 // of failing.
 func TestNoEngine(t *testing.T) { lptest.NoEngine(t, New(nil), hashitest.Parse(t, "1 . 1")) }
+
+// TestTimeLimit: on a puzzle the method needs far longer for than its
+// limit (a generated 80×80 grid of some 2,500 islands: 20 s without an
+// answer), it returns within the limit and a generous margin, for the
+// limit falling in the model's building, in a solve, between solves.
+func TestTimeLimit(t *testing.T) {
+	m := New(lptest.Engine(t))
+	p, err := gen.Generate(context.Background(), gen.GenParams{Rows: 80, Cols: 80, Islands: 400, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, limit := range []time.Duration{time.Millisecond, 100 * time.Millisecond, 700 * time.Millisecond} {
+		ctx, cancel := context.WithTimeout(context.Background(), limit)
+		start := time.Now()
+		res, err := solve.Run(ctx, hashi.Type, m, p, nil)
+		took := time.Since(start)
+		cancel()
+		if err != nil || res.Status != solve.Unknown && res.Status != solve.Solved {
+			t.Errorf("limit %v: %v %q %v", limit, res.Status, res.Msg, err)
+		}
+		if took > limit+time.Second {
+			t.Errorf("limit %v: returned after %v", limit, took)
+		}
+	}
+}
+
+// TestRootRelaxation: lp_solve reported this puzzle's first solve
+// UNBOUNDED, at the root relaxation, though every variable is bounded (and
+// a solve of 12 other Coelho puzzles of 200 and 300 islands, most after a
+// first solution): its presolve had replaced the bounds of 196 columns the
+// rows imply by [0, 1e29], and the simplex lost its footing (see the
+// presolve setting in the lpsolve package). The relaxation's optimum is
+// 331 bridged pairs; the method proves the puzzle has several solutions.
+func TestRootRelaxation(t *testing.T) {
+	// The Coelho set is not in the repository: skipped without it.
+	eng := lptest.Engine(t)
+	path := benchdata.Path(t, hashitest.CoelhoDir+"/300/Hs_29_300_25_05_015.has")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := hashi.ParseOne(path, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := graph.New(p)
+	prob := build(p, g, true)
+	smallCuts(prob, g)
+	strengthen(prob, p, g)
+	sol, err := eng.Solve(context.Background(), prob, lp.Options{Relax: true})
+	if err != nil || sol.Status != lp.Optimal || math.Abs(sol.Objective-331) > 1e-6 {
+		t.Errorf("root relaxation: %v %v %q %v, want optimal 331", sol.Status, sol.Objective, sol.Msg, err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	res, err := solve.Run(ctx, hashi.Type, New(eng), p, nil)
+	if err != nil || res.Status != solve.Multiple {
+		t.Errorf("method: %v %q %v, want multiple", res.Status, res.Msg, err)
+	}
+}

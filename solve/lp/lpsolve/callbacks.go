@@ -25,7 +25,9 @@ const (
 //export grilleLPMessage
 func grilleLPMessage(h C.uintptr_t, kind C.int, objective C.double) {
 	r := cgo.Handle(h).Value().(*run)
-	if r.onProgress == nil || r.panicked {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.onProgress == nil || r.panicked || r.left {
 		return
 	}
 	defer r.catch()
@@ -43,7 +45,9 @@ func grilleLPMessage(h C.uintptr_t, kind C.int, objective C.double) {
 //export grilleLPLog
 func grilleLPLog(h C.uintptr_t, line *C.char) {
 	r := cgo.Handle(h).Value().(*run)
-	if r.panicked {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.panicked || r.left {
 		return
 	}
 	defer r.catch()

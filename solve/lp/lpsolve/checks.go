@@ -87,6 +87,109 @@ func integerInfeasible(p *lp.Problem) string {
 	return ""
 }
 
+// singletonRows returns what a one-shot solve hands lp_solve: p with each
+// row of one variable (a·x kind b, after repeated terms are added up)
+// turned into a bound on x, and each row without variables (all its
+// coefficients cancel out) checked and dropped. why is non-empty when these
+// rows alone prove p infeasible. p itself is returned when it has no such
+// row; otherwise a copy that shares p's Terms.
+//
+// lp_solve's presolve does the same, but in quadratic time: for every
+// singleton row it removes, it records undo information over every other
+// row of the column (presolve_storeDualUndo), so a column in many
+// singleton rows, such as the only rectangle that can cover a Shikaku
+// clue's 10,000 cells, takes seconds and hundreds of megabytes before any
+// abort check. A Model keeps its rows: its bounds may change.
+func singletonRows(p *lp.Problem, relax bool) (*lp.Problem, string) {
+	var q *lp.Problem
+	for i, r := range p.Rows {
+		j, a, ok := oneVariable(r)
+		if !ok {
+			if q != nil {
+				q.Rows = append(q.Rows, r)
+			}
+			continue
+		}
+		if q == nil {
+			q = &lp.Problem{Name: p.Name, Sense: p.Sense, Vars: append([]lp.Var(nil), p.Vars...),
+				Rows: append(make([]lp.Row, 0, len(p.Rows)-1), p.Rows[:i]...)}
+		}
+		if j < 0 {
+			if !holds(0, r.Kind, r.RHS) {
+				return nil, fmt.Sprintf("row %d (%s) reads 0 %v %g", i, r.Name, r.Kind, r.RHS)
+			}
+			continue
+		}
+		v := &q.Vars[j]
+		b := r.RHS / a
+		lower, upper := r.Kind != lp.LE, r.Kind != lp.GE // for a > 0
+		if a < 0 {
+			lower, upper = upper, lower
+		}
+		if lower && b > v.Lower {
+			v.Lower = b
+		}
+		if upper && b < v.Upper {
+			v.Upper = b
+		}
+		switch {
+		case v.Integer && !relax:
+			if math.Ceil(v.Lower-intTol) > math.Floor(v.Upper+intTol) {
+				return nil, fmt.Sprintf("row %d (%s) leaves integer variable %d (%s) no integer in [%g, %g]", i, r.Name, j, v.Name, v.Lower, v.Upper)
+			}
+		case v.Lower > v.Upper:
+			if v.Lower-v.Upper > feasTol*max(1, math.Abs(v.Upper)) {
+				return nil, fmt.Sprintf("row %d (%s) leaves variable %d (%s) no value in [%g, %g]", i, r.Name, j, v.Name, v.Lower, v.Upper)
+			}
+			v.Lower = v.Upper // crossed by rounding only
+		}
+	}
+	if q == nil {
+		return p, ""
+	}
+	return q, ""
+}
+
+// feasTol is how far a row may be violated: lp_solve's own primal
+// feasibility tolerance is 1e-10 on its scaled model.
+const feasTol = 1e-9
+
+// oneVariable reports whether r has at most one variable once repeated
+// terms are added up: ok, with j that variable and a its coefficient, or j
+// = -1 when the coefficients cancel out or there are none. Coefficients too
+// small for lp_solve (which drops those under 1e-11) are left to it.
+func oneVariable(r lp.Row) (j int, a float64, ok bool) {
+	j = -1
+	for _, t := range r.Terms {
+		switch {
+		case j == -1:
+			j = t.Var
+		case t.Var != j:
+			return 0, 0, false
+		}
+		a += t.Coef
+	}
+	switch {
+	case j == -1 || a == 0:
+		return -1, 0, true
+	case math.Abs(a) < 1e-9:
+		return 0, 0, false
+	}
+	return j, a, true
+}
+
+// holds reports whether s kind rhs, within feasTol.
+func holds(s float64, kind lp.RowKind, rhs float64) bool {
+	tol := feasTol * max(1, math.Abs(rhs))
+	switch kind {
+	case lp.LE:
+		return s <= rhs+tol
+	case lp.GE:
+		return s >= rhs-tol
+	}
+	return math.Abs(s-rhs) <= tol
+}
+
 // solveEmpty settles a model without variables: every row is 0 kind RHS.
 func solveEmpty(p *lp.Problem) lp.Solution {
 	if err := p.Check(nil, 0); err != nil {
@@ -134,9 +237,15 @@ func (r *run) msg(head string) string {
 
 // Test hooks: testNoGoTimer leaves Options.Timeout to lp_solve alone;
 // testPresolved sees how many columns presolve kept; testNoIntCheck skips
-// integerInfeasible so the check after the solve is exercised.
+// integerInfeasible so the check after the solve is exercised;
+// testLoadChunk is called after each chunk of columns loaded; testHold
+// is called on a one-shot solve's goroutine before lp_solve starts (a phase
+// that ignores the stop flag), testFreed once that goroutine is done.
 var (
 	testNoGoTimer  bool
 	testNoIntCheck bool
 	testPresolved  func(kept, orig int)
+	testLoadChunk  func()
+	testHold       func()
+	testFreed      func()
 )

@@ -13,8 +13,11 @@
 // compiles but has no engine: Available() is false, New returns nil (which
 // the methods take for "LP engine not built in") and Version returns "".
 //
-// Each Solve builds its own lprec and deletes it before returning; nothing of
-// lp_solve is shared between goroutines, so solves may run in parallel. The
+// Each Solve builds its own lprec and deletes it before returning, or, when
+// its context ends during one of the phases in which lp_solve does not look
+// at the stop flag, returns Stopped without it and leaves lp_solve to stop
+// and delete it by itself; nothing of lp_solve is shared between
+// goroutines, so solves may run in parallel. The
 // backend is also lp.Incremental: Open keeps one lprec per lp.Model, used by
 // one goroutine at a time and deleted by Close, so that a bound change or a
 // new row is followed by a warm re-solve from the last basis.

@@ -79,8 +79,19 @@ static void grille_lp_setup(lprec *lp, grille_lp_state *s, int verbose, int prog
 	// variables make it unsafe with solves on other threads. A Model goes
 	// without (presolve deletes rows and columns for good, so the lprec could
 	// not be changed and solved again).
+	//
+	// PRESOLVE_IMPLIEDFREE keeps presolve from ending with its "bound
+	// relaxation" (presolve_makefree in lp_presolve.c, run whenever that
+	// flag is off): it replaces the bounds of columns whose bounds the rows
+	// imply, a binary's [0, 1] included, by [0, 1e29], to reduce
+	// degeneracy. The model stays the same in exact arithmetic, but with
+	// such bounds the simplex loses its footing: on some Hashi programs (all
+	// variables bounded) it reported the root relaxation UNBOUNDED, and the
+	// same reduced model, written out, solves to optimality with other
+	// pricing or scaling. The flag's other effect, removing free continuous
+	// columns of a single row, touches no integer variable.
 	if (presolve)
-		set_presolve(lp, PRESOLVE_ROWS | PRESOLVE_COLS, get_presolveloops(lp));
+		set_presolve(lp, PRESOLVE_ROWS | PRESOLVE_COLS | PRESOLVE_IMPLIEDFREE, get_presolveloops(lp));
 	if (breakfirst)
 		set_break_at_first(lp, TRUE);
 	// Scaling (by default geometric, equilibrated, integers too) evens out
@@ -162,6 +173,29 @@ type run struct {
 	tail       []string // the last log lines, for Solution.Msg
 	panicked   bool
 	panicVal   any
+	// mu is held by the callbacks while they run and by solve while it
+	// reads the problem; left says that Solve returned without this solve
+	// (see solveOrLeave): then neither does anything.
+	mu   sync.Mutex
+	left bool
+}
+
+// leave cuts the callbacks off and keeps the solve from reading its
+// problem: once it returns neither happens.
+func (r *run) leave() {
+	r.mu.Lock()
+	r.left = true
+	r.mu.Unlock()
+}
+
+// hold locks r.mu and reports true, unless the solve was left.
+func (r *run) hold() bool {
+	r.mu.Lock()
+	if r.left {
+		r.mu.Unlock()
+		return false
+	}
+	return true
 }
 
 const tailLines = 4
@@ -182,12 +216,89 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 		// lp_solve refuses a model without columns; its rows are constants.
 		return solveEmpty(p), nil
 	}
-	s, sol, err := newSession(p, opt, true)
-	if err != nil {
+	// What lp_solve gets: p with its rows of one variable turned into
+	// bounds (see singletonRows).
+	q, why := singletonRows(p, opt.Relax)
+	if why != "" {
+		return lp.Solution{Status: lp.Infeasible, Msg: why}, nil
+	}
+	s, sol, err := newSession(ctx, q, opt, true)
+	if s == nil {
 		return sol, err
 	}
-	defer s.free()
-	return s.solve(ctx, p, opt), nil
+	if ctx.Err() != nil {
+		// Loading a large model takes a while.
+		s.free()
+		return lp.Solution{Status: lp.Stopped, Msg: "cancelled before the solve started"}, nil
+	}
+	return s.solveOrLeave(ctx, p, opt), nil
+}
+
+// leaveAfter is how long a one-shot solve waits for lp_solve after its
+// context ends before it returns without it (see solveOrLeave).
+const leaveAfter = 50 * time.Millisecond
+
+// solveOrLeave is solve for a one-shot Solve, which owns s: lp_solve runs
+// on a goroutine of its own, which frees s when it is done. lp_solve looks
+// at the stop flag at every simplex iteration and branch-and-bound node,
+// but not inside the phases that come before them on a large model
+// (presolve's steps, scaling, the crash basis, the first factorisation):
+// on a 200×200 Hashi grid (100,000 columns, 240,000 rows) a stop could
+// wait 300 ms and more for one of them to end. So once ctx ends, lp_solve
+// gets leaveAfter to stop; after that Solve returns Stopped without it,
+// and lp_solve ends its phase alone, with the flag raised, and stops at its
+// next look: its callbacks are cut off first, so OnProgress is never
+// called after Solve returns, nor p read. A panic in OnProgress reaches the
+// caller as before.
+func (s *session) solveOrLeave(ctx context.Context, p *lp.Problem, opt lp.Options) lp.Solution {
+	type outcome struct {
+		sol      lp.Solution
+		panicked bool
+		panicVal any
+	}
+	out := make(chan outcome, 1) // never blocks: the goroutine may be left
+	go func() {
+		var o outcome
+		defer func() {
+			if v := recover(); v != nil {
+				o.panicked, o.panicVal = true, v
+			}
+			s.free()
+			if testFreed != nil {
+				testFreed()
+			}
+			out <- o
+		}()
+		if testHold != nil {
+			testHold()
+		}
+		o.sol = s.solve(ctx, p, opt)
+	}()
+	take := func(o outcome) lp.Solution {
+		if o.panicked {
+			panic(o.panicVal)
+		}
+		return o.sol
+	}
+	select {
+	case o := <-out:
+		return take(o)
+	case <-ctx.Done():
+	}
+	grace := time.NewTimer(leaveAfter)
+	defer grace.Stop()
+	select {
+	case o := <-out:
+		return take(o)
+	case <-grace.C:
+	}
+	s.r.leave()
+	select {
+	case o := <-out: // it ended while we cut off its callbacks
+		return take(o)
+	default:
+	}
+	return lp.Solution{Status: lp.Stopped, Msg: "stopped; lp_solve was left to end its current phase alone"}
 }
 
 // session is one lprec and the C state its callbacks read: a one-shot
@@ -200,8 +311,9 @@ type session struct {
 }
 
 // newSession loads p (valid, at least one variable) into a new lprec. On
-// failure it frees what it made and returns the Solution to hand out.
-func newSession(p *lp.Problem, opt lp.Options, presolve bool) (*session, lp.Solution, error) {
+// failure, or when ctx ends while it loads, it frees what it made and
+// returns a nil session and the Solution to hand out.
+func newSession(ctx context.Context, p *lp.Problem, opt lp.Options, presolve bool) (*session, lp.Solution, error) {
 	firstLP.Do(func() { C.delete_lp(C.make_lp(0, 0)) })
 	// st is malloc'd: lp_solve holds it (and through it h) until delete_lp,
 	// and the abort check reads it without entering Go.
@@ -212,7 +324,8 @@ func newSession(p *lp.Problem, opt lp.Options, presolve bool) (*session, lp.Solu
 	r := &run{onProgress: opt.OnProgress, stop: (*int32)(unsafe.Pointer(&st.stop))}
 	h := cgo.NewHandle(r)
 	st.handle = C.uintptr_t(h)
-	l := C.make_lp(0, C.int(len(p.Vars)))
+	// Rows now, columns later (see loadMatrix).
+	l := C.make_lp(C.int(len(p.Rows)), 0)
 	if l == nil {
 		h.Delete()
 		C.free(unsafe.Pointer(st))
@@ -237,12 +350,14 @@ func newSession(p *lp.Problem, opt lp.Options, presolve bool) (*session, lp.Solu
 	C.grille_lp_setup(l, st, verbose, progress, timeoutSec, boolInt(p.Sense == lp.Maximize),
 		boolInt(presolve), boolInt(opt.FirstFeasible), boolInt(opt.Unscaled))
 
-	if err := loadColumns(l, p, opt.Relax); err != nil {
-		sol := lp.Solution{Status: lp.Failed, Msg: r.msg(err.Error())}
+	if err := loadMatrix(ctx, l, p); err != nil {
 		s.free()
-		return nil, sol, err
+		if err == errLoadStopped {
+			return nil, lp.Solution{Status: lp.Stopped, Msg: "stopped while the model was being loaded"}, nil
+		}
+		return nil, lp.Solution{Status: lp.Failed, Msg: r.msg(err.Error())}, err
 	}
-	if err := loadRows(l, len(p.Vars), p.Rows); err != nil {
+	if err := loadColumns(l, p, opt.Relax); err != nil {
 		sol := lp.Solution{Status: lp.Failed, Msg: r.msg(err.Error())}
 		s.free()
 		return nil, sol, err
@@ -277,7 +392,6 @@ func (s *session) free() {
 // solve runs lp_solve's solve() once on the lprec, which holds p.
 func (s *session) solve(ctx context.Context, p *lp.Problem, opt lp.Options) lp.Solution {
 	l, r := s.l, s.r
-	n := len(p.Vars)
 	atomic.StoreInt32(r.stop, 0)
 	s.st.lpoptimal = 0
 	r.tail, r.panicked, r.panicVal = r.tail[:0], false, nil
@@ -294,6 +408,14 @@ func (s *session) solve(ctx context.Context, p *lp.Problem, opt lp.Options) lp.S
 	}
 
 	ret := C.solve(l)
+	// p is read only from here on, and only while r.mu is held: a one-shot
+	// Solve that has returned without this solve (see solveOrLeave) has
+	// handed p back to its caller, who may be changing it.
+	if !r.hold() {
+		return lp.Solution{Status: lp.Stopped}
+	}
+	defer r.mu.Unlock()
+	n := len(p.Vars)
 	why := atomic.LoadInt32(r.stop)
 	if r.panicked {
 		panic(r.panicVal)

@@ -34,7 +34,7 @@ func (backend) Open(p *lp.Problem, opt lp.Options) (lp.Model, error) {
 		// solveEmpty) until Close; AddRow can only add constants.
 		return m, nil
 	}
-	s, _, err := newSession(m.p, opt, false)
+	s, _, err := newSession(context.Background(), m.p, opt, false)
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -191,5 +192,45 @@ func TestParallel(t *testing.T) {
 	close(errs)
 	for err := range errs {
 		t.Error(err)
+	}
+}
+
+// TestLeave: when lp_solve does not look at the stop flag for a while
+// after the context ends (testHold stands for such a phase), Solve returns
+// Stopped without it; lp_solve then stops by itself, and neither calls
+// OnProgress nor reads the problem after Solve has returned. No sleeps:
+// testHold cancels the context and waits for Solve to have returned.
+func TestLeave(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	release, freed := make(chan struct{}), make(chan struct{})
+	testHold = func() { cancel(); <-release }
+	testFreed = func() { close(freed) }
+	defer func() { testHold, testFreed = nil, nil }()
+	var mu sync.Mutex
+	returned, late := false, 0
+	p := marketSplit(5, 40, 7)
+	sol, err := New().Solve(ctx, p, lp.Options{OnProgress: func(lp.Progress) {
+		mu.Lock()
+		defer mu.Unlock()
+		if returned {
+			late++
+		}
+	}})
+	mu.Lock()
+	returned = true
+	mu.Unlock()
+	if err != nil || sol.Status != lp.Stopped || !strings.Contains(sol.Msg, "left") {
+		t.Errorf("%v %q %v, want stopped, lp_solve left", sol.Status, sol.Msg, err)
+	}
+	// The caller has p back: with -race, a read by the solve left behind
+	// would be reported.
+	for j := range p.Vars {
+		p.Vars[j] = lp.Var{}
+	}
+	close(release)
+	<-freed
+	if late > 0 {
+		t.Errorf("OnProgress called %d times after Solve returned", late)
 	}
 }

@@ -67,18 +67,52 @@ func Model(p shikaku.Puzzle) *lp.Problem {
 }
 
 func model(p shikaku.Puzzle, cands [][]shikaku.Rect) *lp.Problem {
+	prob, _ := modelCtx(context.Background(), p, cands)
+	return prob
+}
+
+// modelCtx is model, which looks at ctx at each clue and every 1,024 of
+// its candidates: a large grid's program has millions of coefficients. ok
+// is false when ctx ended first.
+func modelCtx(ctx context.Context, p shikaku.Puzzle, cands [][]shikaku.Rect) (prob *lp.Problem, ok bool) {
 	n := 0
+	perCell := make([]int32, p.Rows*p.Cols)
 	for _, l := range cands {
 		n += len(l)
-	}
-	prob := &lp.Problem{Name: fmt.Sprintf("Shikaku %d×%d, %d clues: Rafaralahy's model (seed 004)", p.Rows, p.Cols, len(p.Clues))}
-	prob.Vars = make([]lp.Var, 0, n)
-	cellTerms := make([][]lp.Term, p.Rows*p.Cols)
-	for k, l := range cands {
-		terms := make([]lp.Term, 0, len(l))
 		for _, r := range l {
+			for i := r.Row; i < r.Row+r.Height; i++ {
+				for c := r.Col; c < r.Col+r.Width; c++ {
+					perCell[i*p.Cols+c]++
+				}
+			}
+		}
+	}
+	prob = &lp.Problem{Name: fmt.Sprintf("Shikaku %d×%d, %d clues: Rafaralahy's model (seed 004)", p.Rows, p.Cols, len(p.Clues))}
+	prob.Vars = make([]lp.Var, 0, n)
+	prob.Rows = make([]lp.Row, 0, len(cands)+p.Rows*p.Cols)
+	// Every row's terms in one allocation of their exact size: the cell
+	// rows hold most of the program's coefficients.
+	nnz := n
+	for _, k := range perCell {
+		nnz += int(k)
+	}
+	buf := make([]lp.Term, nnz)
+	cellTerms := make([][]lp.Term, p.Rows*p.Cols)
+	off := n
+	for i, k := range perCell {
+		cellTerms[i] = buf[off : off : off+int(k)]
+		off += int(k)
+	}
+	off = 0
+	for k, l := range cands {
+		terms := buf[off : off+len(l) : off+len(l)]
+		off += len(l)
+		for m, r := range l {
+			if m%1024 == 0 && ctx.Err() != nil {
+				return nil, false
+			}
 			j := prob.AddVar(lp.Binary(VarName(k, r)))
-			terms = append(terms, lp.Term{Var: j, Coef: 1})
+			terms[m] = lp.Term{Var: j, Coef: 1}
 			for i := r.Row; i < r.Row+r.Height; i++ {
 				for c := r.Col; c < r.Col+r.Width; c++ {
 					cellTerms[i*p.Cols+c] = append(cellTerms[i*p.Cols+c], lp.Term{Var: j, Coef: 1})
@@ -90,7 +124,30 @@ func model(p shikaku.Puzzle, cands [][]shikaku.Rect) *lp.Problem {
 	for i, t := range cellTerms {
 		prob.AddRow(lp.Row{Name: fmt.Sprintf("cell_r%dc%d", i/p.Cols+1, i%p.Cols+1), Terms: t, Kind: lp.EQ, RHS: 1})
 	}
-	return prob
+	return prob, true
+}
+
+// MaxCoefficients bounds the size of the program Solve builds: the
+// coefficients of its cell rows, one per cell of each candidate rectangle.
+// Memory grows with them, about 100 bytes each between this package and
+// lp_solve (a program of 3.3 million, from a generated 200×50 puzzle, peaks
+// at 410 MB), and so does the time lp_solve spends before it first looks at
+// a stop (scaling and presolve: over a second there). A program over the
+// bound is refused, Status Unknown with a message that says so, rather
+// than built; the generator's 100×100 puzzles of depth 3 to 5 have 4 to 15
+// million.
+const MaxCoefficients = 4_000_000
+
+// coefficients counts the candidate rectangles and their cells, the
+// program's coefficients but for its clue rows.
+func coefficients(cands [][]shikaku.Rect) (rects, cells int) {
+	for _, l := range cands {
+		rects += len(l)
+		for _, r := range l {
+			cells += r.Height * r.Width
+		}
+	}
+	return rects, cells
 }
 
 // steer gives every variable a small pseudo-random cost to minimise. The
@@ -131,13 +188,22 @@ func (m method) solve(ctx context.Context, p shikaku.Puzzle, report solve.Report
 		r.logf("no solution: %s", why)
 		return solve.Result[shikaku.Puzzle]{Status: solve.Infeasible, Msg: why}, nil
 	}
-	prob := model(r.bare, r.cands)
-	steer(prob)
-	r.logf("%d variables (candidate rectangles), %d rows (%d clues + %d cells); solving with small random costs to break ties",
-		len(prob.Vars), len(prob.Rows), len(p.Clues), p.Rows*p.Cols)
+	if rects, cells := coefficients(r.cands); cells > MaxCoefficients {
+		msg := fmt.Sprintf("the integer program is too large: its %d candidate rectangles cover %d cells in all, over the limit of %d",
+			rects, cells, MaxCoefficients)
+		r.logf("%s", msg)
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg}, nil
+	}
 	if ctx.Err() != nil {
 		return r.stopped(), nil
 	}
+	prob, ok := modelCtx(ctx, r.bare, r.cands)
+	if !ok {
+		return r.stopped(), nil
+	}
+	steer(prob)
+	r.logf("%d variables (candidate rectangles), %d rows (%d clues + %d cells); solving with small random costs to break ties",
+		len(prob.Vars), len(prob.Rows), len(p.Clues), p.Rows*p.Cols)
 	chosen, first, res, err := r.first(prob)
 	if first == nil {
 		return res, err
@@ -209,14 +275,15 @@ func (r *run) first(prob *lp.Problem) (chosen []int, first *shikaku.Puzzle, res 
 // of the first solution cannot all be 1: infeasible means the first was
 // the only one.
 func (r *run) unique(prob *lp.Problem, chosen []int, first shikaku.Puzzle) (solve.Result[shikaku.Puzzle], error) {
-	cut := prob.Clone()
 	terms := make([]lp.Term, len(chosen))
 	for i, j := range chosen {
 		terms[i] = lp.Term{Var: j, Coef: 1}
 	}
-	cut.AddRow(lp.Row{Name: "nogood", Terms: terms, Kind: lp.LE, RHS: float64(len(chosen) - 1)})
+	// The row goes into prob itself: a copy would double the memory of a
+	// large program.
+	prob.AddRow(lp.Row{Name: "nogood", Terms: terms, Kind: lp.LE, RHS: float64(len(chosen) - 1)})
 	r.logf("solving again with a row forbidding this solution, to prove it unique")
-	sol2, err := r.solve(cut)
+	sol2, err := r.solve(prob)
 	if err != nil {
 		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error(), Stats: r.stats}, err
 	}

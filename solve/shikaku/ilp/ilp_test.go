@@ -107,6 +107,86 @@ func TestStopped(t *testing.T) {
 	}
 }
 
+// TestTimeLimit: on a puzzle the program needs seconds for (a generated
+// 60×60 grid: 2.4 s to prove its solution unique), the method returns
+// within its limit and a generous margin, wherever the limit falls.
+func TestTimeLimit(t *testing.T) {
+	m := ilp.New(lptest.Engine(t))
+	p, err := gen.Generate(context.Background(), gen.GenParams{Rows: 60, Cols: 60, Depth: 4, NbMergeIter: 1, MergeProb: 0.5, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, limit := range []time.Duration{time.Millisecond, 100 * time.Millisecond, 700 * time.Millisecond} {
+		ctx, cancel := context.WithTimeout(context.Background(), limit)
+		start := time.Now()
+		res, err := solve.Run(ctx, shikaku.Type, m, p, nil)
+		took := time.Since(start)
+		cancel()
+		if err != nil || res.Status != solve.Unknown && res.Status != solve.Solved {
+			t.Errorf("limit %v: %v %q %v", limit, res.Status, res.Msg, err)
+		}
+		if took > limit+time.Second {
+			t.Errorf("limit %v: returned after %v", limit, took)
+		}
+	}
+}
+
+// TestTooLarge: four clues of 2,500 on a 100×100 grid have 2,601
+// candidate rectangles covering 6.5 million cells in all, a program of
+// some 650 MB: the method refuses it and says why.
+func TestTooLarge(t *testing.T) {
+	p := shikaku.Puzzle{Rows: 100, Cols: 100, Clues: []shikaku.Clue{
+		{Row: 25, Col: 25, Value: 2500}, {Row: 25, Col: 75, Value: 2500},
+		{Row: 75, Col: 25, Value: 2500}, {Row: 75, Col: 75, Value: 2500}}}
+	res, err := solve.Run(context.Background(), shikaku.Type, ilp.New(lptest.Engine(t)), p, nil)
+	if err != nil || res.Status != solve.Unknown ||
+		!strings.Contains(res.Msg, "too large: its 2601 candidate rectangles cover 6502500 cells in all, over the limit of 4000000") {
+		t.Errorf("%v %q %v", res.Status, res.Msg, err)
+	}
+}
+
+// TestOneRectangle: a clue that covers the whole grid has one candidate,
+// alone in each of the 10,000 cell rows. lp_solve's presolve took 16 s and
+// 800 MB to remove such rows (see the lpsolve package): the engine now
+// turns them into bounds first, and the answer takes milliseconds.
+func TestOneRectangle(t *testing.T) {
+	var b strings.Builder
+	for r := 0; r < 100; r++ {
+		for c := 0; c < 100; c++ {
+			if r == 50 && c == 50 {
+				b.WriteString("10000 ")
+			} else {
+				b.WriteString(". ")
+			}
+		}
+		b.WriteString("\n")
+	}
+	p := shikakutest.Parse(t, b.String())
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	res, err := solve.Run(ctx, shikaku.Type, ilp.New(lptest.Engine(t)), p, nil)
+	if err != nil || res.Status != solve.Unique {
+		t.Errorf("%v %q %v, want unique", res.Status, res.Msg, err)
+	}
+}
+
+// BenchmarkModel builds the program of the generated 60×60 puzzle of
+// TestTimeLimit, as Solve does.
+func BenchmarkModel(b *testing.B) {
+	p, err := gen.Generate(context.Background(), gen.GenParams{Rows: 60, Cols: 60, Depth: 4, NbMergeIter: 1, MergeProb: 0.5, Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	nz := 0
+	for b.Loop() {
+		nz = 0
+		for _, r := range ilp.Model(p).Rows {
+			nz += len(r.Terms)
+		}
+	}
+	b.ReportMetric(float64(nz), "coefficients")
+}
+
 // BenchmarkJanko runs the integer program on the 501 puzzles of the janko
 // set (not copied here; skipped without it), checks every answer against
 // the set's solution, and reports the mean and worst time per puzzle and
