@@ -47,6 +47,27 @@ func (t *Type[P]) Erased() *Type[any] {
 	if t.Model != nil {
 		e.Model = &Model[any]{Doc: t.Model.Doc, Write: func(p any, w io.Writer) error { return t.Model.Write(un(p), w) }}
 	}
+	e.Logic = eraseLogic(t.Logic)
+	return e
+}
+
+func eraseLogic[P any](l *Logic[P]) *Logic[any] {
+	if l == nil {
+		return nil
+	}
+	e := &Logic[any]{Techniques: l.Techniques, Grades: l.Grades,
+		Next: func(ctx context.Context, pos Position[any]) (Deduction[any], StepOutcome, error) {
+			var play P
+			if pos.Play != nil {
+				play = pos.Play.(P)
+			}
+			d, out, err := l.Next(ctx, Position[P]{Puzzle: pos.Puzzle.(P), Play: play, Notes: pos.Notes})
+			return Deduction[any]{Technique: d.Technique, Where: d.Where, Text: d.Text, Effects: d.Effects,
+				Mark: d.Mark, Hint: d.Hint, Next: d.Next, Notes: d.Notes}, out, err
+		}}
+	if l.Rate != nil {
+		e.Rate = func(ctx context.Context, p any) (Rating, error) { return l.Rate(ctx, p.(P)) }
+	}
 	return e
 }
 

@@ -56,6 +56,7 @@ type Type[P any] struct {
 	Generator *Maker[P]  // new puzzles (Generate)
 	Model     *Model[P]  // the integer linear program a teacher can read
 	Stepper   Stepper[P] // deductions without guessing (Step)
+	Logic     *Logic[P]  // named deductions one at a time (Step, Hint, Grade, explain, rate)
 }
 
 // Model writes a puzzle's integer linear program in LP format, the one
@@ -163,6 +164,7 @@ type Extras[P any] struct {
 	Blank, Generator *Maker[P]
 	Model            *Model[P]
 	Stepper          Stepper[P]
+	Logic            *Logic[P]
 }
 
 // With returns a copy of t with x's methods and capabilities.
@@ -172,6 +174,6 @@ func (t *Type[P]) With(x Extras[P]) *Type[P] {
 	for _, m := range x.Methods {
 		c.Methods.Register(m)
 	}
-	c.Blank, c.Generator, c.Model, c.Stepper = x.Blank, x.Generator, x.Model, x.Stepper
+	c.Blank, c.Generator, c.Model, c.Stepper, c.Logic = x.Blank, x.Generator, x.Model, x.Stepper, x.Logic
 	return &c
 }
