@@ -8,3 +8,16 @@ package hashi
 // the puzzle with the bridges the rules alone settle, before any search
 // (what a person applying the same rules by hand would reach).
 type Sure struct{ Puzzle Puzzle }
+
+// StepMark is a logical step's Deduction.Mark: what the board highlights.
+// Islands are indexes into Puzzle.Islands.
+type StepMark struct {
+	Islands []int // the islands the rule looks at
+	// Settled are the pairs whose bridge count the step makes certain
+	// (Count 0: no bridge); Min are pairs it only gives a lower bound.
+	Settled []PairCount
+	Min     []PairCount
+}
+
+// PairCount is a count of bridges between two islands (A < B).
+type PairCount struct{ A, B, Count int }

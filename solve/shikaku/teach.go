@@ -23,3 +23,15 @@ type Exclusion struct {
 	Common  Rect
 	Removed int
 }
+
+// StepMark is a logical step's Deduction.Mark: what the board highlights.
+type StepMark struct {
+	Clues  []Clue // the clues the rule looks at
+	Cells  []Cell // the cells it reasons about
+	Placed []Rect // rectangles the step makes certain
+	// Ruled are candidate rectangles the step excludes (drawn faintly).
+	Ruled []Rect
+}
+
+// Cell is a grid position.
+type Cell struct{ Row, Col int }

@@ -49,3 +49,24 @@ func Open(g Grid) []uint64 {
 	}
 	return masks
 }
+
+// StepMark is a logical step's Deduction.Mark: what the board highlights.
+// Cells are indexes r*N+c; a Candidate is a cell and a digit.
+type StepMark struct {
+	Cells   []int       // the cells that justify the step (the pattern)
+	Units   []int       // the units it looks at, indexes into Units(order)
+	Placed  []Candidate // digits the step places
+	Removed []Candidate // candidates the step eliminates
+	// Links are the chain's links, in order, for chains and colouring:
+	// Strong says "one of the two is true".
+	Links []Link
+}
+
+// Candidate is one digit in one cell.
+type Candidate struct{ Cell, Digit int }
+
+// Link joins two candidates of a chain.
+type Link struct {
+	From, To Candidate
+	Strong   bool
+}
