@@ -50,9 +50,16 @@ func (c *TabCore[P, S]) Print() {
 		}
 		return nil
 	}
+	count.Disable()
+	what.OnChanged = func(s string) {
+		if s == "This puzzle" {
+			count.Disable()
+		} else {
+			count.Enable()
+		}
+	}
 	if c.typ.Generator == nil {
 		what.Disable()
-		count.Disable()
 	}
 	sols := widget.NewCheck("Add the solutions, from a new page", nil)
 	title := widget.NewEntry()
