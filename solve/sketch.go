@@ -1,5 +1,11 @@
 package solve
 
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
 // Figure is a puzzle drawn for paper, in cell units: (0, 0) is the top-left
 // corner of the board, x grows to the right and y downwards, and the board
 // is W cells wide and H cells high. The worksheet printer scales it to its
@@ -28,3 +34,24 @@ type Pen interface {
 // is to be drawn on it (the puzzle itself, or a solution). A type's Sketch
 // field is one.
 type Sketcher[P any] func(puzzle, shown P) Figure
+
+// SolutionOf solves p with the type's first method, which is exact for
+// every type: what a worksheet prints as the solution must be it.
+func (t *Type[P]) SolutionOf(ctx context.Context, p P) (P, error) {
+	var zero P
+	m, ok := t.Method("")
+	if !ok {
+		return zero, errors.New("no method to solve it")
+	}
+	res, err := Run(ctx, t, m, t.Bare(p), nil)
+	if err != nil {
+		return zero, err
+	}
+	if !res.Status.HasSolution() {
+		if res.Msg != "" {
+			return zero, fmt.Errorf("%s (%s)", res.Status.Title(), res.Msg)
+		}
+		return zero, errors.New(res.Status.Title())
+	}
+	return res.Solution, nil
+}

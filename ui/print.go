@@ -3,7 +3,6 @@ package ui
 import (
 	"bufio"
 	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -161,7 +160,7 @@ func (c *TabCore[P, S]) writeSheet(ctx context.Context, w fyne.URIWriteCloser, f
 		if !req.solutions {
 			continue
 		}
-		sol, err := solutionOf(ctx, c.typ, p)
+		sol, err := c.typ.SolutionOf(ctx, p)
 		if err != nil {
 			return 0, fmt.Errorf("puzzle %d: %w", i+1, err)
 		}
@@ -182,22 +181,4 @@ func (c *TabCore[P, S]) writeSheet(ctx context.Context, w fyne.URIWriteCloser, f
 		err = bw.Flush()
 	}
 	return pages, err
-}
-
-// solutionOf solves p with the type's first method, which is exact: a
-// worksheet's solution must be the solution.
-func solutionOf[P any](ctx context.Context, t *solve.Type[P], p P) (P, error) {
-	var zero P
-	m, ok := t.Method("")
-	if !ok {
-		return zero, errors.New("no method to solve it")
-	}
-	res, err := solve.Run(ctx, t, m, p, nil)
-	if err != nil {
-		return zero, err
-	}
-	if !res.Status.HasSolution() {
-		return zero, fmt.Errorf("%s", strings.ToLower(res.Status.Title()))
-	}
-	return res.Solution, nil
 }

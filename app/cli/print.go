@@ -83,7 +83,9 @@ func runPrint(env Env, args []string) int {
 			if !*sols {
 				continue
 			}
-			sol, err := solveFor(env.context(), t, p, *timeout)
+			ctx, cancel := context.WithTimeout(env.context(), *timeout)
+			sol, err := t.SolutionOf(ctx, p)
+			cancel()
 			if err != nil {
 				fmt.Fprintf(env.Stderr, "grille: print: %s #%d: %v\n", name, index, err)
 				status = max(status, ExitUnsolved)
@@ -155,26 +157,4 @@ func captionOf(ctx context.Context, t *solve.Type[any], p any) string {
 		}
 	}
 	return s
-}
-
-// solveFor solves p with the type's first method, which is exact for every
-// type: a worksheet's solution must be the solution.
-func solveFor(ctx context.Context, t *solve.Type[any], p any, limit time.Duration) (any, error) {
-	m, ok := t.Method("")
-	if !ok {
-		return nil, fmt.Errorf("no method")
-	}
-	ctx, cancel := context.WithTimeout(ctx, limit)
-	defer cancel()
-	res, err := solve.Run(ctx, t, m, t.Bare(p), nil)
-	if err != nil {
-		return nil, err
-	}
-	if !res.Status.HasSolution() {
-		if res.Msg != "" {
-			return nil, fmt.Errorf("%s (%s)", res.Status.Title(), res.Msg)
-		}
-		return nil, fmt.Errorf("%s", res.Status.Title())
-	}
-	return res.Solution, nil
 }
