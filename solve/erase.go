@@ -37,6 +37,9 @@ func (t *Type[P]) Erased() *Type[any] {
 		Bare:     func(a any) any { return t.Bare(un(a)) },
 		Methods:  &Registry[any]{},
 	}
+	if t.Sketch != nil {
+		e.Sketch = func(p, shown any) Figure { return t.Sketch(un(p), un(shown)) }
+	}
 	if t.Answer != nil {
 		e.Answer = func(a any) (string, any) { return t.Answer(un(a)) }
 	}

@@ -40,6 +40,8 @@ type Type[P any] struct {
 	Answer func(P) (key string, value any)
 	// Describe says what a puzzle is in a few words ("9×9 puzzle, 30 givens").
 	Describe func(P) string
+	// Sketch draws a puzzle, or a solution over it, for worksheets.
+	Sketch Sketcher[P]
 
 	// Verify checks a solution independently of every method's search.
 	Verify func(puzzle, solution P) error

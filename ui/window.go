@@ -28,6 +28,8 @@ type Tab interface {
 	LoadData(name string, data []byte) error
 	LoadOne(name string, data []byte) error
 	Save()
+	// Print makes a worksheet: PDF, SVG or PNG.
+	Print()
 	// attach gives the tab the window's Open and Paste, which route a
 	// puzzle to the tab that reads it.
 	attach(r opener)
@@ -75,6 +77,7 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			item("New…", sc(fyne.KeyN, mod), Tab.New),
 			action("Open…", sc(fyne.KeyO, mod), r.Open),
 			item("Save…", sc(fyne.KeyS, mod), Tab.Save),
+			item("Print or export…", sc(fyne.KeyP, mod), Tab.Print),
 		),
 		fyne.NewMenu("Edit",
 			// Fyne's desktop driver turns Ctrl+Z and Ctrl+Y into these two,

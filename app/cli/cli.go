@@ -88,6 +88,7 @@ func commands() []command {
 		{"generate", "make new puzzles with the papers' generators", runGenerate},
 		{"model", "print a puzzle's integer linear program (LP format)", runModel},
 		{"bench", "time methods on puzzle files, with the papers' columns", runBench},
+		{"print", "print puzzles and their solutions on pages (PDF, SVG, PNG)", runPrint},
 		{"help", "show this help, or a command's", nil},
 	}
 }

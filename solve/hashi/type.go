@@ -31,6 +31,7 @@ var Type = &solve.Type[Puzzle]{
 		}
 		return "bridges", bs
 	},
+	Sketch: Sketch,
 	Describe: func(p Puzzle) string {
 		return fmt.Sprintf("%d×%d puzzle, %d islands", p.Rows, p.Cols, len(p.Islands))
 	},

@@ -29,6 +29,7 @@ var Type = &solve.Type[Puzzle]{
 		}
 		return "rects", rs
 	},
+	Sketch: Sketch,
 	Describe: func(p Puzzle) string {
 		return fmt.Sprintf("%d×%d puzzle, %d clues", p.Rows, p.Cols, len(p.Clues))
 	},

@@ -23,6 +23,7 @@ var Type = &solve.Type[Grid]{
 	CopyName: "one line",
 	Picture:  Grid.GridText,
 	Answer:   func(g Grid) (string, any) { return "grid", g.Rows() },
+	Sketch:   Sketch,
 	Describe: func(g Grid) string {
 		return fmt.Sprintf("%d×%d puzzle, %d givens", g.Size(), g.Size(), g.Filled())
 	},
