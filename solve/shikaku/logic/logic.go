@@ -34,7 +34,7 @@ var Techniques = []solve.Technique{
 		Level:   1, Weight: 3},
 	{ID: "no-room", Name: "No room",
 		Explain: "A rectangle that would leave some cell, or some other clue, with no rectangle at all cannot be right.",
-		Level:   1, Weight: 4},
+		Level:   2, Weight: 5},
 	{ID: "trial", Name: "Trial",
 		Explain: "Placing this rectangle and following only the two easy rules runs into a clue or cell with no rectangle left, so it cannot be right: a contradiction, not a guess.",
 		Level:   2, Weight: 10},
@@ -43,8 +43,8 @@ var Techniques = []solve.Technique{
 // Grades, easiest first.
 var Grades = []solve.Grade{
 	{ID: "easy", Name: "Easy", Doc: "placements only: a clue with one rectangle left, a cell only one rectangle can cover"},
-	{ID: "medium", Name: "Medium", Doc: "also exclusions: common cells of a clue, a cell only one clue reaches, a rectangle that leaves no room for another"},
-	{ID: "hard", Name: "Hard", Doc: "also trials: a rectangle the easy rules refute in a few moves"},
+	{ID: "medium", Name: "Medium", Doc: "also exclusions: the common cells of a clue's rectangles, a cell only one clue reaches"},
+	{ID: "hard", Name: "Hard", Doc: "also looking ahead: a rectangle that would leave no room for a cell or clue, or that the easy rules refute in a few moves"},
 }
 
 // New is Shikaku's Logic.
