@@ -1,10 +1,11 @@
-package logic
+package logic_test
 
 import (
 	"context"
 	"testing"
 
 	"grille/solve/shikaku"
+	"grille/solve/shikaku/logic"
 	"grille/solve/shikaku/shikakutest"
 )
 
@@ -36,7 +37,7 @@ func TestJankoSound(t *testing.T) {
 // absent); puzzles/s is the figure.
 func BenchmarkRateJanko(b *testing.B) {
 	set := shikakutest.Janko(b)
-	l := New()
+	l := logic.New()
 	b.ResetTimer()
 	for b.Loop() {
 		for _, n := range set {

@@ -260,13 +260,13 @@ func describe(s *state, stp step) solve.Deduction[shikaku.Puzzle] {
 		d.Where = "the cell " + cellName
 		d.Text = fmt.Sprintf("Only %s can reach %s, so its rectangles that miss it go: %s.", clueName, cellName, list)
 		hint.Cells = m.Cells
-	case tNoRoom, tTrial:
+	case tNoRoom:
 		d.Where = clueName
-		how := "Placing"
-		if stp.tech == tTrial {
-			how = "Placing, then following the easy rules from,"
-		}
-		d.Text = fmt.Sprintf("%s %s for %s means %s, so it goes.", how, list, clueName, stp.why)
+		d.Text = fmt.Sprintf("If %s were the rectangle of %s, %s; so it goes.", list, clueName, stp.why)
+		hint.Clues = m.Clues
+	case tTrial:
+		d.Where = clueName
+		d.Text = fmt.Sprintf("If %s were the rectangle of %s, the easy rules would lead to a dead end (%s); so it goes.", list, clueName, stp.why)
 		hint.Clues = m.Clues
 	}
 	d.Effects, d.Mark, d.Hint = eff, m, hint

@@ -1,4 +1,4 @@
-package logic
+package logic_test
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"grille/solve"
 	"grille/solve/shikaku"
 	"grille/solve/shikaku/exact"
+	"grille/solve/shikaku/gen"
+	"grille/solve/shikaku/logic"
 )
 
 // checkPath solves p by deductions and checks every step against sol, the
@@ -19,7 +21,7 @@ func checkPath(t *testing.T, name string, p, sol shikaku.Puzzle) solve.Rating {
 	for _, r := range sol.Rects {
 		inSol[r] = true
 	}
-	l := New()
+	l := logic.New()
 	r := solve.Rating{Uses: map[string]int{}}
 	out, err := l.Path(context.Background(), p, func(d solve.Deduction[shikaku.Puzzle]) bool {
 		r.Steps++
@@ -79,13 +81,42 @@ func readFile(t *testing.T, name string) []shikaku.Puzzle {
 // rules without a guess, and every step agrees with its solution.
 func TestSgtRect(t *testing.T) {
 	ps := readFile(t, "testdata/sgt_rect.txt")
+	grades, score := map[string]int{}, 0
 	for i, p := range ps {
 		sol, ok := uniqueSolution(t, p)
 		if !ok {
 			t.Fatalf("puzzle %d is not unique", i+1)
 		}
-		if r := checkPath(t, p.GameID(), p, sol); !r.Solved {
+		r := checkPath(t, p.GameID(), p, sol)
+		if !r.Solved {
 			t.Errorf("puzzle %d (%s) not solved: %+v", i+1, p.GameID(), r)
+		}
+		grades[r.Grade]++
+		score += r.Score
+	}
+	t.Logf("%d sgt-rect puzzles: grades %v, mean score %.1f", len(ps), grades, float64(score)/float64(len(ps)))
+}
+
+// TestSound: the repository's own puzzles and generated ones (each proved
+// unique by the exact method) — every step agrees with the solution, and
+// a unique puzzle of this size is completed without a guess.
+func TestSound(t *testing.T) {
+	ps := readFile(t, "../testdata/unique10.txt")
+	for s := int64(0); s < 60; s++ {
+		p, err := gen.Generate(context.Background(), gen.GenParams{Rows: 8 + int(s%8), Cols: 10, Depth: 5,
+			NbMergeIter: int(s % 3), MergeProb: gen.DefaultMergeProb, Unique: true, Seed: s})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	for i, p := range ps {
+		sol, ok := uniqueSolution(t, p)
+		if !ok {
+			t.Fatalf("puzzle %d is not unique", i)
+		}
+		if r := checkPath(t, p.GameID(), p, sol); !r.Solved {
+			t.Errorf("puzzle %d (%s) not solved: %+v", i, p.GameID(), r)
 		}
 	}
 }
