@@ -1,4 +1,4 @@
-package logic
+package logic_test
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"grille/solve/benchdata"
 	"grille/solve/hashi"
 	"grille/solve/hashi/hashitest"
+	"grille/solve/hashi/logic"
 )
 
 func janko(tb testing.TB) []hashi.Named {
@@ -51,7 +52,7 @@ func TestJankoSound(t *testing.T) {
 // absent); puzzles/s is the figure.
 func BenchmarkRateJanko(b *testing.B) {
 	set := janko(b)
-	l := New()
+	l := logic.New()
 	for b.Loop() {
 		for _, n := range set {
 			if _, err := l.RateBy(context.Background(), n.Puzzle.Bare()); err != nil {
@@ -66,7 +67,7 @@ func BenchmarkRateJanko(b *testing.B) {
 // 100-island set (skipped when absent).
 func BenchmarkRateCoelho100(b *testing.B) {
 	set := hashitest.Coelho(b, "100", 10)
-	l := New()
+	l := logic.New()
 	for b.Loop() {
 		for _, p := range set {
 			if _, err := l.RateBy(context.Background(), p); err != nil {

@@ -1,4 +1,4 @@
-package logic
+package logic_test
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"grille/solve"
 	"grille/solve/hashi"
 	"grille/solve/hashi/exact"
+	"grille/solve/hashi/gen"
+	"grille/solve/hashi/logic"
 )
 
 // checkPath solves p by deductions and checks every step against sol, the
@@ -20,7 +22,7 @@ func checkPath(t *testing.T, name string, p, sol hashi.Puzzle) solve.Rating {
 	for _, b := range sol.Bridges {
 		want[[2]int{b.A, b.B}] = b.Count
 	}
-	l := New()
+	l := logic.New()
 	r := solve.Rating{Uses: map[string]int{}}
 	out, err := l.Path(context.Background(), p, func(d solve.Deduction[hashi.Puzzle]) bool {
 		r.Steps++
@@ -110,6 +112,31 @@ func TestSgtBridges(t *testing.T) {
 	for i := 1; i < len(means); i++ {
 		if means[i] <= means[i-1] {
 			t.Errorf("mean scores %v do not rise with Bridges' difficulty", means)
+		}
+	}
+}
+
+// TestSound: the repository's testdata puzzle and generated ones (proved
+// unique by the exact method): every step agrees with the solution, RateBy
+// with the path, and the rules complete every unique one.
+func TestSound(t *testing.T) {
+	ps := readFile(t, "../testdata/Hs_16_100_25_00_001.has")
+	for s := int64(0); s < 40; s++ {
+		p, err := gen.Generate(context.Background(), gen.GenParams{Islands: 10 + int(s), Unique: true, Seed: s})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	for i, p := range ps {
+		sol, ok := uniqueSolution(t, p)
+		if !ok {
+			// Coelho et al.'s instances need not be unique: check the
+			// steps against the first solution only if it is.
+			continue
+		}
+		if r := checkPath(t, p.GameID(), p, sol); !r.Solved {
+			t.Errorf("puzzle %d not completed by the rules: %+v", i, r)
 		}
 	}
 }
