@@ -77,3 +77,18 @@ func BenchmarkRateCoelho100(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(set)*b.N)/b.Elapsed().Seconds(), "puzzles/s")
 }
+
+// BenchmarkRateCoelho400 rates every 60th puzzle of Coelho et al.'s
+// 400-island set (skipped when absent).
+func BenchmarkRateCoelho400(b *testing.B) {
+	set := hashitest.Coelho(b, "400", 60)
+	l := logic.New()
+	for b.Loop() {
+		for _, p := range set {
+			if _, err := l.RateBy(context.Background(), p); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(len(set)*b.N)/b.Elapsed().Seconds(), "puzzles/s")
+}

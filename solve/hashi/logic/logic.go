@@ -59,7 +59,55 @@ var Grades = []solve.Grade{
 
 // New is Hashi's Logic.
 func New() *solve.Logic[hashi.Puzzle] {
-	return &solve.Logic[hashi.Puzzle]{Techniques: Techniques, Grades: Grades, Next: Next}
+	l := &solve.Logic[hashi.Puzzle]{Techniques: Techniques, Grades: Grades, Next: Next}
+	l.Rate = func(ctx context.Context, p hashi.Puzzle) (solve.Rating, error) { return rate(ctx, l, p) }
+	return l
+}
+
+// rate is Next's path without the words and boards: the same steps (the
+// same finders in the same order on the same state), counted.
+func rate(ctx context.Context, l *solve.Logic[hashi.Puzzle], p hashi.Puzzle) (solve.Rating, error) {
+	r := solve.Rating{Uses: map[string]int{}}
+	s, _, err := start(solve.Position[hashi.Puzzle]{Puzzle: p, Play: p})
+	if err != nil || s == nil {
+		return r, err
+	}
+	var hardest *solve.Technique
+	for {
+		if err := ctx.Err(); err != nil {
+			return r, err
+		}
+		if why, _ := s.problem(); why != "" {
+			break
+		}
+		if s.solved() {
+			r.Solved = true
+			break
+		}
+		st, ok, err := s.find(ctx)
+		if err != nil {
+			return r, err
+		}
+		if !ok {
+			break
+		}
+		s.apply(st)
+		s.trail = s.trail[:0]
+		t := &Techniques[st.tech]
+		r.Steps++
+		r.Score += t.Weight
+		r.Uses[t.ID]++
+		if hardest == nil || t.Level > hardest.Level || t.Level == hardest.Level && t.Weight > hardest.Weight {
+			hardest = t
+		}
+	}
+	if hardest != nil {
+		r.Hardest = hardest.ID
+	}
+	if r.Solved {
+		r.Grade = l.GradeOf(hardest)
+	}
+	return r, nil
 }
 
 type notes struct{ s *state }

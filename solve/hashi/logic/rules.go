@@ -162,6 +162,11 @@ func (s *state) isolation() (int32, int, bool) {
 	if s.groups() < 2 {
 		return 0, 0, false
 	}
+	return s.isolationOf()
+}
+
+// isolationOf is isolation on the groups just computed.
+func (s *state) isolationOf() (int32, int, bool) {
 	n := int32(s.st.n)
 	for e, d := range s.dom {
 		if single(d) {
@@ -240,9 +245,14 @@ func (s *state) wayOut() (step, bool) {
 }
 
 // trial sets an open edge to one of its counts, applies the simple rules,
-// and returns the first count that leads to a contradiction.
+// and returns the first count that leads to a contradiction. It starts at
+// the edge where the last trial succeeded and goes round: the trials
+// before it were refuted nothing then, and mostly still do not, so a
+// path of many trials costs about one round each, not a round per trial.
 func (s *state) trial(ctx context.Context) (step, bool, error) {
-	for e := range s.dom {
+	m := len(s.dom)
+	for k := 0; k < m; k++ {
+		e := (s.cursor + k) % m
 		d := s.dom[e]
 		if single(d) {
 			continue
@@ -255,7 +265,7 @@ func (s *state) trial(ctx context.Context) (step, bool, error) {
 				continue
 			}
 			mark := len(s.trail)
-			s.auto = true
+			s.auto, s.dirty = true, true
 			s.set(int32(e), 1<<c)
 			s.push(s.st.edges[e].A)
 			s.push(s.st.edges[e].B)
@@ -264,12 +274,13 @@ func (s *state) trial(ctx context.Context) (step, bool, error) {
 			if !ok {
 				why, _ = s.problem()
 			}
-			s.auto = false
+			s.auto, s.dirty = false, false
 			s.undo(mark)
 			if !ok {
 				if why == "" {
 					why = "some island could not get its bridges"
 				}
+				s.cursor = e
 				return step{tech: tTrial, island: -1, edges: []int32{int32(e)}, doms: []uint8{d &^ (1 << c)},
 					trialOf: 1 << c, why: why}, true, nil
 			}

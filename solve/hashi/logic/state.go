@@ -90,10 +90,16 @@ type state struct {
 	auto  bool
 	queue []int32
 	inQ   []bool
-	// bad is set when a domain empties during a trial.
-	bad bool
-	// union-find scratch for groups.
+	// bad is set when a domain empties during a trial; dirty when a
+	// change may matter to the groups (a sure bridge, a count's least
+	// value, a pair ruled out).
+	bad, dirty bool
+	// cursor is the edge where trials start (see trial).
+	cursor int
+	// union-find scratch for groups; seen and stack for unreached.
 	parent, size, lib []int32
+	seen              []bool
+	stack             []int
 }
 
 func newState(st *static) *state {
@@ -109,10 +115,11 @@ func newState(st *static) *state {
 func (s *state) scratch() {
 	s.inQ = make([]bool, s.st.n)
 	s.parent, s.size, s.lib = make([]int32, s.st.n), make([]int32, s.st.n), make([]int32, s.st.n)
+	s.seen = make([]bool, s.st.n)
 }
 
 func (s *state) clone() *state {
-	c := &state{st: s.st, dom: append([]uint8(nil), s.dom...)}
+	c := &state{st: s.st, dom: append([]uint8(nil), s.dom...), cursor: s.cursor}
 	c.scratch()
 	return c
 }
@@ -135,6 +142,9 @@ func (s *state) set(e int32, nd uint8) {
 	}
 	s.push(s.st.edges[e].A)
 	s.push(s.st.edges[e].B)
+	if nd == can0 || minOf[nd] != minOf[old] {
+		s.dirty = true
+	}
 	if nd&can0 == 0 && old&can0 != 0 {
 		for _, f := range s.st.cross[e] {
 			s.set(f, can0)
@@ -282,18 +292,25 @@ func (s *state) problem() (string, []int) {
 // first island.
 func (s *state) unreached() []int {
 	st := s.st
-	seen := make([]bool, st.n)
+	seen := s.seen
+	clear(seen)
 	seen[0] = true
-	stack := []int{0}
+	stack := append(s.stack[:0], 0)
+	reached := 1
 	for len(stack) > 0 {
 		i := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, e := range st.inc[i] {
 			if j := st.other(e, i); s.dom[e] != can0 && !seen[j] {
 				seen[j] = true
+				reached++
 				stack = append(stack, j)
 			}
 		}
+	}
+	s.stack = stack
+	if reached == st.n {
+		return nil
 	}
 	var out []int
 	for i, ok := range seen {
@@ -334,14 +351,26 @@ func (s *state) propagate() bool {
 		if s.bad {
 			return false
 		}
-		if why, _ := s.problem(); why != "" {
+		if !s.dirty {
+			return true
+		}
+		s.dirty = false
+		if s.groups() > 1 {
+			for i := 0; i < s.st.n; i++ {
+				if s.parent[i] == int32(i) && s.lib[i] == 0 {
+					return false // a closed group
+				}
+			}
+			if e, c, ok := s.isolationOf(); ok {
+				s.set(e, s.dom[e]&^(1<<c))
+				continue
+			}
+		}
+		if len(s.unreached()) > 0 {
 			return false
 		}
-		// The closed-group rule, as the isolation step finds it.
-		if e, c, ok := s.isolation(); ok {
-			s.set(e, s.dom[e]&^(1<<c))
-			continue
+		if len(s.queue) == 0 {
+			return true
 		}
-		return true
 	}
 }
