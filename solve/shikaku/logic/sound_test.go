@@ -77,7 +77,7 @@ func readFile(t *testing.T, name string) []shikaku.Puzzle {
 }
 
 // TestSgtRect: every puzzle of Simon Tatham's Rectangles (sgt-rect
-// --generate, expansion 0, 4 and 10 %, 5×5 to 15×15) is solved by the
+// --generate 5 at 7×7, 10×10 and 15×15, expansion e0, e0.5 and e1) is solved by the
 // rules without a guess, and every step agrees with its solution.
 func TestSgtRect(t *testing.T) {
 	ps := readFile(t, "testdata/sgt_rect.txt")
