@@ -2,17 +2,17 @@ package solve
 
 import "fmt"
 
-// GradeParam is a generator's "grade" parameter: a list of "any" (0) and
-// then each of l's grades (value i+1 for l.Grades[i]), labelled by grade
-// ID, so that the terminal's --grade easy and the dialog's list both map
-// to it.
+// GradeParam is a generator's "grade" parameter: a list of "Any" (value
+// 0) and then each of l's grades by name (value i+1 for l.Grades[i]), so
+// the dialog shows the names and the terminal maps --grade ID to
+// l.GradeIndex(ID)+1.
 func GradeParam[P any](l *Logic[P]) Param {
 	p := Param{Name: "grade", Label: "Grade", Kind: IntParam, Default: 0, Min: 0, Max: float64(len(l.Grades)),
-		Choices: []Choice{{Label: "any", Value: 0}}}
-	usage := "difficulty: any"
+		Choices: []Choice{{Label: "Any", Value: 0}}}
+	usage := "difficulty: 0 any"
 	for i, g := range l.Grades {
-		p.Choices = append(p.Choices, Choice{Label: g.ID, Value: i + 1})
-		usage += ", " + g.ID
+		p.Choices = append(p.Choices, Choice{Label: g.Name, Value: i + 1})
+		usage += fmt.Sprintf(", %d %s", i+1, g.ID)
 	}
 	p.Usage = usage + " (retries until the logical solve has that grade)"
 	return p
