@@ -5,6 +5,7 @@ import (
 	"os"
 	"testing"
 
+	"grille/solve"
 	"grille/solve/benchdata"
 	"grille/solve/hashi"
 	"grille/solve/hashi/hashitest"
@@ -91,4 +92,19 @@ func BenchmarkRateCoelho400(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(len(set)*b.N)/b.Elapsed().Seconds(), "puzzles/s")
+}
+
+// BenchmarkHintCoelho400 is the window's Hint on a fresh 400-island board
+// (no notes: the engine starts from the board), the slowest case: a
+// first step that needs a trial costs a round of them.
+func BenchmarkHintCoelho400(b *testing.B) {
+	set := hashitest.Coelho(b, "400", 60)
+	for b.Loop() {
+		for _, p := range set {
+			if _, _, err := logic.Next(context.Background(), solve.Position[hashi.Puzzle]{Puzzle: p, Play: p}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(len(set)*b.N), "ms/hint")
 }
