@@ -46,6 +46,7 @@ import (
 	"grille/solve/hashi"
 	"grille/solve/hashi/exact"
 	"grille/solve/hashi/internal/graph"
+	"grille/solve/hashi/logic"
 )
 
 // GenParams are the generator's inputs. Islands is the paper's n, the
@@ -59,6 +60,11 @@ type GenParams struct {
 	Unique     bool
 	Raw        bool
 	Seed       int64
+	// Grade, when not "", is a grade ID of solve/hashi/logic ("easy",
+	// "medium", "hard"): puzzles are drawn (seeds Seed, Seed+1, …, up to
+	// maxGradeTries) until the logical solve completes one at exactly that
+	// grade, which also proves it unique.
+	Grade string
 }
 
 const (
@@ -102,6 +108,9 @@ func GenerateSolved(ctx context.Context, gp GenParams) (puzzle, solution hashi.P
 			side = DefaultSide(gp.Islands)
 		}
 		gp.Rows, gp.Cols = side, side
+	}
+	if gp.Grade != "" {
+		return graded(ctx, gp)
 	}
 	switch {
 	case gp.Rows < 1 || gp.Cols < 1 || gp.Rows > hashi.MaxSide || gp.Cols > hashi.MaxSide:
@@ -416,4 +425,38 @@ func restrict(sol hashi.Puzzle, label []int, keep int) hashi.Puzzle {
 		}
 	}
 	return q
+}
+
+// maxGradeTries bounds the draws for a grade.
+const maxGradeTries = 1000
+
+// graded draws puzzles until one's logical solve has grade gp.Grade. A
+// draw is kept as it comes when the rules complete it; otherwise it gets
+// the uniqueness repair (Unique) first, if asked for.
+func graded(ctx context.Context, gp GenParams) (puzzle, solution hashi.Puzzle, err error) {
+	l := logic.New()
+	if l.GradeIndex(gp.Grade) < 0 {
+		return puzzle, solution, fmt.Errorf("gen: grade %q: want one of easy, medium, hard", gp.Grade)
+	}
+	q := gp
+	q.Grade = ""
+	for t := int64(0); t < maxGradeTries; t++ {
+		q.Seed = gp.Seed + t
+		puz, sol, err := GenerateSolved(ctx, q)
+		if errors.Is(err, ErrNoUnique) {
+			continue
+		}
+		if err != nil {
+			return puzzle, solution, err
+		}
+		r, err := l.RateBy(ctx, puz)
+		if err != nil {
+			return puzzle, solution, err
+		}
+		if r.Solved && r.Grade == gp.Grade {
+			return puz, sol, nil
+		}
+	}
+	return puzzle, solution, fmt.Errorf("gen: no %s puzzle in %d draws of %d points on %d×%d from seed %d: try other parameters",
+		gp.Grade, maxGradeTries, gp.Islands, gp.Rows, gp.Cols, gp.Seed)
 }

@@ -14,6 +14,7 @@ import (
 	"grille/solve/hashi/exact"
 	"grille/solve/hashi/gen"
 	"grille/solve/hashi/ilp"
+	"grille/solve/hashi/logic"
 	"grille/solve/lp"
 )
 
@@ -27,7 +28,7 @@ func New(engine lp.Backend) *solve.Type[hashi.Puzzle] {
 		Methods: []solve.Method[hashi.Puzzle]{exact.New(), ilp.New(engine), anneal.New()},
 		Blank: solve.GridBlank("New Hashiwokakero", 7, hashi.MaxSide,
 			func(r, c int) hashi.Puzzle { return hashi.Puzzle{Rows: r, Cols: c} }),
-		Generator: generator, Model: model, Stepper: stepper{},
+		Generator: generator, Model: model, Stepper: stepper{}, Logic: logic.New(),
 	})
 }
 
@@ -45,10 +46,23 @@ var generator = &solve.Maker[hashi.Puzzle]{
 			Usage: "number of random points"},
 		{Name: "unique", Label: "Only puzzles with a unique solution", Kind: solve.BoolParam, Suggested: solve.Yes,
 			Usage: "keep only puzzles the exact method proves unique"},
+		solve.GradeParam(logic.New()),
 	},
 	Make: func(ctx context.Context, v solve.Values, seed int64) (hashi.Puzzle, string, error) {
-		gp := gen.GenParams{Rows: v.Int("rows"), Cols: v.Int("cols"), Islands: v.Int("islands"), Unique: v.Bool("unique"), Seed: seed}
+		grade, err := solve.GradeOfValue(logic.New(), v.Int("grade"))
+		if err != nil {
+			return hashi.Puzzle{}, "", err
+		}
+		gp := gen.GenParams{Rows: v.Int("rows"), Cols: v.Int("cols"), Islands: v.Int("islands"), Unique: v.Bool("unique"), Seed: seed, Grade: grade}
 		p, err := gen.Generate(ctx, gp)
-		return p, fmt.Sprintf("generated %d×%d from %d points, seed %d", gp.Rows, gp.Cols, gp.Islands, seed), err
+		return p, fmt.Sprintf("generated %d×%d from %d points, seed %d%s", gp.Rows, gp.Cols, gp.Islands, seed, gradeNote(grade)), err
 	},
+}
+
+// gradeNote is the log line's mention of a grade asked for.
+func gradeNote(grade string) string {
+	if grade == "" {
+		return ""
+	}
+	return ", grade " + grade
 }

@@ -14,6 +14,7 @@ import (
 	"grille/solve/shikaku/exact"
 	"grille/solve/shikaku/gen"
 	"grille/solve/shikaku/ilp"
+	"grille/solve/shikaku/logic"
 )
 
 // New describes Shikaku, its methods in the window's order (the default
@@ -25,7 +26,7 @@ func New(engine lp.Backend) *solve.Type[shikaku.Puzzle] {
 		Methods: []solve.Method[shikaku.Puzzle]{exact.New(), ilp.New(engine), anneal.New()},
 		Blank: solve.GridBlank("New Shikaku", 10, shikaku.MaxSide,
 			func(r, c int) shikaku.Puzzle { return shikaku.Puzzle{Rows: r, Cols: c} }),
-		Generator: generator, Model: model, Stepper: stepper{},
+		Generator: generator, Model: model, Stepper: stepper{}, Logic: logic.New(),
 	})
 }
 
@@ -48,12 +49,25 @@ var generator = &solve.Maker[shikaku.Puzzle]{
 			Usage: "probability of each merge (mergeProb)"},
 		{Name: "unique", Label: "Only puzzles with a unique solution", Kind: solve.BoolParam, Suggested: solve.Yes,
 			Usage: "keep only puzzles the exact method proves unique"},
+		solve.GradeParam(logic.New()),
 	},
 	Make: func(ctx context.Context, v solve.Values, seed int64) (shikaku.Puzzle, string, error) {
+		grade, err := solve.GradeOfValue(logic.New(), v.Int("grade"))
+		if err != nil {
+			return shikaku.Puzzle{}, "", err
+		}
 		gp := gen.GenParams{Rows: v.Int("rows"), Cols: v.Int("cols"), Depth: v.Int("depth"),
-			NbMergeIter: v.Int("merges"), MergeProb: v.Float("merge-prob"), Unique: v.Bool("unique"), Seed: seed}
+			NbMergeIter: v.Int("merges"), MergeProb: v.Float("merge-prob"), Unique: v.Bool("unique"), Seed: seed, Grade: grade}
 		p, err := gen.Generate(ctx, gp)
-		return p, fmt.Sprintf("generated %d×%d, depth %d, %d merge rounds (p=%.2g), seed %d",
-			gp.Rows, gp.Cols, gp.Depth, gp.NbMergeIter, gp.MergeProb, seed), err
+		return p, fmt.Sprintf("generated %d×%d, depth %d, %d merge rounds (p=%.2g), seed %d%s",
+			gp.Rows, gp.Cols, gp.Depth, gp.NbMergeIter, gp.MergeProb, seed, gradeNote(grade)), err
 	},
+}
+
+// gradeNote is the log line's mention of a grade asked for.
+func gradeNote(grade string) string {
+	if grade == "" {
+		return ""
+	}
+	return ", grade " + grade
 }
