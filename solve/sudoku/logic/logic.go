@@ -251,7 +251,6 @@ func Next(ctx context.Context, pos solve.Position[sudoku.Grid]) (solve.Deduction
 	d := describe(s, &st)
 	s.apply(&st)
 	d.Next = s.grid()
-	// Keep the player's values the step did not touch.
 	d.Notes = append([]uint64(nil), s.cand...)
 	return d, solve.Progressed, nil
 }
@@ -313,7 +312,6 @@ func Rate(ctx context.Context, p sudoku.Grid) (solve.Rating, error) {
 // describe turns a found step into words and marks, before s changes.
 func describe(s *state, st *step) solve.Deduction[sudoku.Grid] {
 	t := s.t
-	n := t.n
 	tech := &Techniques[st.tech]
 	d := solve.Deduction[sudoku.Grid]{Technique: tech}
 	mark := sudoku.StepMark{
@@ -337,7 +335,6 @@ func describe(s *state, st *step) solve.Deduction[sudoku.Grid] {
 	}
 	d.Effects = eff
 	d.Where, d.Text = words(s, st)
-	_ = n
 	return d
 }
 
@@ -512,8 +509,15 @@ func elimCells(n int, es []sudoku.Candidate) string {
 }
 
 // elimWords says what eliminations remove, by cell: "r1c2 loses 3 and 8,
-// r1c4 loses 3".
+// r1c4 loses 3", or only the cells when they all lose one digit.
 func elimWords(n int, es []sudoku.Candidate) string {
+	oneDigit := true
+	for _, e := range es {
+		oneDigit = oneDigit && e.Digit == es[0].Digit
+	}
+	if oneDigit {
+		return elimCells(n, es)
+	}
 	var parts []string
 	for i := 0; i < len(es); {
 		j := i
