@@ -210,9 +210,13 @@ func start(ctx context.Context, play sudoku.Grid, notes any) (*state, error) {
 	return s, nil
 }
 
-// find runs the finders in order; it returns false when none applies.
-func find(ctx context.Context, s *state, st *step) (bool, error) {
+// find runs the finders in order, up to the techniques of grade level;
+// it returns false when none applies.
+func find(ctx context.Context, s *state, st *step, level int) (bool, error) {
 	for i, f := range finders {
+		if Techniques[i].Level > level {
+			continue
+		}
 		if i >= tPointing {
 			if err := ctx.Err(); err != nil {
 				return false, err
@@ -241,7 +245,7 @@ func Next(ctx context.Context, pos solve.Position[sudoku.Grid]) (solve.Deduction
 		return none, solve.Contradiction, nil
 	}
 	var st step
-	ok, err := find(ctx, s, &st)
+	ok, err := find(ctx, s, &st, gExtreme)
 	if err != nil {
 		return none, solve.Stuck, err
 	}
@@ -259,6 +263,14 @@ func Next(ctx context.Context, pos solve.Position[sudoku.Grid]) (solve.Deduction
 // words: the same grade, score and hardest technique as solve.Logic.RateBy
 // through Next.
 func Rate(ctx context.Context, p sudoku.Grid) (solve.Rating, error) {
+	return RateWithin(ctx, p, gExtreme)
+}
+
+// RateWithin rates p with the techniques of grades up to level (an index
+// in Grades) only: the same path as Rate as long as it needs nothing
+// harder, and Solved false when it does. The generator digs with it: a
+// puzzle over its grade is seen without trying the harder techniques.
+func RateWithin(ctx context.Context, p sudoku.Grid, level int) (solve.Rating, error) {
 	var r solve.Rating
 	s, err := start(ctx, p, nil)
 	if err != nil {
@@ -273,7 +285,7 @@ func Rate(ctx context.Context, p sudoku.Grid) (solve.Rating, error) {
 			r.Solved = status == solved
 			break
 		}
-		ok, err := find(ctx, s, &st)
+		ok, err := find(ctx, s, &st, level)
 		if err != nil {
 			return r, err
 		}
