@@ -91,8 +91,8 @@ func expand(spec string) []string {
 // the simplest deduction, and the exact step Next must find.
 func TestTechniques(t *testing.T) {
 	cases := []struct {
-		name  string
-		build func(b *board)
+		name   string
+		build  func(b *board)
 		givens string // a one-line grid instead of candidates
 		tech   string
 		place  string
