@@ -2,12 +2,17 @@ package logic_test
 
 import (
 	"context"
+	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"grille/solve"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/backtrack"
+	"grille/solve/sudoku/gen"
 	"grille/solve/sudoku/logic"
 	"grille/solve/sudoku/sudokutest"
 )
@@ -115,4 +120,63 @@ func TestSharedSets(t *testing.T) {
 		}
 		t.Logf("%s: %d solved; hardest %v", set, solved, uses)
 	}
+}
+
+// TestPathsAgainstSolutions: every step on the committed reference
+// puzzles and on generated ones (each grade, 4×4 and 16×16 too) agrees
+// with the puzzle's unique solution, and Rate agrees with the path.
+func TestPathsAgainstSolutions(t *testing.T) {
+	var names []string
+	var puzzles []sudoku.Grid
+	files, _ := filepath.Glob(filepath.Join("testdata", "reference", "*.txt"))
+	if len(files) == 0 {
+		t.Fatal("no testdata/reference")
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			g, err := sudoku.ParseOne(f, []byte(line))
+			if err != nil {
+				t.Fatal(err)
+			}
+			names = append(names, fmt.Sprintf("%s:%d", filepath.Base(f), i+1))
+			puzzles = append(puzzles, g)
+		}
+	}
+	for i, gr := range logic.Grades {
+		for seed := int64(0); seed < 3; seed++ {
+			p := gen.Params{Order: 3, Seed: 100*int64(i) + seed, Grade: gr.ID}
+			g, err := gen.Generate(context.Background(), p)
+			if err != nil {
+				t.Fatalf("%+v: %v", p, err)
+			}
+			names = append(names, fmt.Sprintf("generated %s seed %d", gr.ID, p.Seed))
+			puzzles = append(puzzles, g)
+		}
+	}
+	for _, p := range []gen.Params{{Order: 2, Seed: 1}, {Order: 2, Seed: 2}, {Order: 4, Seed: 1, Grade: "basic"}, {Order: 4, Seed: 2, Grade: "intermediate"}} {
+		g, err := gen.Generate(context.Background(), p)
+		if err != nil {
+			t.Fatalf("%+v: %v", p, err)
+		}
+		names = append(names, fmt.Sprintf("generated order %d seed %d", p.Order, p.Seed))
+		puzzles = append(puzzles, g)
+	}
+	uses := map[string]int{}
+	for i, g := range puzzles {
+		r := checkPath(t, names[i], g)
+		for id, k := range r.Uses {
+			uses[id] += k
+		}
+	}
+	var unused []string
+	for _, tech := range logic.Techniques {
+		if uses[tech.ID] == 0 {
+			unused = append(unused, tech.ID)
+		}
+	}
+	t.Logf("%d puzzles; steps per technique %v; never used: %v", len(puzzles), uses, unused)
 }
