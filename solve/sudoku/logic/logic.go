@@ -234,7 +234,11 @@ func find(ctx context.Context, s *state, st *step, level int) (bool, error) {
 // the course round's Step leaves.
 func Next(ctx context.Context, pos solve.Position[sudoku.Grid]) (solve.Deduction[sudoku.Grid], solve.StepOutcome, error) {
 	var none solve.Deduction[sudoku.Grid]
-	s, err := start(ctx, pos.Play, pos.Notes)
+	play := pos.Play
+	if play.Order == 0 && play.Cells == nil {
+		play = pos.Puzzle // nothing played yet
+	}
+	s, err := start(ctx, play, pos.Notes)
 	if err != nil {
 		return none, solve.Stuck, err
 	}

@@ -3,6 +3,7 @@ package logic_test
 import (
 	"context"
 	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -101,6 +102,59 @@ func TestCatalogue(t *testing.T) {
 	for _, id := range []string{"naked-single", "hidden-single"} {
 		if tech, _ := l.Technique(id); tech.Source == "" {
 			t.Errorf("%s: the course's name is missing", id)
+		}
+	}
+}
+
+// TestNextAnyBoard: boards a player can make (repeats, wrong digits,
+// notes that contradict them) give an outcome or an error, never a panic,
+// and a step never claims more than the board allows.
+func TestNextAnyBoard(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	ctx := context.Background()
+	for i := 0; i < 300; i++ {
+		n := 2 + i%2
+		g := sudokutest.Pattern(n)
+		N := g.Size()
+		for c := range g.Cells {
+			if rng.IntN(10) < 7 {
+				g.Cells[c] = 0
+			}
+		}
+		switch i % 4 {
+		case 0: // random digits anywhere
+			for k := rng.IntN(5); k > 0; k-- {
+				g.Cells[rng.IntN(len(g.Cells))] = uint8(rng.IntN(N + 1))
+			}
+		case 1: // a wrong digit that repeats nothing
+			c := rng.IntN(len(g.Cells))
+			for v := 1; v <= N; v++ {
+				old := g.Cells[c]
+				g.Cells[c] = uint8(v)
+				if g.Contradiction() == "" && v != int(sudokutest.Pattern(n).Cells[c]) {
+					break
+				}
+				g.Cells[c] = old
+			}
+		}
+		var notes any
+		if i%3 == 0 {
+			m := make([]uint64, len(g.Cells))
+			for c := range m {
+				m[c] = rng.Uint64()
+			}
+			notes = m
+		}
+		pos := solve.Position[sudoku.Grid]{Puzzle: g, Play: g, Notes: notes}
+		for steps := 0; steps < 3*len(g.Cells); steps++ {
+			d, out, err := logic.Next(ctx, pos)
+			if err != nil {
+				t.Fatalf("%s: %v", g.Line(), err)
+			}
+			if out != solve.Progressed {
+				break
+			}
+			pos.Play, pos.Notes = d.Next, d.Notes
 		}
 	}
 }
