@@ -2,10 +2,10 @@ package gen
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
-	"grille/solve/sudoku"
 	"grille/solve/sudoku/backtrack"
 	"grille/solve/sudoku/logic"
 )
@@ -47,7 +47,6 @@ func TestGradedSmallAndLarge(t *testing.T) {
 	if r, _ := logic.Rate(context.Background(), g); !r.Solved || r.Grade != "trivial" {
 		t.Errorf("25×25: rated %+v", r)
 	}
-	_ = sudoku.CellName
 }
 
 func TestGradeErrors(t *testing.T) {
@@ -59,6 +58,11 @@ func TestGradeErrors(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), p.Grade) {
 			t.Errorf("%+v: err %v, want one naming the grade", p, err)
 		}
+	}
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Generate(cancelled, Params{Order: 3, Seed: 1, Grade: "extreme"}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: err %v, want context.Canceled", err)
 	}
 	// 4×4 grids are too small for the extreme techniques: the bound says so.
 	_, err := Generate(context.Background(), Params{Order: 2, Seed: 1, Grade: "extreme"})

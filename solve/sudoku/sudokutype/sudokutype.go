@@ -58,7 +58,7 @@ var generator = &solve.Maker[sudoku.Grid]{
 		"(with --easy, while the three deduction rules still solve it; with --grade, while the\n" +
 		"logical solve stays within the grade, made again until it needs exactly that grade).",
 	Params: []solve.Param{
-		orderParam(fmt.Sprintf("order n, for an n²×n² grid (%d to %d; above %d only with --easy)",
+		orderParam(fmt.Sprintf("order n, for an n²×n² grid (%d to %d; above %d only with --easy or --grade)",
 			sudoku.MinOrder, sudoku.MaxOrder, gen.MaxSearchOrder)),
 		{Name: "symmetric", Label: "Givens symmetric under a half turn", Kind: solve.BoolParam, Suggested: solve.Yes,
 			Usage: "givens symmetric under a half turn"},
