@@ -154,6 +154,10 @@ func TestTechniques(t *testing.T) {
 		{name: "simple colouring", build: func(b *board) {
 			b.only(1, row(1), "r1c1", "r1c5").only(1, col(5), "r1c5", "r6c5").only(1, box(5), "r6c5", "r4c6")
 		}, tech: "simple-colouring", elim: "r4c1-1"},
+		{name: "simple colouring, a colour twice in a box", build: func(b *board) {
+			// r1c1 = r1c5 = r7c5 = r7c2 = r2c2: r1c1 and r2c2 share a colour and box 1
+			b.only(1, row(1), "r1c1", "r1c5").only(1, col(5), "r1c5", "r7c5").only(1, row(7), "r7c5", "r7c2").only(1, col(2), "r7c2", "r2c2")
+		}, tech: "simple-colouring", finder: true, elim: "r1c1-1 r2c2-1 r7c5-1"},
 		{name: "jellyfish", build: func(b *board) {
 			b.only(1, row(1), "r1c1", "r1c4").only(1, row(4), "r4c4", "r4c7").only(1, row(7), "r7c7", "r7c5").only(1, row(9), "r9c5", "r9c1")
 		}, tech: "jellyfish", finder: true,
