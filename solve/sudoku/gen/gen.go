@@ -11,9 +11,11 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/backtrack"
+	"grille/solve/sudoku/logic"
 )
 
 // Params say what puzzle to make.
@@ -27,7 +29,16 @@ type Params struct {
 	// solve without a guess (an easier puzzle, and the only kind offered
 	// above 16×16, where counting solutions of a sparse grid can take long).
 	RulesOnly bool
+	// Grade, when not "", is a grade ID of package logic: the puzzle's
+	// logical solve must need exactly that grade (its hardest technique).
+	// Givens are taken away only while the puzzle stays unique and within
+	// the grade, and a puzzle that ends below it is made again.
+	Grade string
 }
+
+// MaxAttempts bounds the puzzles a graded Generate makes before it says
+// it cannot reach the grade.
+const MaxAttempts = 400
 
 // MaxSearchOrder is the largest order for which a puzzle may need search:
 // the uniqueness test then counts solutions, which is instant up to 16×16.
@@ -42,19 +53,79 @@ func Generate(ctx context.Context, p Params) (sudoku.Grid, error) {
 			n, sudoku.MinOrder, sudoku.MinOrder*sudoku.MinOrder, sudoku.MinOrder*sudoku.MinOrder,
 			sudoku.MaxOrder, sudoku.MaxOrder*sudoku.MaxOrder, sudoku.MaxOrder*sudoku.MaxOrder)
 	}
-	if !p.RulesOnly && n > MaxSearchOrder {
+	want := -1
+	if p.Grade != "" {
+		if p.RulesOnly {
+			return sudoku.Grid{}, fmt.Errorf("grade %q: ask for a grade or for the three rules, not both", p.Grade)
+		}
+		for i, g := range logic.Grades {
+			if g.ID == p.Grade {
+				want = i
+			}
+		}
+		if want < 0 {
+			var ids []string
+			for _, g := range logic.Grades {
+				ids = append(ids, g.ID)
+			}
+			return sudoku.Grid{}, fmt.Errorf("grade %q: Sudoku grades are %s", p.Grade, strings.Join(ids, ", "))
+		}
+	}
+	if !p.RulesOnly && want < 0 && n > MaxSearchOrder {
 		return sudoku.Grid{}, fmt.Errorf("%d×%d: only puzzles the rules solve are made above %d×%d",
 			n*n, n*n, MaxSearchOrder*MaxSearchOrder, MaxSearchOrder*MaxSearchOrder)
 	}
 	rng := rand.New(rand.NewPCG(uint64(p.Seed), 0x5d0c))
-	g := fullGrid(rng, n)
-	unique := func(g sudoku.Grid) bool {
-		if p.RulesOnly {
-			return rulesSolve(g)
-		}
-		c, _, _ := backtrack.Count(g, 2)
-		return c == 1
+	if want < 0 {
+		return dig(ctx, rng, p, func(g sudoku.Grid) bool {
+			if p.RulesOnly {
+				return rulesSolve(g)
+			}
+			c, _, _ := backtrack.Count(g, 2)
+			return c == 1
+		})
 	}
+	// Graded: unique and no harder than the grade while digging; then
+	// exactly the grade, or again.
+	within := func(g sudoku.Grid) (int, bool) {
+		if n <= MaxSearchOrder {
+			if c, _, _ := backtrack.Count(g, 2); c != 1 {
+				return 0, false
+			}
+		}
+		r, err := logic.RateWithin(ctx, g, want)
+		if err != nil || !r.Solved {
+			return 0, false
+		}
+		if n > MaxSearchOrder && r.Uses["unique-rectangle"] > 0 {
+			return 0, false // that technique assumes what is not checked here
+		}
+		i := 0
+		for k, gr := range logic.Grades {
+			if gr.ID == r.Grade {
+				i = k
+			}
+		}
+		return i, i <= want
+	}
+	for attempt := 0; attempt < MaxAttempts; attempt++ {
+		g, err := dig(ctx, rng, p, func(g sudoku.Grid) bool { _, ok := within(g); return ok })
+		if err != nil {
+			return g, err
+		}
+		if got, _ := within(g); got == want {
+			return g, nil
+		}
+	}
+	return sudoku.Grid{}, fmt.Errorf("no %d×%d puzzle of grade %s in %d attempts from seed %d: try another seed or grade",
+		n*n, n*n, p.Grade, MaxAttempts, p.Seed)
+}
+
+// dig takes givens away from a random full grid, in a random order (two
+// by two when symmetric), keeping each removal only while keep holds.
+func dig(ctx context.Context, rng *rand.Rand, p Params, keep func(sudoku.Grid) bool) (sudoku.Grid, error) {
+	n := p.Order
+	g := fullGrid(rng, n)
 	N := n * n
 	cells := rng.Perm(N * N)
 	for k, cell := range cells {
@@ -70,7 +141,7 @@ func Generate(ctx context.Context, p Params) (sudoku.Grid, error) {
 		if p.Symmetric {
 			g.Cells[mate] = 0
 		}
-		if !unique(g) {
+		if !keep(g) {
 			g.Cells[cell], g.Cells[mate] = v, w
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"grille/solve"
 	"grille/solve/lp"
@@ -14,6 +15,7 @@ import (
 	"grille/solve/sudoku/backtrack"
 	"grille/solve/sudoku/gen"
 	"grille/solve/sudoku/ilp"
+	"grille/solve/sudoku/logic"
 	"grille/solve/sudoku/lpfix"
 )
 
@@ -24,6 +26,7 @@ func New(engine lp.Backend) *solve.Type[sudoku.Grid] {
 	return sudoku.Type.With(solve.Extras[sudoku.Grid]{
 		Methods: []solve.Method[sudoku.Grid]{backtrack.New(), ilp.New(engine), lpfix.New(engine), anneal.New(), anneal.NewBox()},
 		Blank:   blank, Generator: generator, Model: model, Stepper: stepper{},
+		Logic: logic.New(),
 	})
 }
 
@@ -52,17 +55,22 @@ func orderParam(usage string) solve.Param {
 var generator = &solve.Maker[sudoku.Grid]{
 	Title: "Generate Sudoku",
 	Doc: "A random full grid of --order, then givens taken away while the solution stays unique\n" +
-		"(with --easy, while the three deduction rules still solve it).",
+		"(with --easy, while the three deduction rules still solve it; with --grade, while the\n" +
+		"logical solve stays within the grade, made again until it needs exactly that grade).",
 	Params: []solve.Param{
-		orderParam(fmt.Sprintf("order n, for an n²×n² grid (%d to %d; above %d only with --easy)",
+		orderParam(fmt.Sprintf("order n, for an n²×n² grid (%d to %d; above %d only with --easy or --grade)",
 			sudoku.MinOrder, sudoku.MaxOrder, gen.MaxSearchOrder)),
 		{Name: "symmetric", Label: "Givens symmetric under a half turn", Kind: solve.BoolParam, Suggested: solve.Yes,
 			Usage: "givens symmetric under a half turn"},
 		{Name: "easy", Label: "Easier: the three rules suffice", Kind: solve.BoolParam,
 			Usage: "only puzzles the three deduction rules solve without a guess"},
+		gradeParam,
 	},
 	Make: func(ctx context.Context, v solve.Values, seed int64) (sudoku.Grid, string, error) {
 		p := gen.Params{Order: v.Int("order"), Seed: seed, Symmetric: v.Bool("symmetric"), RulesOnly: v.Bool("easy")}
+		if k := v.Int("grade"); k > 0 && k <= len(logic.Grades) {
+			p.Grade = logic.Grades[k-1].ID
+		}
 		g, err := gen.Generate(ctx, p)
 		if err != nil {
 			return g, "", err
@@ -71,10 +79,30 @@ var generator = &solve.Maker[sudoku.Grid]{
 		if p.RulesOnly {
 			how = "the three rules solve it"
 		}
+		if p.Grade != "" {
+			r, err := logic.Rate(ctx, g)
+			if err != nil {
+				return g, "", err
+			}
+			how = fmt.Sprintf("grade %s, score %d, hardest %s", r.Grade, r.Score, r.Hardest)
+		}
 		return g, fmt.Sprintf("generated %d×%d, %d givens, unique solution (%s), seed %d",
 			g.Size(), g.Size(), g.Filled(), how, seed), nil
 	},
 }
+
+// gradeParam is the grade a generated puzzle must have: 0 any, then the
+// logic package's grades in order (1 trivial … 5 extreme).
+var gradeParam = func() solve.Param {
+	cs := []solve.Choice{{Label: "any", Value: 0}}
+	var ids []string
+	for i, g := range logic.Grades {
+		cs = append(cs, solve.Choice{Label: g.Name, Value: i + 1})
+		ids = append(ids, fmt.Sprintf("%d %s", i+1, g.ID))
+	}
+	return solve.Param{Name: "grade", Label: "Grade", Kind: solve.IntParam, Choices: cs,
+		Usage: "the logical solve needs exactly this grade: 0 any, " + strings.Join(ids, ", ")}
+}()
 
 // stepper applies one round of the three rules of seed 001 (the
 // course's "Règles EUP" button), from the candidates the previous Step

@@ -1,0 +1,581 @@
+// Package logic is Sudoku's deduction engine: named techniques, the
+// simplest first, found one step at a time, as HoDoKu and SudokuWiki teach
+// them; the window's Step and Hint, `grille explain` and `grille rate` and
+// the generator's grades read it through solve.Logic.
+//
+// It never guesses. Its last resort, Nishio, is a proof by contradiction
+// with singles only ("if r3c5 were 7, the singles would leave r4c2 without
+// a candidate, so r3c5 is not 7"): the assumption is never kept.
+//
+// # Grades
+//
+// A puzzle's grade is the grade of the hardest technique its logical
+// solve needs; its score is the sum of the weights of every step. The
+// scale, easiest first, named to compare with Simon Tatham's Solo
+// (Trivial, Basic, Intermediate, Advanced, Extreme, Unreasonable) and
+// qqwing (simple, easy, intermediate, expert):
+//
+//   - trivial: singles only (full house, hidden single, naked single:
+//     the course's Unicité and Exclusivité).
+//   - basic: locked candidates (pointing, claiming) and pairs, naked
+//     and hidden (the course's Parité).
+//   - intermediate: triples, X-Wing, Skyscraper, 2-String Kite, XY-Wing,
+//     unique rectangle type 1.
+//   - advanced: quads, XYZ-Wing, W-Wing, Swordfish, simple colouring,
+//     Jellyfish, X-chains, XY-chains.
+//   - extreme: Nishio, the proof by contradiction with singles.
+//
+// Measured on 100 puzzles per level of each (README, "Sudoku grades"):
+// Solo's Trivial and Basic and qqwing's simple and easy rate trivial;
+// Solo's Intermediate and Advanced and qqwing's intermediate basic
+// (a few intermediate); Solo's Extreme intermediate or advanced; Solo's
+// Unreasonable and qqwing's expert spread from intermediate to extreme.
+//
+// A puzzle these techniques cannot finish is unreasonable in Solo's
+// word: Rating.Solved is false and Rating.Grade empty; only a guess (the
+// backtrack method's branching) goes further.
+package logic
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"grille/solve"
+	"grille/solve/sudoku"
+)
+
+// The techniques' indexes in Techniques, in the order Next tries them.
+const (
+	tFullHouse = iota
+	tHiddenSingle
+	tNakedSingle
+	tPointing
+	tClaiming
+	tNakedPair
+	tHiddenPair
+	tNakedTriple
+	tHiddenTriple
+	tXWing
+	tSkyscraper
+	tKite
+	tXYWing
+	tUniqueRectangle
+	tNakedQuad
+	tHiddenQuad
+	tXYZWing
+	tWWing
+	tSwordfish
+	tColouring
+	tJellyfish
+	tXChain
+	tXYChain
+	tNishio
+	numTech
+)
+
+// Grade indexes.
+const (
+	gTrivial = iota
+	gBasic
+	gIntermediate
+	gAdvanced
+	gExtreme
+)
+
+// Grades is the scale, easiest first (see the package doc).
+var Grades = []solve.Grade{
+	{ID: "trivial", Name: "Trivial", Doc: "singles only: full house, hidden single, naked single"},
+	{ID: "basic", Name: "Basic", Doc: "also locked candidates and naked or hidden pairs"},
+	{ID: "intermediate", Name: "Intermediate", Doc: "also triples, X-Wing, Skyscraper, 2-String Kite, XY-Wing, unique rectangles"},
+	{ID: "advanced", Name: "Advanced", Doc: "also quads, XYZ-Wing, W-Wing, Swordfish, Jellyfish, colouring, X- and XY-chains"},
+	{ID: "extreme", Name: "Extreme", Doc: "also Nishio: a candidate refuted because the singles it forces end in a contradiction"},
+}
+
+// Techniques lists every technique in the order Next tries them. A
+// hidden single comes before a naked single, as in Sudoku Explainer and
+// Solo: in a box it is the easiest thing to see, a naked single needs a
+// look at twenty cells.
+var Techniques = []solve.Technique{
+	tFullHouse: {ID: "full-house", Name: "Full house", Source: "Unicité",
+		Explain: "The last empty cell of a row, column or box takes the one digit the unit lacks.", Level: gTrivial, Weight: 1},
+	tHiddenSingle: {ID: "hidden-single", Name: "Hidden single", Source: "Unicité",
+		Explain: "A digit that has only one possible cell left in a row, column or box must go there.", Level: gTrivial, Weight: 2},
+	tNakedSingle: {ID: "naked-single", Name: "Naked single", Source: "Exclusivité",
+		Explain: "A cell whose row, column and box already hold every other digit must take the one left.", Level: gTrivial, Weight: 4},
+	tPointing: {ID: "locked-pointing", Name: "Locked candidates (pointing)",
+		Explain: "When a digit's places in a box all lie in one row or column, the digit must be there, so it leaves the rest of that line.", Level: gBasic, Weight: 10},
+	tClaiming: {ID: "locked-claiming", Name: "Locked candidates (claiming)",
+		Explain: "When a digit's places in a row or column all lie in one box, the digit must be there, so it leaves the rest of that box.", Level: gBasic, Weight: 12},
+	tNakedPair: {ID: "naked-pair", Name: "Naked pair", Source: "Parité",
+		Explain: "Two cells of a unit with the same two candidates hold those two digits, which leave the unit's other cells.", Level: gBasic, Weight: 15},
+	tHiddenPair: {ID: "hidden-pair", Name: "Hidden pair", Source: "Parité, generalised",
+		Explain: "Two digits that can only go in the same two cells of a unit fill them, so those cells lose every other candidate.", Level: gBasic, Weight: 20},
+	tNakedTriple: {ID: "naked-triple", Name: "Naked triple", Source: "Parité, generalised",
+		Explain: "Three cells of a unit whose candidates together are three digits hold them, so the unit's other cells lose them.", Level: gIntermediate, Weight: 25},
+	tHiddenTriple: {ID: "hidden-triple", Name: "Hidden triple", Source: "Parité, generalised",
+		Explain: "Three digits that can only go in the same three cells of a unit fill them, so those cells lose every other candidate.", Level: gIntermediate, Weight: 30},
+	tXWing: {ID: "x-wing", Name: "X-Wing",
+		Explain: "When a digit's places in two rows lie in the same two columns, it stands twice at their crossings, so it leaves the rest of those columns (or rows and columns swapped).", Level: gIntermediate, Weight: 35},
+	tSkyscraper: {ID: "skyscraper", Name: "Skyscraper",
+		Explain: "Two parallel lines each with two places for a digit, one end of each on a common crossing line: one of the other two ends holds the digit, so cells seeing both lose it.", Level: gIntermediate, Weight: 40},
+	tKite: {ID: "2-string-kite", Name: "2-String Kite",
+		Explain: "A row and a column each with two places for a digit, one end of each in the same box: one of the other two ends holds it, so cells seeing both lose it.", Level: gIntermediate, Weight: 42},
+	tXYWing: {ID: "xy-wing", Name: "XY-Wing",
+		Explain: "A cell {x,y} sees cells {x,z} and {y,z}: whichever digit it holds, one of those two is z, so cells seeing both lose z.", Level: gIntermediate, Weight: 45},
+	tUniqueRectangle: {ID: "unique-rectangle", Name: "Unique rectangle (type 1)",
+		Explain: "Three corners of a rectangle on two boxes hold only {a,b}; the fourth cannot be a or b, or a and b could swap and the puzzle would have two solutions.", Level: gIntermediate, Weight: 48},
+	tNakedQuad: {ID: "naked-quad", Name: "Naked quad", Source: "Parité, generalised",
+		Explain: "Four cells of a unit whose candidates together are four digits hold them, so the unit's other cells lose them.", Level: gAdvanced, Weight: 50},
+	tHiddenQuad: {ID: "hidden-quad", Name: "Hidden quad", Source: "Parité, generalised",
+		Explain: "Four digits that can only go in the same four cells of a unit fill them, so those cells lose every other candidate.", Level: gAdvanced, Weight: 55},
+	tXYZWing: {ID: "xyz-wing", Name: "XYZ-Wing",
+		Explain: "A cell {x,y,z} sees cells {x,z} and {y,z}: one of the three is z, so cells seeing all three lose z.", Level: gAdvanced, Weight: 58},
+	tWWing: {ID: "w-wing", Name: "W-Wing",
+		Explain: "Two cells {x,y} joined by a strong link on x (a unit with two places for x, one seen by each): one of the two cells is y, so cells seeing both lose y.", Level: gAdvanced, Weight: 60},
+	tSwordfish: {ID: "swordfish", Name: "Swordfish",
+		Explain: "When a digit's places in three rows lie in the same three columns, it fills those columns there, so it leaves the rest of them (or rows and columns swapped).", Level: gAdvanced, Weight: 65},
+	tColouring: {ID: "simple-colouring", Name: "Simple colouring",
+		Explain: "Following a digit's strong links colours its cells in two colours, one of which is all true: a colour seen twice in a unit is false, and a cell seeing both colours loses the digit.", Level: gAdvanced, Weight: 70},
+	tJellyfish: {ID: "jellyfish", Name: "Jellyfish",
+		Explain: "When a digit's places in four rows lie in the same four columns, it fills those columns there, so it leaves the rest of them (or rows and columns swapped).", Level: gAdvanced, Weight: 80},
+	tXChain: {ID: "x-chain", Name: "X-chain",
+		Explain: "A chain of one digit's strong and weak links in turn, strong at both ends: one end holds the digit, so cells seeing both ends lose it.", Level: gAdvanced, Weight: 90},
+	tXYChain: {ID: "xy-chain", Name: "XY-chain",
+		Explain: "A chain of two-candidate cells, each sharing a digit with the next: if the first is not z the last is z, so cells seeing both ends lose z.", Level: gAdvanced, Weight: 95},
+	tNishio: {ID: "nishio", Name: "Nishio (contradiction by singles)",
+		Explain: "Assuming a candidate, the singles it forces end in a contradiction, so the candidate is false; the assumption is never kept.", Level: gExtreme, Weight: 150},
+}
+
+// finders holds the search of each technique, in Techniques' order.
+var finders = [numTech]func(*state, *step) bool{
+	tFullHouse:       fullHouse,
+	tHiddenSingle:    hiddenSingle,
+	tNakedSingle:     nakedSingle,
+	tPointing:        pointing,
+	tClaiming:        claiming,
+	tNakedPair:       nakedSubset(2, tNakedPair),
+	tHiddenPair:      hiddenSubset(2, tHiddenPair),
+	tNakedTriple:     nakedSubset(3, tNakedTriple),
+	tHiddenTriple:    hiddenSubset(3, tHiddenTriple),
+	tXWing:           fish(2, tXWing),
+	tSkyscraper:      twoLinks(0, tSkyscraper),
+	tKite:            twoLinks(1, tKite),
+	tXYWing:          xyWing,
+	tUniqueRectangle: uniqueRectangle,
+	tNakedQuad:       nakedSubset(4, tNakedQuad),
+	tHiddenQuad:      hiddenSubset(4, tHiddenQuad),
+	tXYZWing:         xyzWing,
+	tWWing:           wWing,
+	tSwordfish:       fish(3, tSwordfish),
+	tColouring:       colouring,
+	tJellyfish:       fish(4, tJellyfish),
+	tXChain:          xChain,
+	tXYChain:         xyChain,
+	tNishio:          nishio,
+}
+
+// New is the Sudoku deduction engine for the catalog.
+func New() *solve.Logic[sudoku.Grid] {
+	return &solve.Logic[sudoku.Grid]{Techniques: Techniques, Grades: Grades, Next: Next, Rate: Rate}
+}
+
+// Effects is a step's conclusions as `grille explain --json` writes them,
+// 0-based.
+type Effects struct {
+	Place     []Placed `json:"place,omitempty"`
+	Eliminate []Placed `json:"eliminate,omitempty"`
+	Cells     []Cell   `json:"cells"`
+}
+
+// Placed is a digit in a cell (placed or eliminated).
+type Placed struct {
+	Row   int `json:"row"`
+	Col   int `json:"col"`
+	Digit int `json:"digit"`
+}
+
+// Cell is a cell of the step's pattern.
+type Cell struct {
+	Row int `json:"row"`
+	Col int `json:"col"`
+}
+
+// start loads a position: the board, and the candidates the previous
+// step left when they fit it.
+func start(ctx context.Context, play sudoku.Grid, notes any) (*state, error) {
+	if err := play.Validate(); err != nil {
+		return nil, err
+	}
+	s := newState(getTopo(play.Order))
+	masks, _ := notes.([]uint64)
+	s.load(play, masks)
+	s.done = ctx.Done()
+	return s, nil
+}
+
+// find runs the finders in order, up to the techniques of grade level;
+// it returns false when none applies.
+func find(ctx context.Context, s *state, st *step, level int) (bool, error) {
+	for i, f := range finders {
+		if Techniques[i].Level > level {
+			continue
+		}
+		if i >= tPointing {
+			if err := ctx.Err(); err != nil {
+				return false, err
+			}
+		}
+		if f(s, st) {
+			return true, nil
+		}
+	}
+	return false, ctx.Err()
+}
+
+// Next finds the simplest deduction from pos (solve.Logic.Next). Notes
+// are the candidates as []uint64 (bit d−1 for digit d), the same form as
+// the course round's Step leaves.
+func Next(ctx context.Context, pos solve.Position[sudoku.Grid]) (solve.Deduction[sudoku.Grid], solve.StepOutcome, error) {
+	var none solve.Deduction[sudoku.Grid]
+	play := pos.Play
+	if play.Order == 0 && play.Cells == nil {
+		play = pos.Puzzle // nothing played yet
+	}
+	s, err := start(ctx, play, pos.Notes)
+	if err != nil {
+		return none, solve.Stuck, err
+	}
+	switch st, _, _ := s.status(); st {
+	case solved:
+		return none, solve.StepSolved, nil
+	case broken:
+		return none, solve.Contradiction, nil
+	}
+	var st step
+	ok, err := find(ctx, s, &st, gExtreme)
+	if err != nil {
+		return none, solve.Stuck, err
+	}
+	if !ok {
+		return none, solve.Stuck, nil
+	}
+	d := describe(s, &st)
+	s.apply(&st)
+	d.Next = s.grid()
+	d.Notes = append([]uint64(nil), s.cand...)
+	return d, solve.Progressed, nil
+}
+
+// Rate rates a bare puzzle by the same steps as Next, in place, without
+// words: the same grade, score and hardest technique as solve.Logic.RateBy
+// through Next.
+func Rate(ctx context.Context, p sudoku.Grid) (solve.Rating, error) {
+	return RateWithin(ctx, p, gExtreme)
+}
+
+// RateWithin rates p with the techniques of grades up to level (an index
+// in Grades) only: the same path as Rate as long as it needs nothing
+// harder, and Solved false when it does. The generator digs with it: a
+// puzzle over its grade is seen without trying the harder techniques.
+func RateWithin(ctx context.Context, p sudoku.Grid, level int) (solve.Rating, error) {
+	var r solve.Rating
+	s, err := start(ctx, p, nil)
+	if err != nil {
+		return r, err
+	}
+	var uses [numTech]int
+	hardest := -1
+	var st step
+	for {
+		status, _, _ := s.status()
+		if status != open {
+			r.Solved = status == solved
+			break
+		}
+		ok, err := find(ctx, s, &st, level)
+		if err != nil {
+			return r, err
+		}
+		if !ok {
+			break
+		}
+		tech := &Techniques[st.tech]
+		r.Steps++
+		r.Score += tech.Weight
+		uses[st.tech]++
+		if hardest < 0 || tech.Level > Techniques[hardest].Level ||
+			tech.Level == Techniques[hardest].Level && tech.Weight > Techniques[hardest].Weight {
+			hardest = st.tech
+		}
+		s.apply(&st)
+	}
+	r.Uses = make(map[string]int)
+	for i, k := range uses {
+		if k > 0 {
+			r.Uses[Techniques[i].ID] = k
+		}
+	}
+	if hardest >= 0 {
+		r.Hardest = Techniques[hardest].ID
+	}
+	if r.Solved {
+		g := gTrivial
+		if hardest >= 0 {
+			g = Techniques[hardest].Level
+		}
+		r.Grade = Grades[g].ID
+	}
+	return r, nil
+}
+
+// describe turns a found step into words and marks, before s changes.
+func describe(s *state, st *step) solve.Deduction[sudoku.Grid] {
+	t := s.t
+	tech := &Techniques[st.tech]
+	d := solve.Deduction[sudoku.Grid]{Technique: tech}
+	mark := sudoku.StepMark{
+		Cells:   append([]int(nil), st.cells...),
+		Units:   append([]int(nil), st.units...),
+		Placed:  append([]sudoku.Candidate(nil), st.place...),
+		Removed: append([]sudoku.Candidate(nil), st.elim...),
+		Links:   append([]sudoku.Link(nil), st.links...),
+	}
+	d.Mark = mark
+	d.Hint = sudoku.StepMark{Cells: append([]int(nil), st.hintCells...), Units: append([]int(nil), st.hintUnits...)}
+	eff := Effects{Cells: []Cell{}}
+	for _, p := range st.place {
+		eff.Place = append(eff.Place, Placed{Row: t.row[p.Cell], Col: t.col[p.Cell], Digit: p.Digit})
+	}
+	for _, e := range st.elim {
+		eff.Eliminate = append(eff.Eliminate, Placed{Row: t.row[e.Cell], Col: t.col[e.Cell], Digit: e.Digit})
+	}
+	for _, c := range st.cells {
+		eff.Cells = append(eff.Cells, Cell{Row: t.row[c], Col: t.col[c]})
+	}
+	d.Effects = eff
+	d.Where, d.Text = words(s, st)
+	return d
+}
+
+// words is a step's region (the first hint) and its exact statement.
+func words(s *state, st *step) (where, text string) {
+	t := s.t
+	n := t.n
+	cn := func(c int) string { return sudoku.CellName(n, c) }
+	un := func(u int) string { return sudoku.UnitName(n, u) }
+	cells := func(cs []int) string {
+		names := make([]string, len(cs))
+		for i, c := range cs {
+			names[i] = cn(c)
+		}
+		return andList(names)
+	}
+	withCands := func(c int) string { return cn(c) + " " + digitSet(s.cand[c]) }
+	elims := elimWords(n, st.elim)
+	d := digitOf(st.digits)
+	switch st.tech {
+	case tFullHouse:
+		c := st.cells[0]
+		return un(st.units[0]), fmt.Sprintf("%s is the last empty cell of %s, so it takes the missing digit %d.", cn(c), un(st.units[0]), d)
+	case tHiddenSingle:
+		return un(st.units[0]), fmt.Sprintf("In %s, %d can only go in %s.", un(st.units[0]), d, cn(st.cells[0]))
+	case tNakedSingle:
+		return un(st.hintUnits[0]), fmt.Sprintf("%s can only be %d: every other digit already stands in its row, column or box.", cn(st.cells[0]), d)
+	case tPointing, tClaiming:
+		a, b := st.units[0], st.units[1]
+		return un(a), fmt.Sprintf("In %s, %d can only go in %s, all in %s, so %d leaves the rest of %s: %s.",
+			un(a), d, cells(st.cells), un(b), d, un(b), elims)
+	case tNakedPair, tNakedTriple, tNakedQuad:
+		u := st.units[0]
+		return un(u), fmt.Sprintf("In %s, %s hold only %s between them, so those digits leave the unit's other cells: %s.",
+			un(u), cells(st.cells), digitSet(st.digits), elims)
+	case tHiddenPair, tHiddenTriple, tHiddenQuad:
+		u := st.units[0]
+		return un(u), fmt.Sprintf("In %s, %s can only go in %s, so those cells lose their other candidates: %s.",
+			un(u), digitAnd(st.digits), cells(st.cells), elims)
+	case tXWing, tSwordfish, tJellyfish:
+		k := len(st.hintUnits)
+		base := unitsWords(n, st.units[:k])
+		cover := unitsWords(n, st.units[k:])
+		return base, fmt.Sprintf("In %s, %d can only go in %s, so %d leaves the rest of %s: %s.",
+			base, d, cover, d, cover, elims)
+	case tSkyscraper, tKite:
+		a, b, c, e := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
+		return unitsWords(n, st.hintUnits), fmt.Sprintf("%d is in %s or %s (%s) and in %s or %s (%s); %s and %s share %s, so %s or %s is %d, and %d leaves %s, which %s both.",
+			d, cn(a), cn(b), un(st.units[0]), cn(c), cn(e), un(st.units[1]), cn(b), cn(c), un(st.units[2]), cn(a), cn(e), d, d, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tXYWing:
+		p, a, b := st.cells[0], st.cells[1], st.cells[2]
+		z := st.elim[0].Digit
+		return cn(p), fmt.Sprintf("%s sees %s and %s: whichever digit %s holds, one of the other two is %d, so %d leaves %s, which %s both.",
+			withCands(p), withCands(a), withCands(b), cn(p), z, z, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tXYZWing:
+		p, a, b := st.cells[0], st.cells[1], st.cells[2]
+		z := st.elim[0].Digit
+		return cn(p), fmt.Sprintf("%s sees %s and %s: one of the three is %d, so %d leaves %s, which %s all three.",
+			withCands(p), withCands(a), withCands(b), z, z, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tWWing:
+		a, c, f, b := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
+		x := st.links[1].To.Digit
+		y := st.elim[0].Digit
+		return cells([]int{a, b}), fmt.Sprintf("%s and %s both hold %s; in %s, %d is in %s or %s, which see one each, so one of the two is %d, and %d leaves %s, which %s both.",
+			cn(a), cn(b), digitSet(s.cand[a]), un(st.units[0]), x, cn(c), cn(f), y, y, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tColouring:
+		k := st.where
+		one, two := cells(st.cells[:k]), cells(st.cells[k:])
+		why := fmt.Sprintf("so %d leaves %s, which %s both colours", d, elimCells(n, st.elim), seeVerb(len(st.elim)))
+		if st.what != 0 {
+			why = fmt.Sprintf("two cells of one colour share a unit, so that colour is false and %d leaves %s", d, elimCells(n, st.elim))
+		}
+		return fmt.Sprintf("the %ds", d), fmt.Sprintf("Following the strong links of %d, one of the colours {%s} and {%s} holds %d everywhere; %s.",
+			d, one, two, d, why)
+	case tXChain:
+		var b strings.Builder
+		for i, c := range st.cells {
+			if i > 0 {
+				if st.links[i-1].Strong {
+					b.WriteString(" = ")
+				} else {
+					b.WriteString(" - ")
+				}
+			}
+			b.WriteString(cn(c))
+		}
+		a, e := st.cells[0], st.cells[len(st.cells)-1]
+		return fmt.Sprintf("the %ds", d), fmt.Sprintf("The chain of %d %s (= one of the two holds it, - not both) makes %s or %s hold %d, so %d leaves %s, which %s both.",
+			d, b.String(), cn(a), cn(e), d, d, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tXYChain:
+		names := make([]string, len(st.cells))
+		for i, c := range st.cells {
+			names[i] = withCands(c)
+		}
+		a, e := st.cells[0], st.cells[len(st.cells)-1]
+		return "the cells with two candidates", fmt.Sprintf("In the chain %s, each cell shares a digit with the next: if %s is not %d then %s is %d, so %d leaves %s, which %s both.",
+			strings.Join(names, " - "), cn(a), d, cn(e), d, d, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tUniqueRectangle:
+		odd := st.cells[3]
+		return cells(st.hintCells), fmt.Sprintf("%s hold only %s; if %s were %s too, the four cells could swap them and the puzzle would have two solutions, so %s loses %s.",
+			cells(st.cells[:3]), digitSet(st.digits), cn(odd), orList(st.digits), cn(odd), digitAnd(st.digits))
+	case tNishio:
+		c := st.cells[0]
+		why := ""
+		if st.where < 0 {
+			why = fmt.Sprintf("%s would have no candidate left", cn(-1-st.where))
+		} else {
+			why = fmt.Sprintf("%d would have no place in %s", st.what, un(st.where))
+		}
+		return cn(c), fmt.Sprintf("If %s were %d, the singles it forces (%d placed) would end in a contradiction: %s; so %s is not %d.",
+			cn(c), d, st.count, why, cn(c), d)
+	}
+	return "", Techniques[st.tech].Name
+}
+
+// digitSet writes a mask as "{2,7}".
+func digitSet(m uint64) string {
+	var b strings.Builder
+	b.WriteByte('{')
+	for first := true; m != 0; m &= m - 1 {
+		if !first {
+			b.WriteByte(',')
+		}
+		first = false
+		fmt.Fprint(&b, bits.TrailingZeros64(m)+1)
+	}
+	b.WriteByte('}')
+	return b.String()
+}
+
+// digitAnd writes a mask as "2, 5 and 7", orList as "2, 5 or 7".
+func digitAnd(m uint64) string { return joinDigits(m, "and") }
+func orList(m uint64) string   { return joinDigits(m, "or") }
+
+func joinDigits(m uint64, word string) string {
+	var ds []string
+	for ; m != 0; m &= m - 1 {
+		ds = append(ds, fmt.Sprint(bits.TrailingZeros64(m)+1))
+	}
+	return joinWith(ds, word)
+}
+
+func andList(xs []string) string { return joinWith(xs, "and") }
+
+func joinWith(xs []string, word string) string {
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " " + word + " " + xs[len(xs)-1]
+}
+
+func seeVerb(k int) string {
+	if k == 1 {
+		return "sees"
+	}
+	return "see"
+}
+
+// elimCells names the cells of eliminations (of one digit).
+func elimCells(n int, es []sudoku.Candidate) string {
+	var names []string
+	for i, e := range es {
+		if i > 0 && es[i-1].Cell == e.Cell {
+			continue
+		}
+		names = append(names, sudoku.CellName(n, e.Cell))
+	}
+	return andList(names)
+}
+
+// elimWords says what eliminations remove, by cell: "r1c2 loses 3 and 8,
+// r1c4 loses 3", or only the cells when they all lose one digit.
+func elimWords(n int, es []sudoku.Candidate) string {
+	oneDigit := true
+	for _, e := range es {
+		oneDigit = oneDigit && e.Digit == es[0].Digit
+	}
+	if oneDigit {
+		return elimCells(n, es)
+	}
+	var parts []string
+	for i := 0; i < len(es); {
+		j := i
+		var m uint64
+		for j < len(es) && es[j].Cell == es[i].Cell {
+			m |= 1 << (es[j].Digit - 1)
+			j++
+		}
+		parts = append(parts, sudoku.CellName(n, es[i].Cell)+" loses "+digitAnd(m))
+		i = j
+	}
+	return strings.Join(parts, ", ")
+}
+
+// unitsWords names units: "rows 2 and 7" when they are of one kind, else
+// "row 2 and column 7".
+func unitsWords(n int, us []int) string {
+	N := n * n
+	kind := us[0] / N
+	same := true
+	for _, u := range us {
+		same = same && u/N == kind
+	}
+	var names []string
+	for _, u := range us {
+		if same {
+			names = append(names, fmt.Sprint(u%N+1))
+		} else {
+			names = append(names, sudoku.UnitName(n, u))
+		}
+	}
+	if !same {
+		return andList(names)
+	}
+	plural := [3]string{"rows", "columns", "boxes"}[kind]
+	if len(us) == 1 {
+		return sudoku.UnitName(n, us[0])
+	}
+	return plural + " " + andList(names)
+}
