@@ -6,7 +6,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strings"
 
 	"grille/solve"
 	"grille/solve/lp"
@@ -93,16 +92,7 @@ var generator = &solve.Maker[sudoku.Grid]{
 
 // gradeParam is the grade a generated puzzle must have: 0 any, then the
 // logic package's grades in order (1 trivial … 5 extreme).
-var gradeParam = func() solve.Param {
-	cs := []solve.Choice{{Label: "any", Value: 0}}
-	var ids []string
-	for i, g := range logic.Grades {
-		cs = append(cs, solve.Choice{Label: g.Name, Value: i + 1})
-		ids = append(ids, fmt.Sprintf("%d %s", i+1, g.ID))
-	}
-	return solve.Param{Name: "grade", Label: "Grade", Kind: solve.IntParam, Choices: cs,
-		Usage: "the logical solve needs exactly this grade: 0 any, " + strings.Join(ids, ", ")}
-}()
+var gradeParam = solve.GradeParam(logic.New())
 
 // stepper applies one round of the three rules of seed 001 (the
 // course's "Règles EUP" button), from the candidates the previous Step
