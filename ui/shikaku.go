@@ -50,6 +50,7 @@ func (p shikakuPresenter) Fresh(q shikaku.Puzzle) board.ShikakuState   { return 
 func (p shikakuPresenter) Play(st board.ShikakuState) shikaku.Puzzle   { return st.Puzzle }
 func (p shikakuPresenter) Puzzle(st board.ShikakuState) shikaku.Puzzle { return st.Puzzle.Bare() }
 func (p shikakuPresenter) SetEditing(on bool)                          { p.t.EditClues.SetChecked(on) }
+func (p shikakuPresenter) EditingLabel() string                        { return p.t.EditClues.Text }
 func (p shikakuPresenter) Controls() []fyne.CanvasObject               { return []fyne.CanvasObject{p.t.EditClues} }
 
 func (p shikakuPresenter) Solved(_ board.ShikakuState, sol shikaku.Puzzle) board.ShikakuState {
