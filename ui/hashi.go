@@ -115,7 +115,9 @@ func (t *HashiTab) setIsland(row, col, v int) {
 	}
 	t.Push(hashiState(p, false))
 	if v > 0 {
-		t.Panel.Status.SetText(fmt.Sprintf("island %d at r%dc%d", v, row+1, col+1))
+		t.Panel.Status.SetText(fmt.Sprintf("island %d at %s", v, hashi.CellName(row, col)))
+	} else {
+		t.Panel.Status.SetText(hashi.CellName(row, col) + " cleared")
 	}
 }
 
