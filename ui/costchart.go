@@ -116,7 +116,8 @@ func (c *CostChart) Flush() {
 			{Name: "current", X: c.steps, Y: c.cost},
 			{Name: "best", X: c.steps, Y: c.best, Dash: true},
 		},
-		Marks: c.restarts,
+		Marks:       c.restarts,
+		LegendRight: true, // the cost falls from the top left
 	}, 640, 240)
 	if err != nil {
 		return

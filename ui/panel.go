@@ -100,7 +100,8 @@ func NewPanel[P any](typ *solve.Type[P], host panelHost[P]) *Panel[P] {
 	p.Busy.Stop()
 	p.Busy.Hide()
 	p.Status = widget.NewLabel("Ready")
-	p.Status.Truncation = fyne.TextTruncateEllipsis
+	// Wrapped, not cut: the result line with its counts is read whole.
+	p.Status.Wrapping = fyne.TextWrapWord
 	p.Log = widget.NewList(
 		func() int { return len(p.lines) },
 		func() fyne.CanvasObject {
