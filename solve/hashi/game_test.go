@@ -48,3 +48,31 @@ func TestGameErrors(t *testing.T) {
 		}
 	}
 }
+
+// FuzzGame: any input reads as games or gives a *ParseError, and a game
+// read writes back to a file that reads as the same game.
+func FuzzGame(f *testing.F) {
+	if data, err := os.ReadFile("testdata/game.txt"); err == nil {
+		f.Add(data)
+	}
+	f.Add([]byte("play\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		gs, err := ParseGames("fuzz", data)
+		if err != nil {
+			if _, ok := err.(*ParseError); !ok {
+				t.Fatalf("error %T %v is not a *ParseError", err, err)
+			}
+			return
+		}
+		for _, g := range gs {
+			text := GameText(g)
+			back, err := ParseGame("back", []byte(text))
+			if err != nil {
+				t.Fatalf("%q written as %q does not read back: %v", data, text, err)
+			}
+			if again := GameText(back); again != text {
+				t.Fatalf("written %q, then %q", text, again)
+			}
+		}
+	})
+}
