@@ -274,6 +274,8 @@ func TestScenarioEscClosesDialogs(t *testing.T) {
 			}
 		},
 		"Generate": func() { x.sud.Generate() },
+		"Save":     func() { x.shortcut(ctrl(fyne.KeyS)) },
+		"Open":     func() { x.shortcut(ctrl(fyne.KeyO)) },
 	}
 	for name, show := range open {
 		show()

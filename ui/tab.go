@@ -460,6 +460,10 @@ func (c *TabCore[P, S]) saveText(text, name string) {
 	}, c.win)
 	d.SetFileName(name)
 	showDialog(c.win, d)
+	// Fyne's save dialog gives its name field the focus, and a field of
+	// Fyne's own does not hand Esc on: without the focus, Esc closes the
+	// dialog (a click in the field edits the proposed name).
+	c.win.Canvas().Unfocus()
 }
 
 // ModelText is the puzzle's integer linear program in LP format.
