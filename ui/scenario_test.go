@@ -324,3 +324,39 @@ func TestScenarioNewAsks(t *testing.T) {
 		t.Errorf("after Create with the box unticked: Edit givens %v, %d givens", x.sud.EditGivens.Checked, x.sud.CurrentPuzzle().Filled())
 	}
 }
+
+// TestScenarioSaveOpenGame: what Save writes, Open reads back in the tab
+// of its type with the player's entries still the player's.
+func TestScenarioSaveOpenGame(t *testing.T) {
+	x := newWindow(t, true)
+	x.tapCell(x.sud.Board, 0, 2)
+	x.typeRunes("4")
+	x.shi.drawRect(shikaku.Rect{Row: 0, Col: 2, Height: 1, Width: 2})
+	x.has.cycle(0, 1)
+	saved := []string{
+		x.sud.gameText(x.sud.State()),
+		x.shi.gameText(x.shi.State()),
+		x.has.gameText(x.has.State()),
+	}
+	y := newWindow(t, false)
+	tabs := []Tab{y.sud.SudokuTab, y.shi, y.has}
+	for i := range tabs { // every tab back to its bare puzzle first
+		tabs[i].(interface{ Clear() }).Clear()
+	}
+	for i, text := range saved {
+		y.at.SelectIndex((i + 1) % 3) // from another tab: routed by its reader
+		OpenFile(y.w, y.at, tabs, "game.txt", []byte(text))
+		if y.at.SelectedIndex() != i || y.dialog() != nil {
+			t.Fatalf("game %d opened in tab %d", i, y.at.SelectedIndex())
+		}
+	}
+	if st := y.sud.Board.State(); st.Grid.Cells[2] != 4 || st.Origins[2] != board.Played {
+		t.Errorf("Sudoku: r1c3 %d, %v", st.Grid.Cells[2], st.Origins[2])
+	}
+	if r := y.shi.Board.State().Puzzle.Rects; len(r) != 1 || len(y.shi.CurrentPuzzle().Rects) != 0 {
+		t.Errorf("Shikaku: drawn %v, puzzle %v", r, y.shi.CurrentPuzzle().Rects)
+	}
+	if b := y.has.Board.State().Puzzle.Bridges; len(b) != 1 || len(y.has.CurrentPuzzle().Bridges) != 0 {
+		t.Errorf("Hashi: drawn %v", b)
+	}
+}
