@@ -33,6 +33,14 @@ type Type[P any] struct {
 	Text     func(P) string
 	Copy     func(P) string
 	CopyName string
+	// GameText is the file form of a game in progress (Save, the window's
+	// memory): Text's, then a "play" block of the player's entries.
+	// ParseGames and ParseGame read files as games (Open, Paste): a
+	// puzzle without a play block is a game with nothing played. Parse
+	// drops play blocks. Nil for a type without game files.
+	GameText   func(Game[P]) string
+	ParseGames func(name string, data []byte) ([]Game[P], error)
+	ParseGame  func(name string, data []byte) (Game[P], error)
 	// Picture draws a solution for the terminal.
 	Picture func(P) string
 	// Answer is the solution's field in a `grille solve --json` record:

@@ -79,5 +79,5 @@ func ShowAbout(w fyne.Window, lpVersion string) {
 		icon.SetMinSize(fyne.NewSize(64, 64))
 		content = container.NewBorder(container.NewCenter(icon), nil, nil, nil, scroll)
 	}
-	dialog.ShowCustom("About Grille", "Close", content, w)
+	showDialog(w, dialog.NewCustom("About Grille", "Close", content, w))
 }

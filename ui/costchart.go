@@ -87,6 +87,14 @@ func halve(xs []float64) []float64 {
 // Points is the number of samples plotted (for tests).
 func (c *CostChart) Points() int { return len(c.steps) }
 
+// Last is the latest cost plotted and its best (for tests).
+func (c *CostChart) Last() (cost, best float64) {
+	if n := len(c.cost); n > 0 {
+		return c.cost[n-1], c.best[n-1]
+	}
+	return 0, 0
+}
+
 // Restarts is the number of restarts marked (for tests).
 func (c *CostChart) Restarts() int { return len(c.restarts) }
 
@@ -103,12 +111,13 @@ func (c *CostChart) Flush() {
 	}
 	img, err := chart.Image(chart.Spec{
 		Background: bg, Foreground: fg,
-		XLabel: "temperature steps", YLabel: "cost",
+		XLabel: "iterations", YLabel: "cost (energy)",
 		Series: []chart.Series{
 			{Name: "current", X: c.steps, Y: c.cost},
 			{Name: "best", X: c.steps, Y: c.best, Dash: true},
 		},
-		Marks: c.restarts,
+		Marks:       c.restarts,
+		LegendRight: true, // the cost falls from the top left
 	}, 640, 240)
 	if err != nil {
 		return

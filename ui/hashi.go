@@ -49,6 +49,7 @@ func (p hashiPresenter) Fresh(q hashi.Puzzle) board.HashiState   { return hashiS
 func (p hashiPresenter) Play(st board.HashiState) hashi.Puzzle   { return st.Puzzle }
 func (p hashiPresenter) Puzzle(st board.HashiState) hashi.Puzzle { return st.Puzzle.Bare() }
 func (p hashiPresenter) SetEditing(on bool)                      { p.t.EditIslands.SetChecked(on) }
+func (p hashiPresenter) EditingLabel() string                    { return p.t.EditIslands.Text }
 func (p hashiPresenter) Controls() []fyne.CanvasObject           { return []fyne.CanvasObject{p.t.EditIslands} }
 
 func (p hashiPresenter) Solved(_ board.HashiState, sol hashi.Puzzle) board.HashiState {
@@ -114,7 +115,9 @@ func (t *HashiTab) setIsland(row, col, v int) {
 	}
 	t.Push(hashiState(p, false))
 	if v > 0 {
-		t.Panel.Status.SetText(fmt.Sprintf("island %d at r%dc%d", v, row+1, col+1))
+		t.Panel.Status.SetText(fmt.Sprintf("island %d at %s", v, hashi.CellName(row, col)))
+	} else {
+		t.Panel.Status.SetText(hashi.CellName(row, col) + " cleared")
 	}
 }
 

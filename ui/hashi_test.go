@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"grille/solve/chart"
 	"grille/solve/hashi"
 	"grille/solve/hashi/exact"
 	"grille/solve/hashi/hashitype"
@@ -186,5 +188,26 @@ func TestHashiReplay(t *testing.T) {
 	tab.Panel.Log.Select(len(lines) - 1)
 	if got := tab.Board.State().Puzzle; len(got.Bridges) != len(answer.Bridges) {
 		t.Error("the last line does not bring the answer back")
+	}
+}
+
+// TestHashiChartEndsAtStatus: the cost chart of an anneal ends at the
+// cost the status line reports (a fast run used to plot only its first
+// samples, near the starting cost, under a status with the final one).
+func TestHashiChartEndsAtStatus(t *testing.T) {
+	data, err := os.ReadFile("../solve/hashi/testdata/Hs_16_100_25_00_001.has")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, q := newHashiTab(t, string(data))
+	tab.Panel.SelectID("anneal")
+	test.Tap(tab.Panel.SolveBtn)
+	waitPanel(tab.Panel, q)
+	cost, best := tab.Panel.Chart.Last()
+	if tab.Panel.Chart.Points() == 0 {
+		t.Fatalf("nothing plotted; status %q", tab.Panel.Status.Text)
+	}
+	if want := fmt.Sprintf("cost %s (best %s)", chart.Compact(cost), chart.Compact(best)); !strings.Contains(tab.Panel.Status.Text, want) {
+		t.Errorf("chart ends at %q; status %q", want, tab.Panel.Status.Text)
 	}
 }

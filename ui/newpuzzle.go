@@ -19,17 +19,27 @@ func (c *TabCore[P, S]) New() {
 	if c.typ.Blank == nil || c.Panel.Running() {
 		return
 	}
+	// Whether the new grid is then edited is the person's choice, shown
+	// in the dialog, not a switch thrown behind their back.
+	var edit *escCheck
+	var extra []*widget.FormItem
+	e, canEdit := c.pres.(editor)
+	if canEdit {
+		edit = newEscCheck(c.win, "Fill in the puzzle next (ticks “"+e.EditingLabel()+"”)")
+		edit.SetChecked(true)
+		extra = append(extra, widget.NewFormItem("", edit))
+	}
 	c.askMaker(c.typ.Blank, "Create", func(v solve.Values) {
 		p, _, err := c.typ.Blank.Make(context.Background(), v, 0)
 		if err != nil {
-			dialog.ShowError(err, c.win)
+			c.showError(err)
 			return
 		}
-		if e, ok := c.pres.(editor); ok {
-			e.SetEditing(true)
+		if canEdit {
+			e.SetEditing(edit.Checked)
 		}
 		c.Load(p)
-	})
+	}, extra...)
 }
 
 // generateTimeout bounds a generator run from the window: one that must
@@ -45,12 +55,14 @@ func (c *TabCore[P, S]) Generate() {
 	}
 	c.askMaker(g, "Generate", func(v solve.Values) {
 		c.Panel.Status.SetText("Generating…")
+		c.working(true)
 		seed := time.Now().UnixNano()
 		go func() {
 			ctx, cancel := context.WithTimeout(context.Background(), generateTimeout)
 			defer cancel()
 			p, how, err := g.Make(ctx, v, seed)
 			c.Panel.ui().Do(func() {
+				c.working(false)
 				if err != nil {
 					c.Panel.Status.SetText("Generate: " + err.Error())
 					return
@@ -68,7 +80,7 @@ func (c *TabCore[P, S]) Generate() {
 // askMaker shows a form with a field per parameter: a list for a
 // parameter with named choices, a check box for a yes/no one, an entry
 // checked as it is typed for a number.
-func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(solve.Values)) {
+func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(solve.Values), extra ...*widget.FormItem) {
 	vals := solve.NewValues(m.Params)
 	var items []*widget.FormItem
 	var reads []func() error
@@ -83,12 +95,12 @@ func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(so
 					sel = i
 				}
 			}
-			w := widget.NewSelect(labels, nil)
+			w := newEscSelect(c.win, labels)
 			w.SetSelectedIndex(sel)
 			items = append(items, widget.NewFormItem(p.Label, w))
 			reads = append(reads, func() error { return vals.Set(p.Name, float64(p.Choices[w.SelectedIndex()].Value)) })
 		case p.Kind == solve.BoolParam:
-			w := widget.NewCheck(p.Label, nil)
+			w := newEscCheck(c.win, p.Label)
 			w.SetChecked(p.Start() != 0)
 			items = append(items, widget.NewFormItem("", w))
 			reads = append(reads, func() error {
@@ -99,7 +111,7 @@ func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(so
 				return vals.Set(p.Name, v)
 			})
 		default:
-			w := widget.NewEntry()
+			w := newEscEntry(c.win)
 			w.SetText(p.Format(p.Start()))
 			read := func(s string) error {
 				v, err := strconv.ParseFloat(s, 64)
@@ -125,20 +137,21 @@ func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(so
 			})
 		}
 	}
+	items = append(items, extra...)
 	d := dialog.NewForm(m.Title, confirm, "Cancel", items, func(ok bool) {
 		if !ok {
 			return
 		}
 		for _, r := range reads {
 			if err := r(); err != nil {
-				dialog.ShowError(err, c.win)
+				c.showError(err)
 				return
 			}
 		}
 		then(vals)
 	}, c.win)
 	d.Resize(fyne.NewSize(480, d.MinSize().Height))
-	d.Show()
+	showDialog(c.win, d)
 }
 
 var errNotNumber = errors.New("not a number")

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"grille/solve"
+	"grille/solve/chart"
 )
 
 // maxLogLines bounds the log pane; older lines scroll away.
@@ -99,7 +100,8 @@ func NewPanel[P any](typ *solve.Type[P], host panelHost[P]) *Panel[P] {
 	p.Busy.Stop()
 	p.Busy.Hide()
 	p.Status = widget.NewLabel("Ready")
-	p.Status.Truncation = fyne.TextTruncateEllipsis
+	// Wrapped, not cut: the result line with its counts is read whole.
+	p.Status.Wrapping = fyne.TextWrapWord
 	p.Log = widget.NewList(
 		func() int { return len(p.lines) },
 		func() fyne.CanvasObject {
@@ -267,6 +269,12 @@ func (p *Panel[P]) detail(any) { p.host.picture(p.runPayloads(len(p.lines) - 1))
 
 func (p *Panel[P]) finished(res solve.Result[P], err error) {
 	p.session = nil
+	// The last throttled sample may be long before the end: the curve ends
+	// where the status line does, at the run's final cost.
+	if err == nil {
+		p.Chart.Add([]solve.Stats{res.Stats})
+		p.Chart.Flush()
+	}
 	p.Busy.Stop()
 	p.Busy.Hide()
 	p.Bar.Hide()
@@ -398,7 +406,7 @@ func statsText(st solve.Stats) string {
 		parts = append(parts, fmt.Sprintf("trial %d", st.Trials))
 	}
 	if st.Temperature > 0 {
-		parts = append(parts, fmt.Sprintf("T=%.4g cost %g (best %g)", st.Temperature, st.Energy, st.BestEnergy))
+		parts = append(parts, fmt.Sprintf("T=%.4g cost %s (best %s)", st.Temperature, chart.Compact(st.Energy), chart.Compact(st.BestEnergy)))
 	}
 	if st.LPSolves > 0 {
 		parts = append(parts, fmt.Sprintf("%s, %d fixed", solve.Plural(st.LPSolves, "LP"), st.Fixed))

@@ -3,6 +3,8 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+
+	"grille/solve"
 )
 
 // What the window remembers between runs, in Fyne's preferences (a file
@@ -17,44 +19,70 @@ func prefs() fyne.Preferences {
 	return nil
 }
 
-// resumer rebuilds a state from a puzzle and what was played on it, for a
-// type whose Fresh cannot tell a player's entries from the puzzle (a
-// Sudoku grid holds values only). Without it, Fresh(play) is the state.
-type resumer[P, S any] interface{ Resume(puzzle, play P) S }
-
-// remember stores the tab's puzzle and play, as the type's file form.
-func (c *TabCore[P, S]) remember() {
-	p := prefs()
-	if p == nil {
-		return
-	}
-	s := c.hist.Current()
-	p.SetString(c.typ.Name+".puzzle", c.typ.Text(c.pres.Puzzle(s)))
-	p.SetString(c.typ.Name+".play", c.typ.Text(c.pres.Play(s)))
+// gamer is a presenter whose states hold more than Puzzle and Play tell
+// (a Sudoku grid holds values only: which are the player's, and the pencil
+// marks, are the state's): it turns states into games and back. Without
+// it, a state's game is its Puzzle and Play, and Fresh(play) is the state.
+type gamer[P, S any] interface {
+	Game(S) solve.Game[P]
+	Resume(solve.Game[P]) S
 }
 
-// restore shows the puzzle and play remembered from the last run, if they
-// still read; it reports whether there were.
+// game is state s as a game file holds it.
+func (c *TabCore[P, S]) game(s S) solve.Game[P] {
+	if g, ok := c.pres.(gamer[P, S]); ok {
+		return g.Game(s)
+	}
+	return solve.Game[P]{Puzzle: c.pres.Puzzle(s), Play: c.pres.Play(s)}
+}
+
+// resume is the state of a game read back.
+func (c *TabCore[P, S]) resume(g solve.Game[P]) S {
+	if r, ok := c.pres.(gamer[P, S]); ok {
+		return r.Resume(g)
+	}
+	return c.pres.Fresh(g.Play)
+}
+
+// gameText is the file form of state s: a game file when the type has
+// one, else the puzzle's.
+func (c *TabCore[P, S]) gameText(s S) string {
+	if c.typ.GameText != nil {
+		return c.typ.GameText(c.game(s))
+	}
+	return c.typ.Text(c.pres.Puzzle(s))
+}
+
+// readGame reads the one game of data (a puzzle alone is a game with
+// nothing played).
+func (c *TabCore[P, S]) readGame(name string, data []byte) (solve.Game[P], error) {
+	if c.typ.ParseGame != nil {
+		return c.typ.ParseGame(name, data)
+	}
+	p, err := c.typ.ParseOne(name, data)
+	return solve.Game[P]{Puzzle: p, Play: p}, err
+}
+
+// remember stores the tab's game: its puzzle and what was played on it, as
+// a game file.
+func (c *TabCore[P, S]) remember() {
+	if p := prefs(); p != nil {
+		p.SetString(c.typ.Name+".game", c.gameText(c.hist.Current()))
+	}
+}
+
+// restore shows the game remembered from the last run, if it still reads;
+// it reports whether there was one.
 func (c *TabCore[P, S]) restore() bool {
 	p := prefs()
 	if p == nil {
 		return false
 	}
-	puzzle, err := c.typ.ParseOne("saved", []byte(p.String(c.typ.Name+".puzzle")))
+	g, err := c.readGame("saved", []byte(p.String(c.typ.Name+".game")))
 	if err != nil {
 		return false
 	}
-	play, err := c.typ.ParseOne("saved", []byte(p.String(c.typ.Name+".play")))
-	if err != nil {
-		play = puzzle
-	}
-	var s S
-	if r, ok := c.pres.(resumer[P, S]); ok {
-		s = r.Resume(puzzle, play)
-	} else {
-		s = c.pres.Fresh(play)
-	}
-	c.hist.Reset(s)
+	c.hist.Reset(c.resume(g))
 	c.show()
 	return true
 }

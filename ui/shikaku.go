@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -50,6 +49,7 @@ func (p shikakuPresenter) Fresh(q shikaku.Puzzle) board.ShikakuState   { return 
 func (p shikakuPresenter) Play(st board.ShikakuState) shikaku.Puzzle   { return st.Puzzle }
 func (p shikakuPresenter) Puzzle(st board.ShikakuState) shikaku.Puzzle { return st.Puzzle.Bare() }
 func (p shikakuPresenter) SetEditing(on bool)                          { p.t.EditClues.SetChecked(on) }
+func (p shikakuPresenter) EditingLabel() string                        { return p.t.EditClues.Text }
 func (p shikakuPresenter) Controls() []fyne.CanvasObject               { return []fyne.CanvasObject{p.t.EditClues} }
 
 func (p shikakuPresenter) Solved(_ board.ShikakuState, sol shikaku.Puzzle) board.ShikakuState {
@@ -125,7 +125,11 @@ func (t *ShikakuTab) setClue(row, col, v int) {
 	sortClues(clues)
 	p.Clues = clues
 	t.Push(shikakuState(p))
-	t.Panel.Status.SetText(fmt.Sprintf("r%dc%d = %s", row+1, col+1, map[bool]string{true: strconv.Itoa(v), false: "empty"}[v > 0]))
+	if v > 0 {
+		t.Panel.Status.SetText(fmt.Sprintf("clue %d at %s", v, shikaku.CellName(row, col)))
+	} else {
+		t.Panel.Status.SetText(shikaku.CellName(row, col) + " cleared")
+	}
 }
 
 func sortClues(cs []shikaku.Clue) {

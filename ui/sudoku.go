@@ -38,7 +38,7 @@ func NewSudokuTab(win fyne.Window, typ *solve.Type[sudoku.Grid], g sudoku.Grid) 
 	t.Pencil = widget.NewCheck("Pencil", func(on bool) { t.Board.Pencil = on })
 	t.legend = board.NewLPLegend()
 	t.legend.Hide()
-	t.EditGivens = widget.NewCheck("Edit givens", nil)
+	t.EditGivens = widget.NewCheck("Edit givens", func(on bool) { t.Board.Advance = on })
 	t.ShowCands = widget.NewCheck("Candidates", func(on bool) {
 		st := t.State()
 		if on == (st.Candidates != nil) {
@@ -67,6 +67,7 @@ func (p sudokuPresenter) Play(st board.SudokuState) sudoku.Grid   { return st.Gr
 func (p sudokuPresenter) Puzzle(st board.SudokuState) sudoku.Grid { return givensOf(st) }
 func (p sudokuPresenter) Shown(st board.SudokuState)              { p.t.ShowCands.SetChecked(st.Candidates != nil) }
 func (p sudokuPresenter) SetEditing(on bool)                      { p.t.EditGivens.SetChecked(on) }
+func (p sudokuPresenter) EditingLabel() string                    { return p.t.EditGivens.Text }
 func (p sudokuPresenter) Notes(st board.SudokuState) any {
 	if st.Candidates == nil {
 		return nil
@@ -78,9 +79,17 @@ func (p sudokuPresenter) Controls() []fyne.CanvasObject {
 	return []fyne.CanvasObject{p.t.EditGivens, p.t.Pencil, p.t.ShowCands}
 }
 
+// Game is the state as a game file holds it: the givens, the grid with
+// every other digit (the player's, and those a solver or Step found, which
+// come back as the player's), the pencil marks.
+func (p sudokuPresenter) Game(st board.SudokuState) solve.Game[sudoku.Grid] {
+	return solve.Game[sudoku.Grid]{Puzzle: givensOf(st), Play: st.Grid, Marks: st.Marks}
+}
+
 // Resume tells the player's entries from the givens: those play has that
 // puzzle lacks.
-func (p sudokuPresenter) Resume(puzzle, play sudoku.Grid) board.SudokuState {
+func (p sudokuPresenter) Resume(g solve.Game[sudoku.Grid]) board.SudokuState {
+	puzzle, play := g.Puzzle, g.Play
 	st := p.Fresh(puzzle)
 	if play.Order != puzzle.Order {
 		return st
@@ -89,6 +98,9 @@ func (p sudokuPresenter) Resume(puzzle, play sudoku.Grid) board.SudokuState {
 		if v != 0 && puzzle.Cells[i] == 0 {
 			st.Grid.Cells[i], st.Origins[i] = v, board.Played
 		}
+	}
+	if len(g.Marks) == len(st.Grid.Cells) {
+		st.Marks = append([]uint64(nil), g.Marks...)
 	}
 	if st.Candidates != nil {
 		st.Candidates = sudoku.Open(st.Grid)

@@ -60,6 +60,15 @@ type testTab struct {
 func newTestTab(t *testing.T, g sudoku.Grid) testTab {
 	t.Helper()
 	test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	tab := newTestTabIn(w, g)
+	w.SetContent(tab.Content())
+	return tab
+}
+
+// newTestTabIn is a Sudoku tab with the test methods, for window w of the
+// current app.
+func newTestTabIn(w fyne.Window, g sudoku.Grid) testTab {
 	reg := &solve.Registry[sudoku.Grid]{}
 	reg.Register(backtrack.New())
 	reg.Register(anneal.New())
@@ -67,11 +76,9 @@ func newTestTab(t *testing.T, g sudoku.Grid) testTab {
 	reg.Register(teacher{})
 	reg.Register(quitter{false})
 	reg.Register(quitter{true})
-	w := test.NewTempWindow(t, nil)
 	typ := *sudokutype.New(nil)
 	typ.Methods = reg
 	tab := NewSudokuTab(w, &typ, g)
-	w.SetContent(tab.Content())
 	q := make(uiQueue, 64)
 	tab.Panel.UI = q
 	return testTab{tab, q}

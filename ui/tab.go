@@ -51,7 +51,10 @@ type (
 	shownHook[S any] interface{ Shown(S) }
 	// editor switches between editing the puzzle and playing it: on for
 	// an empty puzzle (New), off for a generated one.
-	editor interface{ SetEditing(bool) }
+	editor interface {
+		SetEditing(bool)
+		EditingLabel() string // the switch's name
+	}
 	// noter keeps what a Step leaves for the next one (Sudoku's
 	// candidates) in its states.
 	noter[S any] interface{ Notes(S) any }
@@ -99,6 +102,23 @@ type TabCore[P, S any] struct {
 	stepDone         chan struct{} // closed when the latest Step is shown; nil before the first
 	opener           opener        // the window's Open and Paste; nil outside a window
 	scroll           *container.Scroll
+	modelBtn         *widget.Button
+}
+
+// working shows the panel's busy bar while the tab works off the UI
+// goroutine outside a solve (Model, Check, Generate, Step), so that a wait
+// of a second or two shows a sign of life.
+func (c *TabCore[P, S]) working(on bool) {
+	if c.Panel.Running() {
+		return
+	}
+	if on {
+		c.Panel.Busy.Show()
+		c.Panel.Busy.Start()
+	} else {
+		c.Panel.Busy.Stop()
+		c.Panel.Busy.Hide()
+	}
 }
 
 // NewTabCore builds the shared tab for typ around pres, showing p.
@@ -118,7 +138,8 @@ func NewTabCore[P, S any](win fyne.Window, typ *solve.Type[P], pres Presenter[P,
 		c.UndoBtn, c.RedoBtn, clearBtn)
 	if typ.Model != nil {
 		c.Bar.Add(widget.NewSeparator())
-		c.Bar.Add(widget.NewButtonWithIcon("Model", theme.DocumentIcon(), c.ShowModel))
+		c.modelBtn = widget.NewButtonWithIcon("Model", theme.DocumentIcon(), c.ShowModel)
+		c.Bar.Add(c.modelBtn)
 	}
 	var own []fyne.CanvasObject
 	if cs, ok := pres.(controls); ok {
@@ -180,6 +201,13 @@ func (c *TabCore[P, S]) Load(p P) {
 	c.Panel.Chart.Reset() // the last run's curve was another puzzle's
 	c.Push(c.pres.Fresh(p))
 	c.Panel.Status.SetText(c.typ.Describe(p))
+}
+
+// LoadGame replaces the puzzle with a game in progress (one undoable move).
+func (c *TabCore[P, S]) LoadGame(g solve.Game[P]) {
+	c.Panel.Chart.Reset()
+	c.Push(c.resume(g))
+	c.Panel.Status.SetText(c.typ.Describe(g.Puzzle))
 }
 
 // SetStatus shows a line under the controls.
@@ -359,7 +387,7 @@ func (c *TabCore[P, S]) Open() {
 // cannot, in a dialog that shows the whole message.
 func (c *TabCore[P, S]) PasteText(text string) {
 	if err := c.LoadOne("clipboard", []byte(text)); err != nil {
-		dialog.ShowError(err, c.win)
+		c.showError(err)
 		c.Panel.Status.SetText("Paste: " + err.Error())
 	}
 }
@@ -379,11 +407,11 @@ func (c *TabCore[P, S]) LoadOne(name string, data []byte) error {
 	if c.Panel.Running() {
 		return errRunning
 	}
-	p, err := c.typ.ParseOne(name, data)
+	g, err := c.readGame(name, data)
 	if err != nil {
 		return err
 	}
-	c.Load(p)
+	c.LoadGame(g)
 	return nil
 }
 
@@ -393,20 +421,31 @@ func (c *TabCore[P, S]) LoadData(name string, data []byte) error {
 	if c.Panel.Running() {
 		return errRunning
 	}
-	ps, err := c.typ.Parse(name, data)
+	var ps []solve.Game[P]
+	var err error
+	if c.typ.ParseGames != nil {
+		ps, err = c.typ.ParseGames(name, data)
+	} else {
+		var qs []P
+		qs, err = c.typ.Parse(name, data)
+		for _, q := range qs {
+			ps = append(ps, solve.Game[P]{Puzzle: q, Play: q})
+		}
+	}
 	if err != nil {
 		return err
 	}
-	c.Load(ps[0])
+	c.LoadGame(ps[0])
 	if len(ps) > 1 {
 		c.Panel.AppendLog([]string{fmt.Sprintf("%s holds %d puzzles; loaded the first", name, len(ps))}, 0)
 	}
 	return nil
 }
 
-// Save writes the puzzle in its file form.
+// Save writes the game in its file form: the puzzle, then what the player
+// entered on it (see solve.Game).
 func (c *TabCore[P, S]) Save() {
-	c.saveText(c.typ.Text(c.CurrentPuzzle()), c.typ.Name+".txt")
+	c.saveText(c.gameText(c.hist.Current()), c.typ.Name+".txt")
 }
 
 func (c *TabCore[P, S]) saveText(text, name string) {
@@ -416,11 +455,15 @@ func (c *TabCore[P, S]) saveText(text, name string) {
 		}
 		defer w.Close()
 		if _, err := io.WriteString(w, text); err != nil {
-			dialog.ShowError(err, c.win)
+			c.showError(err)
 		}
 	}, c.win)
 	d.SetFileName(name)
-	d.Show()
+	showDialog(c.win, d)
+	// Fyne's save dialog gives its name field the focus, and a field of
+	// Fyne's own does not hand Esc on: without the focus, Esc closes the
+	// dialog (a click in the field edits the proposed name).
+	c.win.Canvas().Unfocus()
 }
 
 // ModelText is the puzzle's integer linear program in LP format.
@@ -439,6 +482,10 @@ func (c *TabCore[P, S]) ModelText() string {
 func (c *TabCore[P, S]) ShowModel() {
 	p := c.CurrentPuzzle()
 	c.Panel.Status.SetText("Writing the integer linear program…")
+	c.working(true)
+	if c.modelBtn != nil {
+		c.modelBtn.Disable()
+	}
 	go func() {
 		var b strings.Builder
 		text := ""
@@ -447,7 +494,13 @@ func (c *TabCore[P, S]) ShowModel() {
 		} else {
 			text = b.String()
 		}
-		c.Panel.ui().Do(func() { c.showModel(text) })
+		c.Panel.ui().Do(func() {
+			c.working(false)
+			if c.modelBtn != nil {
+				c.modelBtn.Enable()
+			}
+			c.showModel(text)
+		})
 	}()
 }
 
@@ -460,7 +513,7 @@ func (c *TabCore[P, S]) showModel(text string) {
 	d := dialog.NewCustom("Integer linear program", "Close",
 		container.NewBorder(container.NewVBox(head, save), nil, nil, nil, container.NewScroll(body)), c.win)
 	d.Resize(fyne.NewSize(900, 650))
-	d.Show()
+	showDialog(c.win, d)
 }
 
 func isClosed(c chan struct{}) bool {
@@ -501,11 +554,13 @@ func (c *TabCore[P, S]) Check() {
 	}
 	p, cur := c.CurrentPuzzle(), c.hist.Current()
 	c.Panel.Status.SetText("Checking…")
+	c.working(true)
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), checkTimeout)
 		defer cancel()
 		res, err := solve.Run(ctx, c.typ, m, p, nil)
 		c.Panel.ui().Do(func() {
+			c.working(false)
 			switch {
 			case err != nil:
 				c.Panel.Status.SetText("Check: " + err.Error())

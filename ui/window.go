@@ -57,6 +57,7 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 		t.attach(r)
 	}
 	rememberWindow(w, at)
+	escKeys(w)
 	current := func() Tab { return tabs[at.SelectedIndex()] }
 	act := func(f func(Tab)) func() { return func() { f(current()) } }
 	mod := fyne.KeyModifierShortcutDefault
@@ -186,24 +187,24 @@ func (r router) Paste() { r.PasteText(fyne.CurrentApp().Clipboard().Content()) }
 func (r router) PasteText(text string) {
 	why := r.route(nil, func(t Tab) error { return t.LoadOne("clipboard", []byte(text)) })
 	if why != nil {
-		dialog.ShowError(fmt.Errorf("the clipboard holds no puzzle Grille reads:\n%s", strings.Join(why, "\n")), r.w)
+		showError(r.w, fmt.Errorf("the clipboard holds no puzzle Grille reads:\n%s", strings.Join(why, "\n")))
 	}
 }
 
 // Open asks for a file and loads its puzzle in the tab that reads it.
 func (r router) Open() {
-	dialog.ShowFileOpen(func(f fyne.URIReadCloser, err error) {
+	showDialog(r.w, dialog.NewFileOpen(func(f fyne.URIReadCloser, err error) {
 		if err != nil || f == nil {
 			return
 		}
 		defer f.Close()
 		data, err := io.ReadAll(io.LimitReader(f, 64<<20))
 		if err != nil {
-			dialog.ShowError(err, r.w)
+			showError(r.w, err)
 			return
 		}
 		OpenFile(r.w, r.at, r.tabs, f.URI().Name(), data)
-	}, r.w)
+	}, r.w))
 }
 
 // OpenFile shows the puzzle of a file (opened from the menu, given on the
@@ -223,6 +224,6 @@ func OpenFile(w fyne.Window, at *container.AppTabs, tabs []Tab, name string, dat
 	}
 	r := router{w, at, tabs}
 	if why := r.route(named, func(t Tab) error { return t.LoadData(name, data) }); why != nil {
-		dialog.ShowError(fmt.Errorf("%s is not a puzzle Grille reads:\n%s", filepath.Base(name), strings.Join(why, "\n")), w)
+		showError(w, fmt.Errorf("%s is not a puzzle Grille reads:\n%s", filepath.Base(name), strings.Join(why, "\n")))
 	}
 }

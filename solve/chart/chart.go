@@ -32,6 +32,9 @@ type Spec struct {
 	// Marks are x positions drawn as thin vertical lines (annealing restarts).
 	Marks []float64
 	LogY  bool
+	// LegendRight puts the legend top right, off curves that fall from
+	// the top left (an annealing run's cost); by default it is top left.
+	LegendRight bool
 	// Background and Foreground (nil: white and black) let a chart follow
 	// the window's theme.
 	Background, Foreground color.Color
@@ -145,7 +148,7 @@ func build(s Spec) (*plot.Plot, error) {
 		}
 	}
 	p.Legend.Top = true
-	p.Legend.Left = true // curves rise to the right: keep the legend off them
+	p.Legend.Left = !s.LegendRight // curves rise to the right: keep the legend off them
 	return p, nil
 }
 

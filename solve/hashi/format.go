@@ -334,6 +334,8 @@ var format = puzzlefile.Format[Puzzle]{
 	Grid:        readGrid,
 	GameID:      readGameID,
 	URL:         readURL,
+	Play:        readPlay,
+	Clone:       Puzzle.Clone,
 	Janko:       true,
 }
 

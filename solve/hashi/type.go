@@ -12,17 +12,20 @@ import (
 // generator, the model and Step. Methods' tests use it as it is, for
 // solve.Run.
 var Type = &solve.Type[Puzzle]{
-	Name:     "hashi",
-	Title:    "Hashi",
-	Summary:  "Hashiwokakero: join the islands by bridges, as many as each island's number, all connected",
-	Exts:     []string{".has"},
-	Parse:    Parse,
-	ParseOne: ParseOne,
-	Each:     Each,
-	Text:     Puzzle.GridText,
-	Copy:     Puzzle.GameID,
-	CopyName: "a Simon Tatham game ID",
-	Picture:  picture,
+	Name:       "hashi",
+	Title:      "Hashi",
+	Summary:    "Hashiwokakero: join the islands by bridges, as many as each island's number, all connected",
+	Exts:       []string{".has"},
+	Parse:      Parse,
+	ParseOne:   ParseOne,
+	Each:       Each,
+	Text:       Puzzle.GridText,
+	GameText:   GameText,
+	ParseGames: ParseGames,
+	ParseGame:  ParseGame,
+	Copy:       Puzzle.GameID,
+	CopyName:   "a Simon Tatham game ID",
+	Picture:    picture,
 	Answer: func(p Puzzle) (string, any) {
 		bs := make([]bridgeJSON, len(p.Bridges))
 		for i, b := range p.Bridges {

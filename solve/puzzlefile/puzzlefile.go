@@ -13,6 +13,12 @@
 //
 // Blank lines, lines starting with "#", and a "#" comment after a puzzle
 // on its line are ignored. Errors are FILE:LINE:COL (parseerr.Error).
+//
+// A game file is a puzzle followed directly (no blank line between) by a
+// play block: a line "play", then one line per entry of the player's, in
+// the type's words ("digit r1c3 4", "rect r1c1 2x3", "bridge r1c1 r1c5 2"),
+// up to a blank line or the end of the file. Parse checks a play block and
+// drops it (a method gets the bare puzzle); ParseGames keeps it.
 package puzzlefile
 
 import (
@@ -22,6 +28,7 @@ import (
 	"strconv"
 	"strings"
 
+	"grille/solve"
 	"grille/solve/janko"
 	"grille/solve/parseerr"
 	"grille/solve/pzpr"
@@ -61,6 +68,12 @@ type Format[P any] struct {
 	// URL reads a URL whose type and size fields have been checked to be
 	// this type's and numbers.
 	URL func(f *Field, u pzpr.URL) (P, *Error)
+	// Play reads one line of a play block into g (see the package
+	// comment), the line's first field starting at offset start; Clone
+	// copies a puzzle, so that g.Play starts as the puzzle and is the
+	// hook's own. A type without them has no play block.
+	Play  func(r *Reader, g *solve.Game[P], text []byte, start int) *Error
+	Clone func(P) P
 	// Janko makes a file that starts with '{' or '[' (after blanks) read
 	// as a janko data set (package janko), its problems in the forms
 	// above: Parse returns them, without their solutions.
@@ -70,14 +83,36 @@ type Format[P any] struct {
 // Parse reads every puzzle in data. name is used only in errors. It fails
 // on the first error, and when data holds no puzzle.
 func (f *Format[P]) Parse(name string, data []byte) ([]P, error) {
-	ps, _, err := f.parse(name, data, true)
+	gs, _, err := f.parse(name, data, true)
 	if err != nil {
 		return nil, err
 	}
-	if len(ps) == 0 {
+	if len(gs) == 0 {
 		return nil, noPuzzle(name)
 	}
+	ps := make([]P, len(gs))
+	for i, g := range gs {
+		ps[i] = g.Puzzle
+	}
 	return ps, nil
+}
+
+// ParseGames is Parse keeping each puzzle's play block: the games of a
+// file (Open).
+func (f *Format[P]) ParseGames(name string, data []byte) ([]solve.Game[P], error) {
+	gs, _, err := f.parse(name, data, true)
+	if err != nil {
+		return nil, err
+	}
+	if len(gs) == 0 {
+		return nil, noPuzzle(name)
+	}
+	return gs, nil
+}
+
+// ParseGame is ParseGames for exactly one game (Paste, the window's memory).
+func (f *Format[P]) ParseGame(name string, data []byte) (solve.Game[P], error) {
+	return f.oneGame(name, data, true)
 }
 
 // ParseOne is Parse for exactly one puzzle, as the Paste command wants.
@@ -94,28 +129,33 @@ func (f *Format[P]) ParseJanko(name string, data []byte, solution func(p P, e ja
 }
 
 func (f *Format[P]) one(name string, data []byte, json bool) (P, error) {
-	var zero P
-	ps, starts, err := f.parse(name, data, json)
+	g, err := f.oneGame(name, data, json)
+	return g.Puzzle, err
+}
+
+func (f *Format[P]) oneGame(name string, data []byte, json bool) (solve.Game[P], error) {
+	var zero solve.Game[P]
+	gs, starts, err := f.parse(name, data, json)
 	switch {
 	case err != nil:
 		return zero, err
-	case len(ps) == 0:
+	case len(gs) == 0:
 		return zero, noPuzzle(name)
-	case len(ps) > 1:
-		return zero, &Error{File: name, Line: starts[1], Msg: "found " + textscan.Plural(len(ps), "puzzle") + ", want one"}
+	case len(gs) > 1:
+		return zero, &Error{File: name, Line: starts[1], Msg: "found " + textscan.Plural(len(gs), "puzzle") + ", want one"}
 	}
-	return ps[0], nil
+	return gs[0], nil
 }
 
 func noPuzzle(name string) *Error { return &Error{File: name, Line: 1, Msg: "no puzzle found"} }
 
 // parse reads the puzzles of data and the line each starts on; it stops
 // at the first error.
-func (f *Format[P]) parse(name string, data []byte, json bool) ([]P, []int, error) {
-	var ps []P
+func (f *Format[P]) parse(name string, data []byte, json bool) ([]solve.Game[P], []int, error) {
+	var ps []solve.Game[P]
 	var starts []int
 	var first error
-	f.each(name, data, json, func(p P, line int, err error) bool {
+	f.each(name, data, json, func(p solve.Game[P], line int, err error) bool {
 		if err != nil {
 			first = err
 			return false
@@ -139,9 +179,9 @@ func (f *Format[P]) Each(name string, data []byte) iter.Seq2[P, error] {
 	return func(yield func(P, error) bool) {
 		n := 0
 		var zero P
-		f.each(name, data, true, func(p P, _ int, err error) bool {
+		f.each(name, data, true, func(g solve.Game[P], _ int, err error) bool {
 			n++
-			return yield(p, err)
+			return yield(g.Puzzle, err)
 		})
 		if n == 0 {
 			yield(zero, noPuzzle(name))
@@ -149,10 +189,10 @@ func (f *Format[P]) Each(name string, data []byte) iter.Seq2[P, error] {
 	}
 }
 
-// each reads data, calling yield with each puzzle and the line it starts
+// each reads data, calling yield with each game and the line it starts
 // on, or with an error; yield returns false to stop.
-func (f *Format[P]) each(name string, data []byte, json bool, yield func(P, int, error) bool) {
-	var zero P
+func (f *Format[P]) each(name string, data []byte, json bool, yield func(solve.Game[P], int, error) bool) {
+	var zero solve.Game[P]
 	data = textscan.TrimBOM(data)
 	if t := bytes.TrimLeft(data, " \t\r\n"); json && f.Janko && len(t) > 0 && (t[0] == '{' || t[0] == '[') {
 		named, lines, err := f.ParseJanko(name, data, nil)
@@ -161,13 +201,14 @@ func (f *Format[P]) each(name string, data []byte, json bool, yield func(P, int,
 			return
 		}
 		for i, n := range named {
-			if !yield(n.Puzzle, lines[i], nil) {
+			if !yield(f.game(n.Puzzle), lines[i], nil) {
 				return
 			}
 		}
 		return
 	}
 	r := &Reader{Lines: textscan.NewLines(name, data), byteCols: f.ByteCols, classify: f.classify}
+	failed := false // the last puzzle read was bad
 	for {
 		text, ok, err := r.Next()
 		if err != nil {
@@ -185,6 +226,18 @@ func (f *Format[P]) each(name string, data []byte, json bool, yield func(P, int,
 		var p P
 		var perr *Error
 		switch kind {
+		case playLine:
+			if failed {
+				// The play block of a puzzle already reported bad.
+				for {
+					if _, more, err := r.NextInBlock(true); err != nil || !more {
+						break
+					}
+				}
+				failed = false
+				continue
+			}
+			perr = r.ErrorAt(text, start, "a play block follows its puzzle directly: no puzzle ends on the line above")
 		case urlLine:
 			p, perr = f.url(r.field(text, start, "URL"))
 		case gameIDLine:
@@ -192,6 +245,11 @@ func (f *Format[P]) each(name string, data []byte, json bool, yield func(P, int,
 		default:
 			p, perr = f.Grid(r, text, start)
 		}
+		var g solve.Game[P]
+		if perr == nil {
+			g, perr = f.play(r, p)
+		}
+		failed = perr != nil
 		if perr != nil {
 			if !yield(zero, line, perr) {
 				return
@@ -207,8 +265,52 @@ func (f *Format[P]) each(name string, data []byte, json bool, yield func(P, int,
 			}
 			continue
 		}
-		if !yield(p, line, nil) {
+		if !yield(g, line, nil) {
 			return
+		}
+	}
+}
+
+// game is p with nothing played.
+func (f *Format[P]) game(p P) solve.Game[P] {
+	g := solve.Game[P]{Puzzle: p, Play: p}
+	if f.Clone != nil {
+		g.Play = f.Clone(p)
+	}
+	return g
+}
+
+// play reads the play block that follows the puzzle p just read, if there
+// is one.
+func (f *Format[P]) play(r *Reader, p P) (solve.Game[P], *Error) {
+	g := f.game(p)
+	text, ok, err := r.Next()
+	if err != nil {
+		return g, err
+	}
+	if !ok {
+		return g, nil
+	}
+	if k, start := f.classify(text); k != playLine {
+		r.Unread()
+		return g, nil
+	} else if f.Play == nil {
+		return g, r.ErrorAt(text, start, "a %s has no play block", f.URLTypes[0])
+	}
+	for {
+		text, ok, err := r.NextInBlock(true)
+		if err != nil {
+			return g, err
+		}
+		if !ok {
+			return g, nil
+		}
+		start := 0
+		for start < len(text) && textscan.IsSpace(text[start]) {
+			start++
+		}
+		if err := f.Play(r, &g, text, start); err != nil {
+			return g, err
 		}
 	}
 }
@@ -221,6 +323,7 @@ const (
 	gridLine               // the type's own forms
 	gameIDLine             // a field that starts like a game ID
 	urlLine                // a field that looks like a URL
+	playLine               // "play": a play block starts
 )
 
 // classify sorts a line; start is the offset of its first field.
@@ -234,6 +337,8 @@ func (f *Format[P]) classify(text []byte) (k kind, start int) {
 	}
 	tok := t[:textscan.FieldEnd(t, 0)]
 	switch {
+	case string(tok) == "play" && textscan.Junk(t, len(tok)) < 0:
+		return playLine, start
 	case pzpr.LooksLikeURL(tok, f.URLMarks...):
 		return urlLine, start
 	case tatham.IsGameID(tok, f.GameIDParam):
@@ -292,7 +397,8 @@ func (r *Reader) ErrorAt(text []byte, i int, format string, args ...any) *Error 
 // NextInBlock returns the next line of the block being read, skipping
 // comment lines (and those Skip skips). ok is false at a blank line, which
 // is consumed, and at the end of the input; with stop, also at a line that
-// starts a game ID or a URL, which is left for the next puzzle.
+// starts a game ID or a URL, which is left for the next puzzle. A play
+// block's "play" line always ends a block and is left for the next read.
 func (r *Reader) NextInBlock(stop bool) (text []byte, ok bool, err *Error) {
 	for {
 		text, ok, err := r.Next()
@@ -305,7 +411,7 @@ func (r *Reader) NextInBlock(stop bool) (text []byte, ok bool, err *Error) {
 			return nil, false, nil
 		case k == none:
 			continue
-		case stop && k != gridLine:
+		case k == playLine || stop && k != gridLine:
 			r.Unread()
 			return nil, false, nil
 		}

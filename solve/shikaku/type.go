@@ -12,16 +12,19 @@ import (
 // generator, the model and Step. Methods' tests use it as it is, for
 // solve.Run.
 var Type = &solve.Type[Puzzle]{
-	Name:     "shikaku",
-	Title:    "Shikaku",
-	Summary:  "Shikaku: divide the grid into rectangles, one clue each, of the clue's area",
-	Parse:    Parse,
-	ParseOne: ParseOne,
-	Each:     Each,
-	Text:     Puzzle.GridText,
-	Copy:     Puzzle.GameID,
-	CopyName: "a Simon Tatham game ID",
-	Picture:  picture,
+	Name:       "shikaku",
+	Title:      "Shikaku",
+	Summary:    "Shikaku: divide the grid into rectangles, one clue each, of the clue's area",
+	Parse:      Parse,
+	ParseOne:   ParseOne,
+	Each:       Each,
+	Text:       Puzzle.GridText,
+	GameText:   GameText,
+	ParseGames: ParseGames,
+	ParseGame:  ParseGame,
+	Copy:       Puzzle.GameID,
+	CopyName:   "a Simon Tatham game ID",
+	Picture:    picture,
 	Answer: func(p Puzzle) (string, any) {
 		rs := make([]rectJSON, len(p.Rects))
 		for i, q := range p.Rects {

@@ -308,6 +308,8 @@ var format = puzzlefile.Format[Grid]{
 	Grid:        readGrid,
 	GameID:      readSolo,
 	URL:         readURL,
+	Play:        readPlay,
+	Clone:       Grid.Clone,
 }
 
 // readGrid reads a grid file or a one-line puzzle: one field (or a long

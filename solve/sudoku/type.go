@@ -12,18 +12,21 @@ import (
 // generator, the model and Step. Methods' tests use it as it is, for
 // solve.Run.
 var Type = &solve.Type[Grid]{
-	Name:     "sudoku",
-	Title:    "Sudoku",
-	Summary:  "Sudoku of any order, 4×4 to 36×36",
-	Parse:    Parse,
-	ParseOne: ParseOne,
-	Each:     Each,
-	Text:     Grid.GridText,
-	Copy:     Grid.Line,
-	CopyName: "one line",
-	Picture:  Grid.GridText,
-	Answer:   func(g Grid) (string, any) { return "grid", g.Rows() },
-	Sketch:   Sketch,
+	Name:       "sudoku",
+	Title:      "Sudoku",
+	Summary:    "Sudoku of any order, 4×4 to 36×36",
+	Parse:      Parse,
+	ParseOne:   ParseOne,
+	Each:       Each,
+	Text:       Grid.GridText,
+	GameText:   GameText,
+	ParseGames: ParseGames,
+	ParseGame:  ParseGame,
+	Copy:       Grid.Line,
+	CopyName:   "one line",
+	Picture:    Grid.GridText,
+	Answer:     func(g Grid) (string, any) { return "grid", g.Rows() },
+	Sketch:     Sketch,
 	Describe: func(g Grid) string {
 		return fmt.Sprintf("%d×%d puzzle, %d givens", g.Size(), g.Size(), g.Filled())
 	},

@@ -325,3 +325,7 @@ func (r *drawnRenderer) Refresh() {
 	r.objs = r.draw()
 	canvas.Refresh(r.w)
 }
+
+// CellCentre is the middle of a cell in the board's own coordinates, where
+// a test's pointer events aim.
+func (g *gridBoard[S]) CellCentre(row, col int) fyne.Position { return g.geom().centre(row, col) }

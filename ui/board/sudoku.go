@@ -66,6 +66,11 @@ type Sudoku struct {
 	// rather than set values; 0, ., space, Delete and Backspace still clear
 	// the value.
 	Pencil bool
+	// Advance moves the selection to the next cell (row by row) once a
+	// value is typed, as when a grid is copied from a book: the tab sets
+	// it while the givens are being edited. In play the selection stays,
+	// as in Solo and HoDoKu, where a player jumps from cell to cell.
+	Advance bool
 
 	// OnEdit is called on the UI goroutine when the user types a value
 	// (0 clears) into a cell; the tab decides whether it is a given or a move.
@@ -165,6 +170,11 @@ func (b *Sudoku) typed(row, col int, r rune) {
 	}
 	if v <= N && b.OnEdit != nil {
 		b.OnEdit(cell, v)
+		// On a grid above 9×9 a digit that a second could extend (1 of
+		// 12) waits for it.
+		if b.Advance && (v == 0 || v*10 > N || letter > 0) && cell+1 < N*N {
+			b.Select(cell + 1)
+		}
 	}
 }
 

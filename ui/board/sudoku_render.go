@@ -34,6 +34,20 @@ type sudokuRenderer struct {
 	// every layout; all is objs then overlay.
 	overlay, all []fyne.CanvasObject
 	hasCnd       bool
+	// counted shows each cell's number of candidates in place of the
+	// digits: above 16×16, and when the cells are too small for the
+	// digits to be read (a 16×16 grid at 800×600); zooming in brings them
+	// back.
+	counted bool
+}
+
+// minCandText is the smallest candidate digit, in points, worth drawing.
+const minCandText = 7.5
+
+// countOnly says whether cells of side cs show candidate counts.
+func (r *sudokuRenderer) countOnly(cs float32) bool {
+	n := r.b.state.Grid.Order
+	return n > 4 || cs/float32(n)*0.8 < minCandText
 }
 
 // rebuild makes the canvas objects for the current order (only when it changes).
@@ -98,7 +112,9 @@ func (r *sudokuRenderer) ensureCandidates() {
 
 func (r *sudokuRenderer) Destroy() {}
 
-func (r *sudokuRenderer) MinSize() fyne.Size { return r.b.minSize(28, 20, 16) }
+// MinSize: 28-point cells up to 9×9, 20 above, so that a 16×16 grid fits
+// the board's room at 800×600 (its cells grow with the room).
+func (r *sudokuRenderer) MinSize() fyne.Size { return r.b.minSize(28, 20, 9) }
 
 func (r *sudokuRenderer) Objects() []fyne.CanvasObject {
 	if len(r.overlay) == 0 {
@@ -155,9 +171,17 @@ func (r *sudokuRenderer) layoutCandidates(geo cellGeom) {
 	st := r.b.state
 	n, N, cs := st.Grid.Order, st.Grid.Size(), geo.cs
 	sub := cs / float32(n)
+	// An LP picture keeps its digits: its shading is what it shows.
+	if counted := st.Shade == nil && r.countOnly(cs); counted != r.counted {
+		r.counted = counted
+		r.refreshCandidates()
+	}
 	for i, ts := range r.cands {
 		at := geo.pos(i/N, i%N)
-		if len(ts) == 1 {
+		if len(ts) == 1 || r.counted {
+			for _, t := range ts[1:] {
+				t.Text = ""
+			}
 			ts[0].TextSize = cs * 0.35
 			centreText(ts[0], at, cs, cs)
 			continue
@@ -308,7 +332,10 @@ func (r *sudokuRenderer) refreshCandidates() {
 				marks = st.Marks[i]
 			}
 		}
-		if len(ts) == 1 {
+		if len(ts) == 1 || r.counted {
+			for _, t := range ts[1:] {
+				setText(t, "", pal.cand, false)
+			}
 			switch {
 			case cands != 0:
 				setText(ts[0], strconv.Itoa(bits.OnesCount64(cands)), pal.cand, false)

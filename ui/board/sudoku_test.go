@@ -409,3 +409,34 @@ func TestSudokuMarksBesideCandidates(t *testing.T) {
 		t.Error("a filled cell shows its mark")
 	}
 }
+
+// TestSudokuCandidateCountsWhenSmall: a 16×16 grid's candidate digits show
+// while they can be read, and give way to each cell's count when the cells
+// are too small for them (a 16×16 grid in an 800×600 window).
+func TestSudokuCandidateCountsWhenSmall(t *testing.T) {
+	for _, c := range []struct {
+		side      float32
+		wantCount bool
+	}{{800, false}, {440, true}} {
+		b, _, _ := newSudokuBoard(t, 4, c.side, c.side)
+		st := b.State()
+		st.Candidates = make([]uint64, 256)
+		st.Candidates[1] = 1<<0 | 1<<9 | 1<<15 // 1, 10, 16
+		b.SetState(st)
+		r := test.WidgetRenderer(b).(*sudokuRenderer)
+		r.Layout(b.Size())
+		var got []string
+		for _, x := range r.cands[1] {
+			if x.Text != "" {
+				got = append(got, x.Text)
+			}
+		}
+		want := []string{"1", "10", "16"}
+		if c.wantCount {
+			want = []string{"3"}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%v×%v board: r1c2 shows %q, want %q", c.side, c.side, got, want)
+		}
+	}
+}

@@ -168,7 +168,7 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 	count, first, stopped := s.run(2)
 	res := solve.Result[hashi.Puzzle]{Stats: solve.Stats{Nodes: s.nodes}}
 	if res.Status, res.Msg = solve.Counted(count, stopped); res.Status == solve.Unknown {
-		w.logf("stopped after %d nodes", s.nodes)
+		w.logf("stopped after %s", solve.Plural(int(s.nodes), "node"))
 		res.Partial, res.Solution = true, bare
 		if w.last != nil {
 			res.Solution = w.partial(w.last)
@@ -178,7 +178,7 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 	if count > 0 {
 		res.Solution = g.Puzzle(p, first)
 	}
-	w.logf("%s after %d nodes", res.Status.Title(), s.nodes)
+	w.logf("%s after %s", res.Status.Title(), solve.Plural(int(s.nodes), "node"))
 	return res, nil
 }
 
@@ -256,7 +256,7 @@ func (w *watch) attach(s *solver) {
 		return false
 	}
 	s.onFirst = func(dom []uint8) {
-		w.logf("first solution after %d nodes; searching for a second", s.nodes)
+		w.logf("first solution after %s; searching for a second", solve.Plural(int(s.nodes), "node"))
 		w.report(solve.Event[hashi.Puzzle]{Kind: solve.Incumbent, HasBest: true, Best: w.partial(dom), Stats: solve.Stats{Nodes: s.nodes}})
 	}
 	s.onStep = func(e int, c int8) {

@@ -48,7 +48,7 @@ func Model(p hashi.Puzzle) *lp.Problem {
 
 func build(p hashi.Puzzle, g *graph.Graph, objective bool) *lp.Problem {
 	prob := &lp.Problem{
-		Name:  fmt.Sprintf("Hashi %d×%d, %d islands, Rafaralahy's model (seed 004)", p.Rows, p.Cols, len(p.Islands)),
+		Name:  fmt.Sprintf("Hashi %d×%d, %d islands, Rafaralahy's model (2020)", p.Rows, p.Cols, len(p.Islands)),
 		Sense: lp.Maximize,
 	}
 	obj := 0.0

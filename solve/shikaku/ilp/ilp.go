@@ -87,7 +87,7 @@ func modelCtx(ctx context.Context, p shikaku.Puzzle, cands [][]shikaku.Rect) (pr
 			}
 		}
 	}
-	prob = &lp.Problem{Name: fmt.Sprintf("Shikaku %d×%d, %d clues: Rafaralahy's model (seed 004)", p.Rows, p.Cols, len(p.Clues))}
+	prob = &lp.Problem{Name: fmt.Sprintf("Shikaku %d×%d, %d clues: Rafaralahy's model (2020)", p.Rows, p.Cols, len(p.Clues))}
 	prob.Vars = make([]lp.Var, 0, n)
 	prob.Rows = make([]lp.Row, 0, len(cands)+p.Rows*p.Cols)
 	// Every row's terms in one allocation of their exact size: the cell
@@ -250,7 +250,7 @@ func (r *run) first(prob *lp.Problem) (chosen []int, first *shikaku.Puzzle, res 
 	switch sol.Status {
 	case lp.Optimal:
 	case lp.Infeasible:
-		r.logf("the program has no 0/1 solution (%d simplex iterations, %d branch-and-bound nodes)", sol.Iterations, sol.Nodes)
+		r.logf("the program has no 0/1 solution (%s, %s)", solve.Plural(int(sol.Iterations), "simplex iteration"), solve.Plural(int(sol.Nodes), "branch-and-bound node"))
 		return nil, nil, solve.Result[shikaku.Puzzle]{Status: solve.Infeasible, Stats: r.stats,
 			Msg: "the integer program has no solution"}, nil
 	case lp.Stopped, lp.TimedOut:
@@ -265,7 +265,7 @@ func (r *run) first(prob *lp.Problem) (chosen []int, first *shikaku.Puzzle, res 
 		r.logf("%v", err)
 		return nil, nil, solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error(), Stats: r.stats}, nil
 	}
-	r.logf("first solution after %d simplex iterations, %d branch-and-bound nodes", sol.Iterations, sol.Nodes)
+	r.logf("first solution after %s, %s", solve.Plural(int(sol.Iterations), "simplex iteration"), solve.Plural(int(sol.Nodes), "branch-and-bound node"))
 	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Incumbent, HasBest: true, Best: puz.Clone(),
 		Msg: "first solution", Stats: r.stats})
 	return chosen, &puz, solve.Result[shikaku.Puzzle]{}, nil

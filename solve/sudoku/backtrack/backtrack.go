@@ -28,9 +28,10 @@ var info = solve.Info{
 	Exact: true,
 	Doc: "Every cell keeps the set of digits still allowed in it, its candidates; " +
 		"their number is the cell's weight. Three rules are applied again and again " +
-		"until none changes anything (the EUP loop): Exclusivité removes a solved " +
-		"cell's digit from the other cells of its row, column and box; Unicité puts a " +
-		"digit that fits in only one cell of a row, column or box in that cell; Parité, " +
+		"until none changes anything (the course's EUP loop): elimination (Exclusivité) " +
+		"removes a solved cell's digit from the other cells of its row, column and box; " +
+		"the hidden single (Unicité) puts a digit that fits in only one cell of a row, " +
+		"column or box in that cell; the naked pair (Parité), " +
 		"when two cells of a row, column or box can only hold the same two digits, " +
 		"removes those two digits from the rest of it. If a cell is left with no " +
 		"candidate, or a digit with no place, the grid has no solution; if every cell " +
@@ -153,12 +154,12 @@ func solveGrid(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.
 	count, first, nodes, stop := countAny(p, 2, w)
 	res := solve.Result[sudoku.Grid]{Stats: solve.Stats{Nodes: nodes}}
 	if res.Status, res.Msg = solve.Counted(count, stop); res.Status == solve.Unknown {
-		w.logf("stopped after %d nodes", nodes)
+		w.logf("stopped after %s", solve.Plural(int(nodes), "node"))
 		return stopped(nodes, w.partial), nil
 	}
 	if count > 0 {
 		res.Solution = sudoku.Grid{Order: p.Order, Cells: first}
 	}
-	w.logf("%s after %d nodes", res.Status.Title(), nodes)
+	w.logf("%s after %s", res.Status.Title(), solve.Plural(int(nodes), "node"))
 	return res, nil
 }

@@ -22,14 +22,16 @@ const (
 	Parite                  // a naked pair {u,v} clears u and v from the rest of its unit
 )
 
+// String names the rule in plain English, the course's French term in
+// brackets: "Hidden single (Unicité)".
 func (r Rule) String() string {
 	switch r {
 	case Exclusivite:
-		return "Exclusivité"
+		return "Elimination (Exclusivité)"
 	case Unicite:
-		return "Unicité"
+		return "Hidden single (Unicité)"
 	case Parite:
-		return "Parité"
+		return "Naked pair (Parité)"
 	}
 	return fmt.Sprintf("Rule(%d)", int(r))
 }
@@ -50,13 +52,13 @@ type Deduction struct {
 }
 
 // Describe says what happened in words, with 1-based cell names, e.g.
-// "Exclusivité: r1c5=7 removes 7 from r1c2".
+// "Elimination (Exclusivité): r1c5=7 removes 7 from r1c2".
 func (d Deduction) Describe(n int) string {
 	cell := sudoku.CellName(n, d.Cell)
 	switch d.Rule {
 	case Exclusivite:
 		if d.Peer >= 0 {
-			return fmt.Sprintf("Exclusivité: %s=%s removes %s from %s",
+			return fmt.Sprintf("%s: %s=%s removes %s from %s", d.Rule,
 				sudoku.CellName(n, d.Peer), digits(d.Removed), digits(d.Removed), cell)
 		}
 	case Unicite:
@@ -64,10 +66,10 @@ func (d Deduction) Describe(n int) string {
 		if d.Unit >= 0 {
 			where = " in " + sudoku.UnitName(n, d.Unit)
 		}
-		return fmt.Sprintf("Unicité: %d can only go in %s%s", d.Placed, cell, where)
+		return fmt.Sprintf("%s: %d can only go in %s%s", d.Rule, d.Placed, cell, where)
 	case Parite:
 		if d.Peer >= 0 && d.Peer2 >= 0 {
-			return fmt.Sprintf("Parité: %s,%s hold {%s}: removed %s from %s",
+			return fmt.Sprintf("%s: %s,%s hold {%s}: removed %s from %s", d.Rule,
 				sudoku.CellName(n, d.Peer), sudoku.CellName(n, d.Peer2), digits(d.Pair), digits(d.Removed), cell)
 		}
 	}

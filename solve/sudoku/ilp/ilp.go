@@ -125,7 +125,7 @@ func (m method) solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[
 	switch first.Status {
 	case lp.Optimal:
 	case lp.Infeasible:
-		r.logf("lp_solve: infeasible after %d nodes: no solution", r.st.Nodes)
+		r.logf("no solution: the integer program is infeasible (the LP engine searched %s)", solve.Plural(int(r.st.Nodes), "branch-and-bound node"))
 		return solve.Result[sudoku.Grid]{Status: solve.Infeasible, Msg: "the integer program is infeasible", Stats: r.st}, nil
 	case lp.Stopped:
 		return r.stopped("stopped"), nil
@@ -167,11 +167,11 @@ func (r *run) stopped(msg string) solve.Result[sudoku.Grid] {
 func (r *run) onProgress(pr lp.Progress) {
 	switch pr.Kind {
 	case "feasible", "improved":
-		r.logf("lp_solve: integer solution found")
+		r.logf("the LP engine found a solution in whole numbers")
 	case "log":
 		if r.logsLeft > 0 && pr.Msg != "" {
 			r.logsLeft--
-			r.logf("lp_solve: %s", pr.Msg)
+			r.logf("LP engine says: %s", pr.Msg)
 		}
 	}
 	if r.progress.Ready(time.Now()) {
@@ -202,8 +202,8 @@ func (r *run) another(rd *Reduced, first lp.Solution, sol sudoku.Grid) (solve.Re
 			cut = append(cut, lp.Term{Var: j, Coef: 1})
 		}
 	}
-	r.logf("solution found after %d nodes; adding the cut \"sum of its %d ones ≤ %d\" to look for another",
-		r.st.Nodes, N*N, N*N-1)
+	r.logf("solution found after %s; adding the cut \"sum of its %d ones ≤ %d\" to look for another",
+		solve.Plural(int(r.st.Nodes), "node"), N*N, N*N-1)
 	if err := r.model.AddRow(lp.Row{Name: "nogood", Terms: cut, Kind: lp.LE, RHS: float64(len(cut) - 1)}); err != nil {
 		return r.stopped(err.Error()), err
 	}

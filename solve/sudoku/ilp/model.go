@@ -48,7 +48,7 @@ func Model(g sudoku.Grid) *lp.Problem {
 		return &lp.Problem{Name: "no model: " + err.Error()}
 	}
 	n, N := g.Order, g.Size()
-	p := &lp.Problem{Name: fmt.Sprintf("Sudoku %d×%d, Koch's model (seed 000)", N, N)}
+	p := &lp.Problem{Name: fmt.Sprintf("Sudoku %d×%d, Koch's model (2005)", N, N)}
 	p.Vars = make([]lp.Var, 0, N*N*N)
 	for cell := 0; cell < N*N; cell++ {
 		for k := 1; k <= N; k++ {

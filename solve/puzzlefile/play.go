@@ -1,0 +1,94 @@
+package puzzlefile
+
+import (
+	"strconv"
+	"strings"
+
+	"grille/solve/textscan"
+)
+
+// PlayLine is one line of a play block, split into its words, for a type's
+// Play hook: the hook reads the words and places its errors with Errorf.
+type PlayLine struct {
+	r     *Reader
+	text  []byte
+	spans []textscan.Span
+}
+
+var playSplit textscan.Splitter
+
+// NewPlayLine splits text, a line of a play block, into words.
+func (r *Reader) NewPlayLine(text []byte) *PlayLine {
+	spans, _ := playSplit.Fields(text, 64)
+	return &PlayLine{r: r, text: text, spans: spans}
+}
+
+// Len is the number of words.
+func (l *PlayLine) Len() int { return len(l.spans) }
+
+// Word is word i ("" past the last).
+func (l *PlayLine) Word(i int) string {
+	if i >= len(l.spans) {
+		return ""
+	}
+	return string(l.text[l.spans[i].Start:l.spans[i].End])
+}
+
+// Errorf is an error at word i (just past the last word when i is past it).
+func (l *PlayLine) Errorf(i int, format string, args ...any) *Error {
+	at := len(l.text)
+	if i < len(l.spans) {
+		at = l.spans[i].Start
+	} else if len(l.spans) > 0 {
+		at = l.spans[len(l.spans)-1].End + 1
+	}
+	return l.r.ErrorAt(l.text, at, format, args...)
+}
+
+// Want checks the line has exactly n words, the first being one of the
+// type's entry keywords, which usage lists ("digit r1c3 4").
+func (l *PlayLine) Want(n int, usage string) *Error {
+	switch {
+	case len(l.spans) < n:
+		return l.Errorf(len(l.spans), "%s is short: want %s", textscan.Quote([]byte(l.Word(0))), usage)
+	case len(l.spans) > n:
+		return l.Errorf(n, "unexpected %s: want %s", textscan.Quote([]byte(l.Word(n))), usage)
+	}
+	return nil
+}
+
+// Cell reads word i as a cell name, "r3c4" (1-based, as the board and the
+// logs name cells), within rows×cols; it returns the 0-based row and
+// column.
+func (l *PlayLine) Cell(i, rows, cols int) (row, col int, err *Error) {
+	w := l.Word(i)
+	r, c, ok := cellName(w)
+	if !ok {
+		return 0, 0, l.Errorf(i, "unexpected %s: want a cell such as r1c3", textscan.Quote([]byte(w)))
+	}
+	if r < 1 || r > rows || c < 1 || c > cols {
+		return 0, 0, l.Errorf(i, "cell %s is outside the %d×%d grid", w, rows, cols)
+	}
+	return r - 1, c - 1, nil
+}
+
+// Number reads word i as a whole number from lo to hi.
+func (l *PlayLine) Number(i, lo, hi int, what string) (int, *Error) {
+	w := []byte(l.Word(i))
+	n, ok := textscan.ParseNumber(w, hi)
+	if !ok || n.Value < lo || n.Value > hi {
+		return 0, l.Errorf(i, "unexpected %s: want %s, a number from %d to %d", textscan.Quote(w), what, lo, hi)
+	}
+	return n.Value, nil
+}
+
+// cellName reads "r3c4" as (3, 4).
+func cellName(w string) (r, c int, ok bool) {
+	rs, cs, found := strings.Cut(strings.TrimPrefix(w, "r"), "c")
+	if !found || !strings.HasPrefix(w, "r") || !textscan.AllDigits([]byte(rs)) || !textscan.AllDigits([]byte(cs)) || len(rs) > 6 || len(cs) > 6 {
+		return 0, 0, false
+	}
+	r, _ = strconv.Atoi(rs)
+	c, _ = strconv.Atoi(cs)
+	return r, c, true
+}

@@ -1,0 +1,138 @@
+package ui
+
+import (
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Esc closes the dialog in front, as in every desktop program. Fyne's
+// dialogs do not listen for it, so the window keeps the dialogs it shows
+// (showDialog), most recent last, and its canvas's key handler closes the
+// last one still open. A key goes to the canvas only when no widget has the
+// focus: the fields of our forms are wrapped (escEntry, escCheck,
+// escSelect) to hand Esc on.
+
+// closable is a dialog.Dialog or a *dialog.FileDialog.
+type closable interface {
+	Show()
+	Hide()
+	SetOnClosed(func())
+}
+
+var (
+	openMu  sync.Mutex
+	openDlg = map[fyne.Window][]closable{}
+)
+
+// showDialog shows d in w, where Esc will close it.
+func showDialog(w fyne.Window, d closable) {
+	openMu.Lock()
+	openDlg[w] = append(openDlg[w], d)
+	openMu.Unlock()
+	d.SetOnClosed(func() {
+		openMu.Lock()
+		defer openMu.Unlock()
+		ds := openDlg[w]
+		for i := len(ds) - 1; i >= 0; i-- {
+			if ds[i] == d {
+				openDlg[w] = append(ds[:i:i], ds[i+1:]...)
+				break
+			}
+		}
+		if len(openDlg[w]) == 0 {
+			delete(openDlg, w)
+		}
+	})
+	d.Show()
+}
+
+// showError shows err in a dialog of w that Esc closes.
+func showError(w fyne.Window, err error) { showDialog(w, dialog.NewError(err, w)) }
+
+func (c *TabCore[P, S]) showError(err error) { showError(c.win, err) }
+
+// closeTop closes w's dialog in front, if any; it reports whether there was.
+func closeTop(w fyne.Window) bool {
+	openMu.Lock()
+	ds := openDlg[w]
+	openMu.Unlock()
+	if len(ds) == 0 {
+		return false
+	}
+	ds[len(ds)-1].Hide() // its OnClosed takes it off the list
+	return true
+}
+
+// escKeys makes Esc close w's dialog in front when no widget has the focus.
+func escKeys(w fyne.Window) {
+	prev := w.Canvas().OnTypedKey()
+	w.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyEscape && closeTop(w) {
+			return
+		}
+		if prev != nil {
+			prev(ev)
+		}
+	})
+}
+
+// The form fields, handing Esc to the dialog.
+
+type escEntry struct {
+	widget.Entry
+	w fyne.Window
+}
+
+func newEscEntry(w fyne.Window) *escEntry {
+	e := &escEntry{w: w}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+func (e *escEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && closeTop(e.w) {
+		return
+	}
+	e.Entry.TypedKey(ev)
+}
+
+type escCheck struct {
+	widget.Check
+	w fyne.Window
+}
+
+func newEscCheck(w fyne.Window, label string) *escCheck {
+	c := &escCheck{w: w}
+	c.Text = label
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+func (c *escCheck) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && closeTop(c.w) {
+		return
+	}
+	c.Check.TypedKey(ev)
+}
+
+type escSelect struct {
+	widget.Select
+	w fyne.Window
+}
+
+func newEscSelect(w fyne.Window, options []string) *escSelect {
+	s := &escSelect{w: w}
+	s.Options = options
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+func (s *escSelect) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && closeTop(s.w) {
+		return
+	}
+	s.Select.TypedKey(ev)
+}

@@ -1,0 +1,362 @@
+package ui
+
+// Scenarios played on a whole window (three tabs, menus, shortcuts) through
+// its canvas, as Fyne's desktop driver delivers a person's input: taps and
+// drags at canvas positions, keys and characters to the focused widget (or
+// to the canvas when none has the focus), shortcuts to the main menu first,
+// then the focused widget, then the canvas.
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"grille/solve/hashi"
+	"grille/solve/hashi/hashitype"
+	"grille/solve/shikaku"
+	"grille/solve/shikaku/shikakutype"
+	"grille/ui/board"
+)
+
+type window struct {
+	t   *testing.T
+	w   fyne.Window
+	at  *container.AppTabs
+	sud testTab
+	shi *ShikakuTab
+	has *HashiTab
+}
+
+// newWindow builds the window as the app does, in the test app of the
+// test (whose preferences a second newWindow finds: a restart).
+func newWindow(t *testing.T, first bool) *window {
+	t.Helper()
+	if first {
+		test.NewTempApp(t)
+	}
+	w := test.NewTempWindow(t, nil)
+	sud := newTestTabIn(w, parse(t, sample))
+	sp, err := shikaku.ParseOne("test", []byte(shikakuSample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hp, err := hashi.ParseOne("test", []byte(hashiSample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	shi := NewShikakuTab(w, shikakutype.New(nil), sp)
+	has := NewHashiTab(w, hashitype.New(nil), hp)
+	shi.Panel.UI, has.Panel.UI = sud.q, sud.q
+	at := Build(w, "", sud.SudokuTab, shi, has)
+	w.SetContent(at)
+	w.Resize(fyne.NewSize(1100, 760))
+	return &window{t, w, at, sud, shi, has}
+}
+
+// tapCell taps the centre of a board's cell, at its place on the canvas.
+func (x *window) tapCell(b interface {
+	fyne.CanvasObject
+	CellCentre(int, int) fyne.Position
+}, row, col int) {
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+	test.TapCanvas(x.w.Canvas(), abs.Add(b.CellCentre(row, col)))
+}
+
+// drag drags the pointer from one cell of a board to another in one move.
+// The desktop driver's DragEvent has the pointer where it is now and the
+// move since the last event; test.Drag puts it where the drag began, so
+// it is aimed at the end with the move as its delta.
+func (x *window) drag(b interface {
+	fyne.CanvasObject
+	CellCentre(int, int) fyne.Position
+}, r0, c0, r1, c1 int) {
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+	from, to := b.CellCentre(r0, c0), b.CellCentre(r1, c1)
+	test.Drag(x.w.Canvas(), abs.Add(to), to.X-from.X, to.Y-from.Y)
+}
+
+// typeRunes sends characters as the driver does.
+func (x *window) typeRunes(s string) {
+	for _, r := range s {
+		if f := x.w.Canvas().Focused(); f != nil {
+			f.TypedRune(r)
+		} else if h := x.w.Canvas().OnTypedRune(); h != nil {
+			h(r)
+		}
+	}
+}
+
+// key sends a key as the driver does.
+func (x *window) key(k fyne.KeyName) {
+	ev := &fyne.KeyEvent{Name: k}
+	if f := x.w.Canvas().Focused(); f != nil {
+		f.TypedKey(ev)
+	} else if h := x.w.Canvas().OnTypedKey(); h != nil {
+		h(ev)
+	}
+}
+
+// shortcut sends a shortcut as the desktop driver does: the main menu's
+// item with that shortcut, else the focused widget, else the canvas.
+func (x *window) shortcut(s fyne.Shortcut) {
+	if m := x.w.MainMenu(); m != nil {
+		for _, menu := range m.Items {
+			for _, it := range menu.Items {
+				if it.Shortcut != nil && it.Shortcut.ShortcutName() == s.ShortcutName() && it.Action != nil {
+					it.Action()
+					return
+				}
+			}
+		}
+	}
+	if f, ok := x.w.Canvas().Focused().(fyne.Shortcutable); ok {
+		f.TypedShortcut(s)
+		return
+	}
+	x.w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(s)
+}
+
+func ctrl(k fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
+}
+
+func (x *window) dialog() fyne.CanvasObject { return x.w.Canvas().Overlays().Top() }
+
+// button finds a button of the dialog in front by its text.
+func (x *window) button(text string) *widget.Button {
+	x.t.Helper()
+	for _, o := range test.LaidOutObjects(x.dialog()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text && o.Visible() {
+			return b
+		}
+	}
+	x.t.Fatalf("no button %q in the dialog", text)
+	return nil
+}
+
+func TestScenarioTypeUndoRedo(t *testing.T) {
+	x := newWindow(t, true)
+	x.tapCell(x.sud.Board, 0, 2)
+	x.typeRunes("4")
+	cell := func() uint8 { return x.sud.Board.State().Grid.Cells[2] }
+	if cell() != 4 || x.sud.Board.State().Origins[2] != board.Played {
+		t.Fatalf("typed 4 in r1c3: cell %d", cell())
+	}
+	if x.sud.Board.Selected() != 2 {
+		t.Errorf("in play the cursor stays: selected %d", x.sud.Board.Selected())
+	}
+	x.shortcut(&fyne.ShortcutUndo{})
+	if cell() != 0 {
+		t.Errorf("Ctrl+Z left %d", cell())
+	}
+	x.shortcut(&fyne.ShortcutRedo{})
+	if cell() != 4 {
+		t.Errorf("Ctrl+Y left %d", cell())
+	}
+
+	// Editing the givens, the cursor runs on as on a page.
+	x.sud.EditGivens.SetChecked(true)
+	x.tapCell(x.sud.Board, 0, 2)
+	x.typeRunes("12")
+	if g := x.sud.Board.State().Grid.Cells; g[2] != 1 || g[3] != 2 || x.sud.Board.Selected() != 4 {
+		t.Errorf("typed 1, 2 from r1c3: %v, cursor at %d", g[:5], x.sud.Board.Selected())
+	}
+}
+
+func TestScenarioPasteWrongType(t *testing.T) {
+	x := newWindow(t, true)
+	rect, err := shikaku.ParseOne("r", []byte("2 . . 3\n. . . .\n. 3 . .\n. . . 5\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fyne.CurrentApp().Clipboard().SetContent(rect.GameID())
+	x.at.SelectIndex(0)
+	x.shortcut(&desktop.CustomShortcut{KeyName: fyne.KeyV, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
+	if x.at.SelectedIndex() != 1 || !x.shi.CurrentPuzzle().Equal(rect) {
+		t.Errorf("a Rectangles game ID pasted in the Sudoku tab: tab %d in front, Shikaku shows %v", x.at.SelectedIndex(), x.shi.CurrentPuzzle())
+	}
+	if x.dialog() != nil {
+		t.Error("a dialog opened")
+	}
+}
+
+func TestScenarioFailedRunLeavesNoAnswer(t *testing.T) {
+	x := newWindow(t, true)
+	puzzle := x.sud.CurrentPuzzle()
+	run := func(id string, stop bool) {
+		t.Helper()
+		x.sud.Panel.SelectID(id)
+		x.shortcut(ctrl(fyne.KeyReturn))
+		if stop {
+			x.shortcut(ctrl(fyne.KeyPeriod))
+		}
+		x.sud.wait()
+	}
+	run("backtrack", false)
+	if !x.sud.Board.State().Grid.Complete() {
+		t.Fatal("backtrack did not fill the board")
+	}
+	for _, c := range []struct {
+		id   string
+		stop bool
+	}{{"quitter-false", false}, {"slow", true}} {
+		run(c.id, c.stop)
+		if got := x.sud.Board.State().Grid; !got.Equal(puzzle) {
+			t.Errorf("%s: the board shows %s, not the puzzle (status %q)", c.id, got.Line(), x.sud.Panel.Status.Text)
+		}
+	}
+}
+
+func TestScenarioRestart(t *testing.T) {
+	x := newWindow(t, true)
+	// Sudoku: a digit and a pencil mark.
+	x.tapCell(x.sud.Board, 0, 2)
+	x.typeRunes("4")
+	x.sud.Pencil.SetChecked(true)
+	x.tapCell(x.sud.Board, 0, 3)
+	x.typeRunes("6")
+	// Shikaku: a rectangle dragged over r1c3–r1c4.
+	x.at.SelectIndex(1)
+	x.drag(x.shi.Board, 0, 2, 0, 3)
+	if got := x.shi.Board.State().Puzzle.Rects; len(got) != 1 || got[0] != (shikaku.Rect{Row: 0, Col: 2, Height: 1, Width: 2}) {
+		t.Fatalf("dragged rectangle: %v", got)
+	}
+	// Hashi: a bridge, by a tap on the water between the islands.
+	x.at.SelectIndex(2)
+	x.tapCell(x.has.Board, 0, 1)
+	if len(x.has.Board.State().Puzzle.Bridges) != 1 {
+		t.Fatalf("tapped bridge: %v", x.has.Board.State().Puzzle.Bridges)
+	}
+
+	y := newWindow(t, false) // the same preferences: a restart
+	if y.at.SelectedIndex() != 2 {
+		t.Errorf("tab %d in front after restart, want 2", y.at.SelectedIndex())
+	}
+	st := y.sud.Board.State()
+	if st.Grid.Cells[2] != 4 || st.Origins[2] != board.Played || st.Origins[0] != board.Given {
+		t.Errorf("Sudoku after restart: r1c3 %d (%v), r1c1 %v", st.Grid.Cells[2], st.Origins[2], st.Origins[0])
+	}
+	if len(st.Marks) <= 3 || st.Marks[3] != 1<<5 {
+		t.Errorf("pencil mark 6 in r1c4 lost: %v", st.Marks)
+	}
+	if !y.sud.CurrentPuzzle().Equal(x.sud.CurrentPuzzle()) {
+		t.Error("the givens changed across the restart")
+	}
+	if got := y.shi.Board.State().Puzzle.Rects; len(got) != 1 || got[0] != (shikaku.Rect{Row: 0, Col: 2, Height: 1, Width: 2}) {
+		t.Errorf("Shikaku rectangles after restart: %v", got)
+	}
+	if got := y.has.Board.State().Puzzle.Bridges; len(got) != 1 || got[0].Count != 1 {
+		t.Errorf("Hashi bridges after restart: %v", got)
+	}
+	if len(y.shi.CurrentPuzzle().Rects) != 0 || len(y.has.CurrentPuzzle().Bridges) != 0 {
+		t.Error("the player's entries came back as part of the puzzle")
+	}
+}
+
+// TestScenarioEscClosesDialogs: Esc, sent as the driver sends it, closes
+// each dialog, whether a field of it has the focus or not.
+func TestScenarioEscClosesDialogs(t *testing.T) {
+	x := newWindow(t, true)
+	open := map[string]func(){
+		"New":   func() { x.shortcut(ctrl(fyne.KeyN)) },
+		"About": func() { ShowAbout(x.w, "") },
+		"Open error": func() {
+			OpenFile(x.w, x.at, []Tab{x.sud.SudokuTab, x.shi, x.has}, "notes.txt", []byte("eggs\n"))
+		},
+		"Model": func() {
+			x.sud.ShowModel()
+			for x.dialog() == nil {
+				(<-x.sud.q)()
+			}
+		},
+		"Generate": func() { x.sud.Generate() },
+		"Save":     func() { x.shortcut(ctrl(fyne.KeyS)) },
+		"Open":     func() { x.shortcut(ctrl(fyne.KeyO)) },
+	}
+	for name, show := range open {
+		show()
+		if x.dialog() == nil {
+			t.Fatalf("%s: no dialog", name)
+		}
+		x.key(fyne.KeyEscape)
+		if x.dialog() != nil {
+			t.Errorf("%s: Esc left the dialog open", name)
+			x.dialog().Hide()
+		}
+	}
+	// With the focus in a field of the Generate form.
+	x.sud.Generate()
+	var field fyne.Focusable
+	for _, o := range test.LaidOutObjects(x.dialog()) {
+		if f, ok := o.(fyne.Focusable); ok && o.Visible() {
+			field = f
+			break
+		}
+	}
+	if field == nil {
+		t.Fatal("no field in the Generate dialog")
+	}
+	x.w.Canvas().Focus(field)
+	x.key(fyne.KeyEscape)
+	if x.dialog() != nil {
+		t.Error("Esc in a field left the Generate dialog open")
+	}
+}
+
+// TestScenarioNewAsks: New changes Edit givens only as its dialog says.
+func TestScenarioNewAsks(t *testing.T) {
+	x := newWindow(t, true)
+	x.shortcut(ctrl(fyne.KeyN))
+	if x.sud.EditGivens.Checked {
+		t.Fatal("the New dialog ticked Edit givens before anything was created")
+	}
+	for _, o := range test.LaidOutObjects(x.dialog()) {
+		if c, ok := o.(*escCheck); ok && c.Visible() {
+			test.Tap(c) // untick "Fill in the puzzle next"
+		}
+	}
+	test.Tap(x.button("Create"))
+	if x.sud.EditGivens.Checked || x.sud.CurrentPuzzle().Filled() != 0 {
+		t.Errorf("after Create with the box unticked: Edit givens %v, %d givens", x.sud.EditGivens.Checked, x.sud.CurrentPuzzle().Filled())
+	}
+}
+
+// TestScenarioSaveOpenGame: what Save writes, Open reads back in the tab
+// of its type with the player's entries still the player's.
+func TestScenarioSaveOpenGame(t *testing.T) {
+	x := newWindow(t, true)
+	x.tapCell(x.sud.Board, 0, 2)
+	x.typeRunes("4")
+	x.shi.drawRect(shikaku.Rect{Row: 0, Col: 2, Height: 1, Width: 2})
+	x.has.cycle(0, 1)
+	saved := []string{
+		x.sud.gameText(x.sud.State()),
+		x.shi.gameText(x.shi.State()),
+		x.has.gameText(x.has.State()),
+	}
+	y := newWindow(t, false)
+	tabs := []Tab{y.sud.SudokuTab, y.shi, y.has}
+	for i := range tabs { // every tab back to its bare puzzle first
+		tabs[i].(interface{ Clear() }).Clear()
+	}
+	for i, text := range saved {
+		y.at.SelectIndex((i + 1) % 3) // from another tab: routed by its reader
+		OpenFile(y.w, y.at, tabs, "game.txt", []byte(text))
+		if y.at.SelectedIndex() != i || y.dialog() != nil {
+			t.Fatalf("game %d opened in tab %d", i, y.at.SelectedIndex())
+		}
+	}
+	if st := y.sud.Board.State(); st.Grid.Cells[2] != 4 || st.Origins[2] != board.Played {
+		t.Errorf("Sudoku: r1c3 %d, %v", st.Grid.Cells[2], st.Origins[2])
+	}
+	if r := y.shi.Board.State().Puzzle.Rects; len(r) != 1 || len(y.shi.CurrentPuzzle().Rects) != 0 {
+		t.Errorf("Shikaku: drawn %v, puzzle %v", r, y.shi.CurrentPuzzle().Rects)
+	}
+	if b := y.has.Board.State().Puzzle.Bridges; len(b) != 1 || len(y.has.CurrentPuzzle().Bridges) != 0 {
+		t.Errorf("Hashi: drawn %v", b)
+	}
+}
