@@ -73,6 +73,12 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 		return it
 	}
 	item := func(label string, s fyne.Shortcut, f func(Tab)) *fyne.MenuItem { return action(label, s, act(f)) }
+	view := []*fyne.MenuItem{
+		item("Zoom in", sc(fyne.KeyEqual, mod), func(t Tab) { t.Zoom(1) }),
+		item("Zoom out", sc(fyne.KeyMinus, mod), func(t Tab) { t.Zoom(-1) }),
+		item("Fit the window", sc(fyne.Key0, mod), func(t Tab) { t.Zoom(0) }),
+		fyne.NewMenuItemSeparator(),
+	}
 	w.SetMainMenu(fyne.NewMainMenu(
 		fyne.NewMenu("File",
 			item("New…", sc(fyne.KeyN, mod), Tab.New),
@@ -97,11 +103,7 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			fyne.NewMenuItemSeparator(),
 			item("Generate…", nil, Tab.Generate),
 		),
-		fyne.NewMenu("View",
-			item("Zoom in", sc(fyne.KeyEqual, mod), func(t Tab) { t.Zoom(1) }),
-			item("Zoom out", sc(fyne.KeyMinus, mod), func(t Tab) { t.Zoom(-1) }),
-			item("Fit the window", sc(fyne.Key0, mod), func(t Tab) { t.Zoom(0) }),
-		),
+		fyne.NewMenu("View", append(view, themeMenu()...)...),
 		fyne.NewMenu("Help",
 			fyne.NewMenuItem("About Grille", func() { ShowAbout(w, lpVersion) }),
 		),

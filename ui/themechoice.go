@@ -1,0 +1,67 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// The theme the View menu chooses: the system's light or dark, or one of
+// them whatever the system says, remembered under "window.theme".
+
+// themeChoices are the View menu's entries, in order; the preference holds
+// the index.
+var themeChoices = []string{"Theme: follow the system", "Theme: light", "Theme: dark"}
+
+// forcedTheme is Fyne's theme with one variant whatever the system asks:
+// every widget, and the boards and chart that read theme colours, follow.
+type forcedTheme struct {
+	fyne.Theme
+	variant fyne.ThemeVariant
+}
+
+func (t forcedTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, t.variant)
+}
+
+// setTheme applies choice i of themeChoices.
+func setTheme(a fyne.App, i int) {
+	switch i {
+	case 1:
+		a.Settings().SetTheme(forcedTheme{theme.DefaultTheme(), theme.VariantLight})
+	case 2:
+		a.Settings().SetTheme(forcedTheme{theme.DefaultTheme(), theme.VariantDark})
+	default:
+		a.Settings().SetTheme(theme.DefaultTheme())
+	}
+}
+
+// themeMenu returns the View menu's theme entries, ticked by the remembered
+// choice, which it applies.
+func themeMenu() []*fyne.MenuItem {
+	a := fyne.CurrentApp()
+	if a == nil {
+		return nil
+	}
+	pr := a.Preferences()
+	chosen := pr.IntWithFallback("window.theme", 0)
+	if chosen < 0 || chosen >= len(themeChoices) {
+		chosen = 0
+	}
+	if chosen != 0 {
+		setTheme(a, chosen)
+	}
+	items := make([]*fyne.MenuItem, len(themeChoices))
+	for i, label := range themeChoices {
+		items[i] = fyne.NewMenuItem(label, func() {
+			setTheme(a, i)
+			pr.SetInt("window.theme", i)
+			for j, it := range items {
+				it.Checked = j == i
+			}
+		})
+		items[i].Checked = i == chosen
+	}
+	return items
+}
