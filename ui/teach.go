@@ -37,8 +37,9 @@ type teaching[P, S any] struct {
 	Grade, Tell *widget.Label
 	CourseBtn   *widget.Button // the Stepper's course round, when the type has both
 
-	gen   int // the board's version: every board shown bumps it
-	steps int // Step lines logged, to number them
+	live  bool // the tab is in a window: grades may start (wake)
+	gen   int  // the board's version: every board shown bumps it
+	steps int  // Step lines logged, to number them
 	busy  bool
 	hint  hintState[P]
 	// done is closed when the latest Step or Hint is shown (tests wait on it).
@@ -81,8 +82,20 @@ func (t *teaching[P, S]) changed() {
 	t.gen++
 	t.hint = hintState[P]{}
 	t.Tell.Hide()
-	if t.logic != nil {
+	if t.logic != nil && t.live {
 		t.regrade(t.c.CurrentPuzzle())
+	}
+}
+
+// wake lets grades start once the tab is put in a window: the first
+// puzzle is shown while the tab is built, before its widgets have a
+// window (or a test its dispatcher).
+func (t *teaching[P, S]) wake() {
+	if !t.live {
+		t.live = true
+		if t.logic != nil {
+			t.regrade(t.c.CurrentPuzzle())
+		}
 	}
 }
 
