@@ -187,7 +187,7 @@ type paceControls struct {
 	Pace     *Pace
 	Speed    *widget.Select
 	PauseBtn *widget.Button // Pause / Resume
-	FwdBtn   *widget.Button // one event, while paused
+	FwdBtn   *widget.Button // Next: one event, while paused
 	// Seed is a randomised method's seed: empty draws one (and the log
 	// says which), a number repeats a run.
 	Seed    *widget.Entry
@@ -210,7 +210,7 @@ func (p *Panel[P]) newPaceControls() {
 	})
 	c.Speed.SetSelected(paces[0].label)
 	c.PauseBtn = widget.NewButtonWithIcon("Pause", theme.MediaPauseIcon(), p.TogglePause)
-	c.FwdBtn = widget.NewButtonWithIcon("Next event", theme.NavigateNextIcon(), p.Forward)
+	c.FwdBtn = widget.NewButtonWithIcon("Next", theme.NavigateNextIcon(), p.Forward)
 	c.FwdBtn.Disable()
 	c.Seed = widget.NewEntry()
 	c.Seed.SetPlaceHolder("random")
@@ -228,7 +228,7 @@ func (p *Panel[P]) TogglePause() {
 		p.PauseBtn.SetIcon(theme.MediaPlayIcon())
 		p.FwdBtn.Enable()
 		if p.Running() {
-			p.Status.SetText("Paused: Next event lets one through (the time limit waits too)")
+			p.Status.SetText("Paused: Next lets one event through (the time limit waits too)")
 		}
 	} else {
 		p.PauseBtn.SetText("Pause")

@@ -55,7 +55,7 @@ type Panel[P any] struct {
 	// lastDone is the latest session's Done channel; unlike session it is
 	// never cleared by the relay goroutine, so Wait may read it anywhere.
 	lastDone <-chan struct{}
-	teachBox fyne.CanvasObject // the grade and the hint, under the status (teach.go)
+	teachBox fyne.CanvasObject // the grade and the hint, above the description (teach.go)
 }
 
 // panelHost is the tab a panel serves; every call is on the UI goroutine.
@@ -196,9 +196,6 @@ func (p *Panel[P]) Controls() fyne.CanvasObject {
 		p.seedRow,
 		container.NewStack(barSpace(p.Bar), p.Bar, p.Busy), p.Status,
 	)
-	if p.teachBox != nil {
-		box.Add(p.teachBox)
-	}
 	return box
 }
 
@@ -214,7 +211,13 @@ func (p *Panel[P]) Side() fyne.CanvasObject {
 	head := container.NewBorder(nil, nil, widget.NewLabelWithStyle("Log", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), container.NewHBox(copyBtn, clearBtn))
 	logBox := container.NewBorder(head, container.NewVScroll(p.Full), nil, nil, p.Log)
 	// The split is draggable: the log takes the room a person gives it.
-	split := container.NewVSplit(container.NewVScroll(p.Doc), logBox)
+	var doc fyne.CanvasObject = p.Doc
+	if p.teachBox != nil {
+		// The grade and the hint go above the method's description, where
+		// there is room for a sentence at 800×600.
+		doc = container.NewVBox(p.teachBox, p.Doc)
+	}
+	split := container.NewVSplit(container.NewVScroll(doc), logBox)
 	split.Offset = 0.3
 	return container.NewBorder(p.Controls(), nil, nil, nil, split)
 }

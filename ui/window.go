@@ -96,7 +96,7 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			item("Apply the course round", sc(fyne.KeyT, mod|fyne.KeyModifierShift), Tab.CourseRound),
 			item("Stop", sc(fyne.KeyPeriod, mod), Tab.Stop),
 			item("Pause / Resume", sc(fyne.KeyP, mod), Tab.Pause),
-			item("Next event (paused)", sc(fyne.KeyPeriod, mod|fyne.KeyModifierShift), Tab.Forward),
+			item("Next event (while paused)", sc(fyne.KeyPeriod, mod|fyne.KeyModifierShift), Tab.Forward),
 			item("Check my entries", sc(fyne.KeyK, mod), Tab.Check),
 			fyne.NewMenuItemSeparator(),
 			item("Generate…", nil, Tab.Generate),

@@ -54,7 +54,8 @@ func stepFill(pal *palette, roles []uint8, i int) color.Color {
 	return nil
 }
 
-// layoutStep draws a step's placements (the cell ringed), eliminations
+// layoutStep draws a step's placements (the cell ringed, with the digit
+// when the cell is still empty, as in a hint), eliminations
 // (the digit in red, struck through, in its candidate's place, whether or
 // not the candidates view is on) and chain links (between the candidates'
 // places) over the board.
@@ -82,6 +83,14 @@ func (r *sudokuRenderer) layoutStep(geo cellGeom) {
 		ring.Move(geo.pos(p.Cell/N, p.Cell%N).AddXY(cs*0.08, cs*0.08))
 		ring.Resize(fyne.NewSize(cs*0.84, cs*0.84))
 		r.overlay = append(r.overlay, ring)
+		if r.b.state.Grid.Cells[p.Cell] == 0 && p.Digit > 0 {
+			// A hint's step on the board before it: the digit to come.
+			t := canvas.NewText(strconv.Itoa(p.Digit), r.pal.played)
+			t.Alignment = fyne.TextAlignCenter
+			t.TextSize = cs * 0.45
+			centreText(t, geo.pos(p.Cell/N, p.Cell%N), cs, cs)
+			r.overlay = append(r.overlay, t)
+		}
 	}
 	for _, c := range m.Removed {
 		box, ok := at(c)
