@@ -167,10 +167,7 @@ func (c *TabCore[P, S]) Title() string { return c.typ.Title }
 func (c *TabCore[P, S]) Type() solve.Described { return c.typ }
 
 // Content is the tab's root object.
-func (c *TabCore[P, S]) Content() fyne.CanvasObject {
-	c.teach.wake()
-	return c.content
-}
+func (c *TabCore[P, S]) Content() fyne.CanvasObject { return c.content }
 
 // State is the current board state.
 func (c *TabCore[P, S]) State() S { return c.hist.Current() }

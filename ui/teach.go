@@ -87,8 +87,13 @@ func (t *teaching[P, S]) changed() {
 	}
 }
 
-// wake lets grades start once the tab is put in a window: the first
-// puzzle is shown while the tab is built, before its widgets have a
+// waker is a tab whose grades wait for its window (Build).
+type waker interface{ wake() }
+
+func (c *TabCore[P, S]) wake() { c.teach.wake() }
+
+// wake lets grades start once the tab is put in a window (Build): the
+// first puzzle is shown while the tab is built, before its widgets have a
 // window (or a test its dispatcher).
 func (t *teaching[P, S]) wake() {
 	if !t.live {
@@ -127,7 +132,9 @@ func (t *teaching[P, S]) find(status string, then func(d solve.Deduction[P], out
 		c.Panel.ui().Do(func() {
 			defer close(done)
 			t.busy = false
-			if gen == t.gen {
+			// A board changed meanwhile, or a method started, makes the
+			// step stale.
+			if gen == t.gen && !c.Panel.Running() {
 				then(d, out, err)
 			}
 		})

@@ -57,6 +57,9 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 	r := router{w, at, tabs}
 	for _, t := range tabs {
 		t.attach(r)
+		if w, ok := t.(waker); ok {
+			w.wake() // grades may start: the tab has its window
+		}
 	}
 	rememberWindow(w, at)
 	current := func() Tab { return tabs[at.SelectedIndex()] }
