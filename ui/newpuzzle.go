@@ -43,9 +43,14 @@ func (c *TabCore[P, S]) Generate() {
 	if g == nil || c.Panel.Running() {
 		return
 	}
+	seedItem, seedOf := c.genSeed()
 	c.askMaker(g, "Generate", func(v solve.Values) {
+		seed, err := seedOf()
+		if err != nil {
+			dialog.ShowError(err, c.win)
+			return
+		}
 		c.Panel.Status.SetText("Generating…")
-		seed := time.Now().UnixNano()
 		go func() {
 			ctx, cancel := context.WithTimeout(context.Background(), generateTimeout)
 			defer cancel()
@@ -62,13 +67,13 @@ func (c *TabCore[P, S]) Generate() {
 				c.Panel.AppendLog([]string{how}, 0)
 			})
 		}()
-	})
+	}, seedItem)
 }
 
 // askMaker shows a form with a field per parameter: a list for a
 // parameter with named choices, a check box for a yes/no one, an entry
 // checked as it is typed for a number.
-func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(solve.Values)) {
+func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(solve.Values), extra ...*widget.FormItem) {
 	vals := solve.NewValues(m.Params)
 	var items []*widget.FormItem
 	var reads []func() error
@@ -125,6 +130,7 @@ func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(so
 			})
 		}
 	}
+	items = append(items, extra...)
 	d := dialog.NewForm(m.Title, confirm, "Cancel", items, func(ok bool) {
 		if !ok {
 			return

@@ -282,3 +282,30 @@ func (p *Panel[P]) rememberSeed(pr fyne.Preferences) {
 // Pause and Forward are the window menu's: they act on the tab's run.
 func (c *TabCore[P, S]) Pause()   { c.Panel.TogglePause() }
 func (c *TabCore[P, S]) Forward() { c.Panel.Forward() }
+
+// genSeed is the Generate dialog's seed field (empty: a fresh seed, which
+// the generator's log line gives), remembered per tab, and how to read it.
+func (c *TabCore[P, S]) genSeed() (*widget.FormItem, func() (int64, error)) {
+	e := widget.NewEntry()
+	e.SetPlaceHolder("random")
+	key := c.typ.Name + ".genseed"
+	if pr := prefs(); pr != nil {
+		e.SetText(pr.String(key))
+	}
+	item := widget.NewFormItem("Seed", e)
+	item.HintText = "empty for a random one; the log gives the seed used"
+	return item, func() (int64, error) {
+		text := strings.TrimSpace(e.Text)
+		if pr := prefs(); pr != nil {
+			pr.SetString(key, text)
+		}
+		if text == "" {
+			return time.Now().UnixNano(), nil
+		}
+		seed, err := strconv.ParseInt(text, 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("Seed: %q is not a whole number (leave it empty for a random one)", text)
+		}
+		return seed, nil
+	}
+}
