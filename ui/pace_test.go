@@ -200,3 +200,23 @@ func (c *countSink) progress(solve.Stats, time.Duration, []solve.Stats) {}
 func (c *countSink) best(sudoku.Grid, solve.Stats)                      {}
 func (c *countSink) detail(any)                                         {}
 func (c *countSink) finished(solve.Result[sudoku.Grid], error)          {}
+
+// BenchmarkReport is what a pace costs a method at full speed: the same
+// event recorded by a session without a pace and with one.
+func BenchmarkReport(b *testing.B) {
+	e := solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: solve.Stats{Nodes: 1}}
+	for _, paced := range []bool{false, true} {
+		b.Run(fmt.Sprintf("paced=%v", paced), func(b *testing.B) {
+			s := &Session[sudoku.Grid]{}
+			if paced {
+				s.pace(context.Background(), NewPace(), nil, &countSink{}, make(uiQueue, 1))
+			}
+			for i := 0; i < b.N; i++ {
+				s.report(e)
+				if len(s.history) >= maxPendingLog {
+					s.history = s.history[:0]
+				}
+			}
+		})
+	}
+}
