@@ -5,20 +5,30 @@ package ui
 // as it was (Simon Tatham's midend treats "Solve" as a move too).
 type History[S any] struct {
 	states []S
+	notes  []any // parallel to states: what a logical step left for the next (PushNotes)
 	at     int
 }
 
 // Reset forgets everything and starts again from s.
-func (h *History[S]) Reset(s S) { h.states, h.at = []S{s}, 0 }
+func (h *History[S]) Reset(s S) { h.states, h.notes, h.at = []S{s}, []any{nil}, 0 }
 
 // Current is the state shown.
 func (h *History[S]) Current() S { return h.states[h.at] }
 
 // Push records s as the new current state and drops the redo tail.
-func (h *History[S]) Push(s S) {
+func (h *History[S]) Push(s S) { h.PushNotes(s, nil) }
+
+// PushNotes is Push for a logical step's board, with what the step leaves
+// for the next one (solve.Deduction.Notes: eliminations the board cannot
+// show), which Undo and Redo keep with it.
+func (h *History[S]) PushNotes(s S, notes any) {
 	h.states = append(h.states[:h.at+1], s)
+	h.notes = append(h.notes[:h.at+1], notes)
 	h.at++
 }
+
+// Notes is what the current state's step left, or nil.
+func (h *History[S]) Notes() any { return h.notes[h.at] }
 
 // CanUndo and CanRedo tell the buttons whether to be enabled.
 func (h *History[S]) CanUndo() bool { return h.at > 0 }

@@ -53,10 +53,15 @@ func (c *TabCore[P, S]) Generate() {
 	if g == nil || c.Panel.Running() {
 		return
 	}
+	seedItem, seedOf := c.genSeed()
 	c.askMaker(g, "Generate", func(v solve.Values) {
+		seed, err := seedOf()
+		if err != nil {
+			dialog.ShowError(err, c.win)
+			return
+		}
 		c.Panel.Status.SetText("Generating…")
 		c.working(true)
-		seed := time.Now().UnixNano()
 		go func() {
 			ctx, cancel := context.WithTimeout(context.Background(), generateTimeout)
 			defer cancel()
@@ -74,7 +79,7 @@ func (c *TabCore[P, S]) Generate() {
 				c.Panel.AppendLog([]string{how}, 0)
 			})
 		}()
-	})
+	}, seedItem)
 }
 
 // askMaker shows a form with a field per parameter: a list for a

@@ -37,6 +37,12 @@ type Panel[P any] struct {
 	Status   *widget.Label
 	Log      *widget.List
 	Full     *widget.Label // the selected log line, whole
+
+	// HintBtn asks the type's Logic for its next step (hint.go).
+	HintBtn *widget.Button
+	// paceControls are the speed, pause, next event and seed (pace.go).
+	paceControls
+
 	// Chart plots an annealing run's cost; tabs place it under the board.
 	Chart *CostChart
 	// UI is how the session reaches the widgets (fyne.Do when nil; tests
@@ -50,6 +56,7 @@ type Panel[P any] struct {
 	// lastDone is the latest session's Done channel; unlike session it is
 	// never cleared by the relay goroutine, so Wait may read it anywhere.
 	lastDone <-chan struct{}
+	teachBox fyne.CanvasObject // the grade and the hint, above the description (teach.go)
 }
 
 // panelHost is the tab a panel serves; every call is on the UI goroutine.
@@ -62,6 +69,7 @@ type panelHost[P any] interface {
 	// board as it is), and reports whether they drew anything.
 	picture(ds []any) bool
 	Step()
+	Hint()
 }
 
 var limits = []struct {
@@ -78,12 +86,14 @@ func NewPanel[P any](typ *solve.Type[P], host panelHost[P]) *Panel[P] {
 	}
 	p.Doc = widget.NewLabel("")
 	p.Doc.Wrapping = fyne.TextWrapWord
-	p.Method = widget.NewSelect(names, func(string) { p.showDoc() })
+	p.Method = widget.NewSelect(names, func(string) { p.showDoc(); p.showSeed() })
 	p.SolveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), p.Solve)
 	p.SolveBtn.Importance = widget.HighImportance
 	p.StopBtn = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), p.Stop)
 	p.StopBtn.Disable()
 	p.StepBtn = widget.NewButtonWithIcon("Step", theme.MediaSkipNextIcon(), host.Step)
+	p.HintBtn = widget.NewButtonWithIcon("Hint", theme.QuestionIcon(), host.Hint)
+	p.newPaceControls()
 	var ls []string
 	for _, l := range limits {
 		ls = append(ls, l.label)
@@ -172,16 +182,23 @@ func (p *Panel[P]) showDoc() {
 // Controls is the column of shared controls, for the tab's layout.
 func (p *Panel[P]) Controls() fyne.CanvasObject {
 	buttons := container.NewGridWithColumns(3, p.SolveBtn, p.StopBtn, p.StepBtn)
-	if p.typ.Stepper == nil {
+	if p.typ.Stepper == nil && p.typ.Logic == nil {
 		// This puzzle's methods have no step-by-step mode: no dead button.
 		buttons = container.NewGridWithColumns(2, p.SolveBtn, p.StopBtn)
 	}
-	return container.NewVBox(
+	pace := container.NewGridWithColumns(2, p.PauseBtn, p.FwdBtn)
+	if p.typ.Logic != nil {
+		pace = container.NewGridWithColumns(3, p.HintBtn, p.PauseBtn, p.FwdBtn)
+	}
+	box := container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabelWithStyle("Method", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, p.Method),
-		buttons,
+		buttons, pace,
 		container.NewBorder(nil, nil, widget.NewLabel("Time limit"), nil, p.Limit),
+		container.NewBorder(nil, nil, widget.NewLabel("Speed"), nil, p.Speed),
+		p.seedRow,
 		container.NewStack(barSpace(p.Bar), p.Bar, p.Busy), p.Status,
 	)
+	return box
 }
 
 // Side is the whole right-hand column: controls on top, then the method's
@@ -196,7 +213,13 @@ func (p *Panel[P]) Side() fyne.CanvasObject {
 	head := container.NewBorder(nil, nil, widget.NewLabelWithStyle("Log", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), container.NewHBox(copyBtn, clearBtn))
 	logBox := container.NewBorder(head, container.NewVScroll(p.Full), nil, nil, p.Log)
 	// The split is draggable: the log takes the room a person gives it.
-	split := container.NewVSplit(container.NewVScroll(p.Doc), logBox)
+	var doc fyne.CanvasObject = p.Doc
+	if p.teachBox != nil {
+		// The grade and the hint go above the method's description, where
+		// there is room for a sentence at 800×600.
+		doc = container.NewVBox(p.teachBox, p.Doc)
+	}
+	split := container.NewVSplit(container.NewVScroll(doc), logBox)
 	split.Offset = 0.3
 	return container.NewBorder(p.Controls(), nil, nil, nil, split)
 }
@@ -211,6 +234,11 @@ func (p *Panel[P]) SetPuzzle(pz P) { p.puzzle = pz }
 func (p *Panel[P]) Solve() {
 	m, ok := p.Selected()
 	if !ok || p.session != nil {
+		return
+	}
+	m, seedLine, err := p.seeded(m)
+	if err != nil {
+		p.Status.SetText(err.Error())
 		return
 	}
 	var limit time.Duration
@@ -228,14 +256,10 @@ func (p *Panel[P]) Solve() {
 	p.appendLogDetails([]string{"— " + m.Info().Name + " —"}, []any{runStart{}}, 0)
 	p.Chart.Reset()
 	p.host.started()
-	if _, ok := m.(solve.Seeder[P]); ok {
-		// A fresh seed each run, logged so that the run can be repeated
-		// with grille solve --seed.
-		seed := time.Now().UnixNano() & 0x7fffffff
-		m = solve.WithSeed(m, seed)
-		p.AppendLog([]string{fmt.Sprintf("seed %d", seed)}, 0)
+	if seedLine != "" {
+		p.AppendLog([]string{seedLine}, 0)
 	}
-	p.session = Start(p.typ, m, p.puzzle, limit, p, p.ui())
+	p.session = StartPaced(p.typ, m, p.puzzle, limit, p.Pace, p, p.ui())
 	p.lastDone = p.session.Done()
 }
 
@@ -301,11 +325,13 @@ func (p *Panel[P]) setBusy(busy bool) {
 	if busy {
 		p.SolveBtn.Disable()
 		p.StepBtn.Disable()
+		p.HintBtn.Disable()
 		p.Method.Disable()
 		p.StopBtn.Enable()
 	} else {
 		p.SolveBtn.Enable()
 		p.StepBtn.Enable()
+		p.HintBtn.Enable()
 		p.Method.Enable()
 		p.StopBtn.Disable()
 	}

@@ -113,6 +113,7 @@ func (p *Panel[P]) rememberPanel() {
 		}
 	}
 	p.Limit.OnChanged = func(l string) { pr.SetString(key+".limit", l) }
+	p.rememberSeed(pr)
 }
 
 // rememberWindow brings back the tab in front and the window's size, and

@@ -55,6 +55,7 @@ func (fyneDispatch) DoAndWait(f func()) { fyne.DoAndWait(f) }
 type Session[P any] struct {
 	cancel context.CancelCauseFunc
 	done   chan struct{}
+	paced  func() // after each event: show it and wait for the pace (pace.go); nil at full speed
 
 	mu       sync.Mutex
 	logs     []string
@@ -72,13 +73,20 @@ type Session[P any] struct {
 
 // Start begins solving p with m. timeout ≤ 0 means none.
 func Start[P any](kind *solve.Type[P], m solve.Method[P], p P, timeout time.Duration, sink Sink[P], ui Dispatcher) *Session[P] {
+	return StartPaced(kind, m, p, timeout, nil, sink, ui)
+}
+
+// StartPaced is Start with the method held to pace (nil: full speed).
+func StartPaced[P any](kind *solve.Type[P], m solve.Method[P], p P, timeout time.Duration, pace *Pace, sink Sink[P], ui Dispatcher) *Session[P] {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	var stopTimer func() bool
+	var limit *limitTimer
 	if timeout > 0 {
-		t := time.AfterFunc(timeout, func() { cancel(context.DeadlineExceeded) })
-		stopTimer = t.Stop
+		limit = newLimitTimer(timeout, func() { cancel(context.DeadlineExceeded) })
+		stopTimer = limit.stop
 	}
 	s := &Session[P]{cancel: cancel, done: make(chan struct{})}
+	s.pace(ctx, pace, limit, sink, ui)
 	type outcome struct {
 		res solve.Result[P]
 		err error
@@ -114,8 +122,16 @@ func Start[P any](kind *solve.Type[P], m solve.Method[P], p P, timeout time.Dura
 	return s
 }
 
-// report runs on the solver goroutine: it only records, never blocks on the UI.
+// report runs on the solver goroutine: it records, and never blocks on the
+// UI; only a pace a person chose holds it (pace.go).
 func (s *Session[P]) report(e solve.Event[P]) {
+	s.record(e)
+	if s.paced != nil {
+		s.paced()
+	}
+}
+
+func (s *Session[P]) record(e solve.Event[P]) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	switch e.Kind {

@@ -103,6 +103,7 @@ type TabCore[P, S any] struct {
 	opener           opener        // the window's Open and Paste; nil outside a window
 	scroll           *container.Scroll
 	modelBtn         *widget.Button
+	teach            *teaching[P, S] // Step, Hint and the grade by the type's Logic (teach.go)
 }
 
 // working shows the panel's busy bar while the tab works off the UI
@@ -125,6 +126,8 @@ func (c *TabCore[P, S]) working(on bool) {
 func NewTabCore[P, S any](win fyne.Window, typ *solve.Type[P], pres Presenter[P, S], p P) *TabCore[P, S] {
 	c := &TabCore[P, S]{win: win, typ: typ, pres: pres}
 	c.Panel = NewPanel[P](typ, c)
+	c.teach = newTeaching(c)
+	c.Panel.teachBox = c.teach.box()
 	c.UndoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), c.Undo)
 	c.RedoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), c.Redo)
 	newBtn := widget.NewButtonWithIcon("New", theme.DocumentCreateIcon(), c.New)
@@ -144,6 +147,9 @@ func NewTabCore[P, S any](win fyne.Window, typ *solve.Type[P], pres Presenter[P,
 	var own []fyne.CanvasObject
 	if cs, ok := pres.(controls); ok {
 		own = cs.Controls()
+	}
+	if c.teach.CourseBtn != nil {
+		own = append(own, c.teach.CourseBtn)
 	}
 	if typ.Generator != nil {
 		own = append(own, widget.NewButtonWithIcon("Generate", theme.ViewRefreshIcon(), c.Generate))
@@ -223,6 +229,7 @@ func (c *TabCore[P, S]) show() {
 		h.Shown(s)
 	}
 	c.Panel.SetPuzzle(c.CurrentPuzzle())
+	c.teach.changed()
 	c.syncButtons()
 	c.remember()
 }
@@ -279,6 +286,10 @@ func (c *TabCore[P, S]) finished(res solve.Result[P], err error) {
 // the board as it is for nil.
 func (c *TabCore[P, S]) picture(ds []any) bool {
 	if ds != nil {
+		if s, ok := ds[len(ds)-1].(shot[S]); ok {
+			c.pres.Show(s.state)
+			return true
+		}
 		if s, ok := c.pres.Picture(c.hist.Current(), ds); ok {
 			c.pres.Show(s)
 			return true
@@ -316,9 +327,20 @@ func (c *TabCore[P, S]) Stop()  { c.Panel.Stop() }
 // a large grid takes a moment).
 const stepTimeout = 10 * time.Second
 
-// Step applies the type's deductions off the UI goroutine and records
-// what they change as one move.
+// Step applies one named deduction of the type's Logic (teach.go), or,
+// for a type without one, a round of its Stepper.
 func (c *TabCore[P, S]) Step() {
+	if c.typ.Logic != nil {
+		c.teachStep()
+		return
+	}
+	c.CourseRound()
+}
+
+// CourseRound applies the type's Stepper off the UI goroutine (Sudoku:
+// the course's three rules at once, as seed 001 teaches them) and records
+// what it changes as one move.
+func (c *TabCore[P, S]) CourseRound() {
 	if c.typ.Stepper == nil || c.Panel.Running() || (c.stepDone != nil && !isClosed(c.stepDone)) {
 		return
 	}

@@ -39,6 +39,10 @@ type Tab interface {
 	Solve()
 	Stop()
 	Step()
+	Hint()
+	CourseRound()
+	Pause()
+	Forward()
 	Check()
 	Zoom(step int)
 }
@@ -55,6 +59,9 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 	r := router{w, at, tabs}
 	for _, t := range tabs {
 		t.attach(r)
+		if w, ok := t.(waker); ok {
+			w.wake() // grades may start: the tab has its window
+		}
 	}
 	rememberWindow(w, at)
 	escKeys(w)
@@ -98,7 +105,11 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 		fyne.NewMenu("Solve",
 			item("Solve", sc(fyne.KeyReturn, mod), Tab.Solve),
 			item("Step", sc(fyne.KeyT, mod), Tab.Step),
+			item("Hint", sc(fyne.KeyH, mod), Tab.Hint),
+			item("Apply the course round", sc(fyne.KeyT, mod|fyne.KeyModifierShift), Tab.CourseRound),
 			item("Stop", sc(fyne.KeyPeriod, mod), Tab.Stop),
+			item("Pause / Resume", sc(fyne.KeyP, mod|fyne.KeyModifierShift), Tab.Pause),
+			item("Next event (while paused)", sc(fyne.KeyPeriod, mod|fyne.KeyModifierShift), Tab.Forward),
 			item("Check my entries", sc(fyne.KeyK, mod), Tab.Check),
 			fyne.NewMenuItemSeparator(),
 			item("Generate…", nil, Tab.Generate),

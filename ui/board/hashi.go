@@ -19,6 +19,8 @@ type HashiState struct {
 	// (Puzzle.Isolated): drawn in the error colour.
 	Isolated []int
 	Found    bool // the bridges are a method's: drawn in the solver's colour
+	// Step is a logical step's highlight (mark_hashi.go), nil for none.
+	Step *hashi.StepMark
 }
 
 func (st HashiState) gridSize() (rows, cols int) { return st.Puzzle.Rows, st.Puzzle.Cols }
@@ -115,8 +117,10 @@ func (b *Hashi) draw() []fyne.CanvasObject {
 	pal := currentPalette()
 	objs := make([]fyne.CanvasObject, 0, 2*len(p.Islands)+2*len(p.Bridges)+p.Rows+p.Cols+4)
 	objs = b.drawWater(objs, g, pal)
+	objs = b.drawStepUnder(objs, g, pal)
 	objs = b.drawBridges(objs, g, pal)
 	objs = b.drawIslands(objs, g, pal)
+	objs = b.drawStepOver(objs, g, pal)
 	if b.Editing || b.focused {
 		objs = append(objs, b.selectionBox(g))
 	}

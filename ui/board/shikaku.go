@@ -21,6 +21,8 @@ type ShikakuState struct {
 	Marked    bool
 	MarkedRow int
 	MarkedCol int
+	// Step is a logical step's highlight (mark_shikaku.go), nil for none.
+	Step *shikaku.StepMark
 }
 
 func (st ShikakuState) gridSize() (rows, cols int) { return st.Puzzle.Rows, st.Puzzle.Cols }
@@ -163,6 +165,7 @@ func (b *Shikaku) draw() []fyne.CanvasObject {
 		l.Position1, l.Position2 = g.pos(0, j), g.pos(p.Rows, j)
 		objs = append(objs, l)
 	}
+	objs = b.drawStep(objs, g, pal)
 	if rc := b.state.Latest; rc != nil {
 		objs = append(objs, rectObj(*rc, color.Transparent, pal.found, 5))
 	}

@@ -38,6 +38,8 @@ type SudokuState struct {
 	// is a candidate or marked, in the marks' colour when marked. Above
 	// 16×16, a cell without candidates shows how many marks it has.
 	Marks []uint64
+	// Step is a logical step's highlight (mark_sudoku.go), nil for none.
+	Step *sudoku.StepMark
 }
 
 // ToggleMark returns marks (one per cell of cells, made when nil) with

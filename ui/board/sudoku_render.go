@@ -156,6 +156,7 @@ func (r *sudokuRenderer) Layout(size fyne.Size) {
 		centreText(t, fyne.NewPos(x0+float32(cc)*cs, y0+float32(rr)*cs), cs, cs)
 	}
 	r.layoutCandidates(geo)
+	r.layoutStep(geo)
 	r.focus.Move(fyne.NewPos(x0-2, y0-2))
 	r.focus.Resize(fyne.NewSize(side+4, side+4))
 }
@@ -260,6 +261,7 @@ func (r *sudokuRenderer) refreshCells() {
 	b, pal := r.b, r.pal
 	st := b.state
 	sel, same := b.Selected(), b.selectedDigit()
+	roles := stepRoles(st)
 	for i, rect := range r.cells {
 		var fill color.Color = color.Transparent
 		switch {
@@ -269,6 +271,8 @@ func (r *sudokuRenderer) refreshCells() {
 			fill = pal.conflictB
 		case st.Highlight != nil && st.Highlight[i]:
 			fill = pal.highlight
+		case stepFill(pal, roles, i) != nil:
+			fill = stepFill(pal, roles, i)
 		case same != 0 && int(st.Grid.Cells[i]) == same:
 			fill = pal.same
 		}

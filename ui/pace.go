@@ -1,0 +1,311 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"grille/solve"
+)
+
+// Pace is how fast a running method may go, so that a class can follow it:
+// as fast as it goes, or at most one event every so often, or paused with a
+// button that lets one event through. It works as back-pressure: the
+// method's own goroutine waits in its Reporter after each event, once the
+// window has shown that event, so the method does exactly the same work at
+// any speed, only later (a randomised method with the same seed finds the
+// same answer). Every change wakes a waiting method at once, and so does
+// the end of its context: Stop works while paused.
+type Pace struct {
+	mu     sync.Mutex
+	every  time.Duration // 0: as fast as it goes
+	paused bool
+	credit int           // events Step forward has let through while paused
+	change chan struct{} // closed and replaced at every change
+}
+
+// NewPace is a pace at full speed.
+func NewPace() *Pace { return &Pace{change: make(chan struct{})} }
+
+func (p *Pace) changed() {
+	close(p.change)
+	p.change = make(chan struct{})
+}
+
+// SetEvery sets the least time between two events (0: no wait).
+func (p *Pace) SetEvery(d time.Duration) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.every = max(d, 0)
+	p.changed()
+}
+
+// SetPaused pauses or resumes.
+func (p *Pace) SetPaused(on bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.paused, p.credit = on, 0
+	p.changed()
+}
+
+// Paused reports whether the pace is paused.
+func (p *Pace) Paused() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.paused
+}
+
+// StepForward lets one more event through while paused.
+func (p *Pace) StepForward() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.paused {
+		p.credit++
+		p.changed()
+	}
+}
+
+// Slowed reports whether events wait (paused, or a least time set): then
+// the window shows each event by itself rather than in batches.
+func (p *Pace) Slowed() bool {
+	if p == nil {
+		return false
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.paused || p.every > 0
+}
+
+// Wait holds the method's goroutine after an event: while paused until a
+// Step forward or a resume, else until the least time has passed since
+// the call. It returns early when ctx ends, and says how long it held.
+func (p *Pace) Wait(ctx context.Context) time.Duration {
+	if p == nil {
+		return 0
+	}
+	start := time.Now()
+	for {
+		p.mu.Lock()
+		paused, every, change := p.paused, p.every, p.change
+		if paused && p.credit > 0 {
+			p.credit--
+			p.mu.Unlock()
+			return time.Since(start)
+		}
+		p.mu.Unlock()
+		var timer *time.Timer
+		var timeout <-chan time.Time
+		if !paused {
+			left := every - time.Since(start)
+			if left <= 0 {
+				return time.Since(start)
+			}
+			timer = time.NewTimer(left)
+			timeout = timer.C
+		}
+		select {
+		case <-ctx.Done():
+			return time.Since(start)
+		case <-timeout:
+			return time.Since(start)
+		case <-change:
+			if timer != nil {
+				timer.Stop()
+			}
+		}
+	}
+}
+
+// limitTimer is a run's time limit that does not count the time the method
+// waited for its pace: a paused demonstration is not cut short.
+type limitTimer struct {
+	mu       sync.Mutex
+	t        *time.Timer
+	deadline time.Time
+}
+
+func newLimitTimer(d time.Duration, f func()) *limitTimer {
+	return &limitTimer{t: time.AfterFunc(d, f), deadline: time.Now().Add(d)}
+}
+
+// extend moves the deadline d later, unless the limit has already struck.
+func (l *limitTimer) extend(d time.Duration) {
+	if l == nil || d <= 0 {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.t.Stop() {
+		l.deadline = l.deadline.Add(d)
+		l.t.Reset(time.Until(l.deadline))
+	}
+}
+
+func (l *limitTimer) stop() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.t.Stop()
+}
+
+// paces are the speeds the window offers.
+var paces = []struct {
+	label string
+	every time.Duration
+}{
+	{"As fast as it goes", 0},
+	{"10 events a second", 100 * time.Millisecond},
+	{"3 events a second", 333 * time.Millisecond},
+	{"1 event a second", time.Second},
+}
+
+// pace holds s's method to pace: after each event, while the pace is
+// slowed, the event is shown by itself (a batch would hide all but the
+// latest board) and the method waits; the time limit waits with it.
+func (s *Session[P]) pace(ctx context.Context, pace *Pace, limit *limitTimer, sink Sink[P], ui Dispatcher) {
+	if pace == nil {
+		return
+	}
+	s.paced = func() {
+		if !pace.Slowed() || ctx.Err() != nil {
+			return
+		}
+		s.flush(sink, ui)
+		limit.extend(pace.Wait(ctx))
+	}
+}
+
+// paceControls are the panel's controls of a run's pace and seed.
+type paceControls struct {
+	Pace     *Pace
+	Speed    *widget.Select
+	PauseBtn *widget.Button // Pause / Resume
+	FwdBtn   *widget.Button // Next: one event, while paused
+	// Seed is a randomised method's seed: empty draws one (and the log
+	// says which), a number repeats a run.
+	Seed    *widget.Entry
+	seedRow *fyne.Container
+}
+
+func (p *Panel[P]) newPaceControls() {
+	c := &p.paceControls
+	c.Pace = NewPace()
+	var labels []string
+	for _, x := range paces {
+		labels = append(labels, x.label)
+	}
+	c.Speed = widget.NewSelect(labels, func(l string) {
+		for _, x := range paces {
+			if x.label == l {
+				c.Pace.SetEvery(x.every)
+			}
+		}
+	})
+	c.Speed.SetSelected(paces[0].label)
+	c.PauseBtn = widget.NewButtonWithIcon("Pause", theme.MediaPauseIcon(), p.TogglePause)
+	c.FwdBtn = widget.NewButtonWithIcon("Next", theme.NavigateNextIcon(), p.Forward)
+	c.FwdBtn.Disable()
+	c.Seed = widget.NewEntry()
+	c.Seed.SetPlaceHolder("random")
+	c.seedRow = container.NewBorder(nil, nil, widget.NewLabel("Seed"), nil, c.Seed)
+	c.seedRow.Hide()
+}
+
+// TogglePause pauses a run (or the next one) at its next event, or
+// resumes it.
+func (p *Panel[P]) TogglePause() {
+	on := !p.Pace.Paused()
+	p.Pace.SetPaused(on)
+	if on {
+		p.PauseBtn.SetText("Resume")
+		p.PauseBtn.SetIcon(theme.MediaPlayIcon())
+		p.FwdBtn.Enable()
+		if p.Running() {
+			p.Status.SetText("Paused: Next lets one event through (the time limit waits too)")
+		}
+	} else {
+		p.PauseBtn.SetText("Pause")
+		p.PauseBtn.SetIcon(theme.MediaPauseIcon())
+		p.FwdBtn.Disable()
+	}
+}
+
+// Forward lets the paused method go on to its next event.
+func (p *Panel[P]) Forward() { p.Pace.StepForward() }
+
+// showSeed shows the seed field for a randomised method only.
+func (p *Panel[P]) showSeed() {
+	if p.seedRow == nil {
+		return
+	}
+	if m, ok := p.Selected(); ok {
+		if _, ok := m.(solve.Seeder[P]); ok {
+			p.seedRow.Show()
+			return
+		}
+	}
+	p.seedRow.Hide()
+}
+
+// seeded is m drawing from the seed field's seed, or from a fresh one,
+// with the log line that says which; an unreadable seed is an error.
+func (p *Panel[P]) seeded(m solve.Method[P]) (solve.Method[P], string, error) {
+	if _, ok := m.(solve.Seeder[P]); !ok {
+		return m, "", nil
+	}
+	text := strings.TrimSpace(p.Seed.Text)
+	if text == "" {
+		seed := time.Now().UnixNano() & 0x7fffffff
+		return solve.WithSeed(m, seed), fmt.Sprintf("seed %d (type it in Seed to run this again; grille solve --seed %d)", seed, seed), nil
+	}
+	seed, err := strconv.ParseInt(text, 10, 64)
+	if err != nil {
+		return m, "", fmt.Errorf("Seed: %q is not a whole number (leave it empty for a random one)", text)
+	}
+	return solve.WithSeed(m, seed), fmt.Sprintf("seed %d, as asked", seed), nil
+}
+
+// rememberSeed keeps the seed field per tab, as the method is kept.
+func (p *Panel[P]) rememberSeed(pr fyne.Preferences) {
+	key := p.typ.Name + ".seed"
+	p.Seed.SetText(pr.String(key))
+	p.Seed.OnChanged = func(s string) { pr.SetString(key, s) }
+}
+
+// Pause and Forward are the window menu's: they act on the tab's run.
+func (c *TabCore[P, S]) Pause()   { c.Panel.TogglePause() }
+func (c *TabCore[P, S]) Forward() { c.Panel.Forward() }
+
+// genSeed is the Generate dialog's seed field (empty: a fresh seed, which
+// the generator's log line gives), remembered per tab, and how to read it.
+func (c *TabCore[P, S]) genSeed() (*widget.FormItem, func() (int64, error)) {
+	e := widget.NewEntry()
+	e.SetPlaceHolder("random")
+	key := c.typ.Name + ".genseed"
+	if pr := prefs(); pr != nil {
+		e.SetText(pr.String(key))
+	}
+	item := widget.NewFormItem("Seed", e)
+	item.HintText = "empty for a random one; the log gives the seed used"
+	return item, func() (int64, error) {
+		text := strings.TrimSpace(e.Text)
+		if pr := prefs(); pr != nil {
+			pr.SetString(key, text)
+		}
+		if text == "" {
+			return time.Now().UnixNano(), nil
+		}
+		seed, err := strconv.ParseInt(text, 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("Seed: %q is not a whole number (leave it empty for a random one)", text)
+		}
+		return seed, nil
+	}
+}

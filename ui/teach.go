@@ -1,0 +1,267 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"grille/solve"
+)
+
+// The logical solve in the window (issue 14): Step applies one named
+// deduction of the type's Logic, Hint tells it in four presses, and the
+// grade of the puzzle shows under the controls. A type without Logic keeps
+// its Stepper's Step.
+
+// marker is a presenter that draws a logical step's Mark (or the part of
+// it a hint shows) on a state: what Step records and Hint shows.
+type marker[S any] interface{ Marked(cur S, mark any) S }
+
+// shot is a Step log line's payload: the board as the step left it, with
+// its highlights, which selecting the line shows again.
+type shot[S any] struct{ state S }
+
+// teaching is a tab's logical solve: its hint, its grade, and the widgets
+// that tell them.
+type teaching[P, S any] struct {
+	c     *TabCore[P, S]
+	logic *solve.Logic[P]
+
+	// Grade is the puzzle's grade, Tell the hint or the step's explanation.
+	Grade, Tell *widget.Label
+	CourseBtn   *widget.Button // the Stepper's course round, when the type has both
+
+	live  bool // the tab is in a window: grades may start (wake)
+	gen   int  // the board's version: every board shown bumps it
+	steps int  // Step lines logged, to number them
+	busy  bool
+	hint  hintState[P]
+	// done is closed when the latest Step or Hint is shown (tests wait on it).
+	done chan struct{}
+
+	gradeKey    string
+	gradeCancel context.CancelFunc
+	gradeDone   chan struct{}
+}
+
+// gradeDelay lets a burst of edits settle before a grade is computed;
+// gradeTimeout bounds it (Rate on a 25×25 takes a while).
+var (
+	gradeDelay   = 300 * time.Millisecond
+	gradeTimeout = 30 * time.Second
+)
+
+func newTeaching[P, S any](c *TabCore[P, S]) *teaching[P, S] {
+	t := &teaching[P, S]{c: c, logic: c.typ.Logic}
+	t.Grade = widget.NewLabel("")
+	t.Grade.Wrapping = fyne.TextWrapWord
+	t.Tell = widget.NewLabel("")
+	t.Tell.Wrapping = fyne.TextWrapWord
+	t.Tell.Hide()
+	if t.logic == nil {
+		t.Grade.Hide()
+	}
+	if t.logic != nil && c.typ.Stepper != nil {
+		t.CourseBtn = widget.NewButtonWithIcon("Course round", theme.MediaFastForwardIcon(), c.CourseRound)
+	}
+	return t
+}
+
+// box is what the panel shows under its status line.
+func (t *teaching[P, S]) box() fyne.CanvasObject { return container.NewVBox(t.Grade, t.Tell) }
+
+// changed is told of every board shown from the history: a hint was for
+// the board before, and a new puzzle needs a new grade.
+func (t *teaching[P, S]) changed() {
+	t.gen++
+	t.hint = hintState[P]{}
+	t.Tell.Hide()
+	if t.logic != nil && t.live {
+		t.regrade(t.c.CurrentPuzzle())
+	}
+}
+
+// waker is a tab whose grades wait for its window (Build).
+type waker interface{ wake() }
+
+func (c *TabCore[P, S]) wake() { c.teach.wake() }
+
+// wake lets grades start once the tab is put in a window (Build): the
+// first puzzle is shown while the tab is built, before its widgets have a
+// window (or a test its dispatcher).
+func (t *teaching[P, S]) wake() {
+	if !t.live {
+		t.live = true
+		if t.logic != nil {
+			t.regrade(t.c.CurrentPuzzle())
+		}
+	}
+}
+
+// position is what the next deduction starts from: the board, and what
+// the step that made it left (else what the board's own notes are).
+func (c *TabCore[P, S]) position() solve.Position[P] {
+	cur := c.hist.Current()
+	pos := solve.Position[P]{Puzzle: c.CurrentPuzzle(), Play: c.pres.Play(cur), Notes: c.hist.Notes()}
+	if pos.Notes == nil {
+		if n, ok := c.pres.(noter[S]); ok {
+			pos.Notes = n.Notes(cur)
+		}
+	}
+	return pos
+}
+
+// find asks the Logic for the next deduction off the UI goroutine, and
+// hands it to then on the UI goroutine unless the board changed meanwhile.
+func (t *teaching[P, S]) find(status string, then func(d solve.Deduction[P], out solve.StepOutcome, err error)) {
+	c := t.c
+	pos, gen := c.position(), t.gen
+	done := make(chan struct{})
+	t.busy, t.done = true, done
+	c.Panel.Status.SetText(status)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), stepTimeout)
+		defer cancel()
+		d, out, err := t.logic.Next(ctx, pos)
+		c.Panel.ui().Do(func() {
+			defer close(done)
+			t.busy = false
+			// A board changed meanwhile, or a method started, makes the
+			// step stale.
+			if gen == t.gen && !c.Panel.Running() {
+				then(d, out, err)
+			}
+		})
+	}()
+}
+
+// teachStep applies the next deduction: one undoable move.
+func (c *TabCore[P, S]) teachStep() {
+	t := c.teach
+	if c.Panel.Running() || t.busy {
+		return
+	}
+	if h := t.hint; h.found && h.gen == t.gen {
+		c.applyDeduction(h.d, h.out, h.err)
+		return
+	}
+	t.find("Looking for the next step…", c.applyDeduction)
+}
+
+// applyDeduction records a found step: the board shows its result and
+// highlights, the status and the log name it.
+func (c *TabCore[P, S]) applyDeduction(d solve.Deduction[P], out solve.StepOutcome, err error) {
+	if err != nil || out != solve.Progressed {
+		c.Panel.Status.SetText(outcomeText(out, err))
+		return
+	}
+	cur := c.hist.Current()
+	next := c.pres.Stepped(cur, solve.StepResult[P]{Outcome: out, Next: d.Next, Notes: d.Notes, Detail: d.Mark, Show: true})
+	if m, ok := c.pres.(marker[S]); ok && d.Mark != nil {
+		next = m.Marked(next, d.Mark)
+	}
+	t := c.teach
+	t.steps++
+	line := fmt.Sprintf("Step %d · %s: %s", t.steps, techniqueLabel(d.Technique), d.Text)
+	c.Panel.appendLogDetails([]string{line}, []any{shot[S]{next}}, 0)
+	c.hist.PushNotes(next, d.Notes)
+	c.show()
+	c.Panel.Status.SetText(line)
+	if d.Technique != nil && d.Technique.Explain != "" {
+		t.Tell.SetText(d.Technique.Name + ": " + d.Technique.Explain)
+		t.Tell.Show()
+	}
+}
+
+// outcomeText says why there is no step.
+func outcomeText(out solve.StepOutcome, err error) string {
+	switch {
+	case err != nil:
+		return "Step: " + err.Error()
+	case out == solve.StepSolved:
+		return "Solved: there is nothing left to deduce"
+	case out == solve.Contradiction:
+		return "Contradiction: the board as it stands has no solution (a wrong entry?)"
+	}
+	return "Stuck: no technique Grille knows applies here; only a guess would go further"
+}
+
+// techniqueLabel names a technique in plain words, with the course's own
+// term when it has one.
+func techniqueLabel(t *solve.Technique) string {
+	switch {
+	case t == nil:
+		return "Deduction"
+	case t.Source != "":
+		return t.Name + " (the course's " + t.Source + ")"
+	}
+	return t.Name
+}
+
+// regrade rates the puzzle off the UI goroutine, once edits settle: a new
+// puzzle cancels the rating of the one before.
+func (t *teaching[P, S]) regrade(p P) {
+	key := t.c.typ.Text(p)
+	if key == t.gradeKey {
+		return
+	}
+	t.gradeKey = key
+	if t.gradeCancel != nil {
+		t.gradeCancel()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	t.gradeCancel, t.gradeDone = cancel, done
+	t.Grade.SetText("Grade: rating…")
+	ui := t.c.Panel.ui()
+	go func() {
+		select {
+		case <-ctx.Done():
+			close(done)
+			return
+		case <-time.After(gradeDelay):
+		}
+		rctx, rcancel := context.WithTimeout(ctx, gradeTimeout)
+		r, err := t.logic.RateBy(rctx, p)
+		rcancel()
+		ui.Do(func() {
+			defer close(done)
+			if ctx.Err() == nil {
+				t.Grade.SetText(gradeText(t.logic, r, err))
+			}
+		})
+	}()
+}
+
+// GradeDone is closed once the latest grade is shown or dropped (tests).
+func (c *TabCore[P, S]) GradeDone() <-chan struct{} { return c.teach.gradeDone }
+
+// TeachDone is closed once the latest logical Step or Hint is shown (tests).
+func (c *TabCore[P, S]) TeachDone() <-chan struct{} { return c.teach.done }
+
+// gradeText is the grade line: name and score, or why there is none.
+func gradeText[P any](l *solve.Logic[P], r solve.Rating, err error) string {
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Sprintf("Grade: not rated (it took over %s)", gradeTimeout)
+	case err != nil:
+		return "Grade: " + err.Error()
+	case !r.Solved:
+		return fmt.Sprintf("Grade: unrated: needs guessing (the techniques stop after %s)", solve.Plural(r.Steps, "step"))
+	}
+	name := r.Grade
+	if i := l.GradeIndex(r.Grade); i >= 0 {
+		name = l.Grades[i].Name
+	}
+	s := fmt.Sprintf("Grade: %s · score %d · %s", name, r.Score, solve.Plural(r.Steps, "step"))
+	if t, ok := l.Technique(r.Hardest); ok {
+		s += ", the hardest " + t.Name
+	}
+	return s
+}
