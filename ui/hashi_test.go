@@ -121,7 +121,7 @@ func TestHashiStep(t *testing.T) {
 		t.Fatal("no edge settled at 0 or 2")
 	}
 	tab.cycle(edges[wrong].A, edges[wrong].B) // 1 bridge
-	tab.Step()
+	tab.CourseRound()
 	q.runUntil(tab.StepDone())
 	got := map[hashi.Edge]int{}
 	for _, b := range tab.State().Puzzle.Bridges {
@@ -143,7 +143,7 @@ func TestHashiStep(t *testing.T) {
 		t.Error("the wrong bridge's correction is not logged")
 	}
 	before := tab.State()
-	tab.Step()
+	tab.CourseRound()
 	q.runUntil(tab.StepDone())
 	if len(tab.State().Puzzle.Bridges) != len(before.Puzzle.Bridges) || !strings.Contains(tab.Panel.Status.Text, "nothing more") {
 		t.Errorf("a second Step changed the board or said %q", tab.Panel.Status.Text)

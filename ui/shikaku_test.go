@@ -123,7 +123,7 @@ func TestShikakuReplay(t *testing.T) {
 func TestShikakuStep(t *testing.T) {
 	tab, q := newShikakuTab(t)
 	step := func() {
-		tab.Step()
+		tab.CourseRound()
 		q.runUntil(tab.StepDone())
 	}
 	forced, _, err := exact.Forced(context.Background(), tab.CurrentPuzzle())

@@ -68,7 +68,7 @@ func newTeaching[P, S any](c *TabCore[P, S]) *teaching[P, S] {
 		t.Grade.Hide()
 	}
 	if t.logic != nil && c.typ.Stepper != nil {
-		t.CourseBtn = widget.NewButtonWithIcon("Course round", theme.MediaFastForwardIcon(), c.CourseRound)
+		t.CourseBtn = widget.NewButtonWithIcon("Rules round", theme.MediaFastForwardIcon(), c.CourseRound)
 	}
 	return t
 }

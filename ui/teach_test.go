@@ -273,3 +273,28 @@ func TestNoLogicKeepsStepper(t *testing.T) {
 		t.Error("Step without Logic is not the course round")
 	}
 }
+
+// TestRealEnginesStep: with each type's own technique engine, Step applies
+// one deduction, names it in the log, and the grade is shown.
+func TestRealEnginesStep(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	sud := NewSudokuTab(w, sudokutype.New(nil), parse(t, sample))
+	sud.Panel.UI = make(uiQueue, 64)
+	q := sud.Panel.UI.(uiQueue)
+	w.SetContent(Build(w, "", sud))
+	before := filled(sud.Board.State().Grid)
+	test.Tap(sud.Panel.StepBtn)
+	q.runUntil(sud.TeachDone())
+	after := sud.Board.State()
+	if got := filled(after.Grid); got != before+1 && after.Step == nil {
+		t.Errorf("Step: %d digits placed and nothing highlighted", got-before)
+	}
+	lines := sud.Panel.LogLines()
+	if last := lines[len(lines)-1]; !strings.HasPrefix(last, "Step 1 · ") {
+		t.Errorf("the log's last line is %q", last)
+	}
+	for !strings.HasPrefix(sud.teach.Grade.Text, "Grade: ") {
+		(<-q)()
+	}
+}

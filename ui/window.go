@@ -106,7 +106,7 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			item("Solve", sc(fyne.KeyReturn, mod), Tab.Solve),
 			item("Step", sc(fyne.KeyT, mod), Tab.Step),
 			item("Hint", sc(fyne.KeyH, mod), Tab.Hint),
-			item("Apply the course round", sc(fyne.KeyT, mod|fyne.KeyModifierShift), Tab.CourseRound),
+			item("Apply a round of rules", sc(fyne.KeyT, mod|fyne.KeyModifierShift), Tab.CourseRound),
 			item("Stop", sc(fyne.KeyPeriod, mod), Tab.Stop),
 			item("Pause / Resume", sc(fyne.KeyP, mod|fyne.KeyModifierShift), Tab.Pause),
 			item("Next event (while paused)", sc(fyne.KeyPeriod, mod|fyne.KeyModifierShift), Tab.Forward),
