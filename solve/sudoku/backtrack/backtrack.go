@@ -62,7 +62,7 @@ func Count(g sudoku.Grid, limit int) (count int, first sudoku.Grid, nodes int64)
 
 func countAny(g sudoku.Grid, limit int, w *watch) (int, []uint8, int64, bool) {
 	if g.Order == 3 {
-		return count9(g.Cells, limit, w)
+		return countBand(g.Cells, limit, w)
 	}
 	return countGeneric(g.Order, g.Cells, limit, w)
 }
