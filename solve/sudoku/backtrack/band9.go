@@ -137,8 +137,10 @@ func place9(st *bandState, i, d int) uint32 {
 // is solved when st.left == 0, stuck otherwise.
 func (s *bandSolver) propagate(st *bandState, dirty uint32) bool {
 	for {
+		var touched uint32 // digit-bands looked at in this round
 		for dirty != 0 {
 			k := uint(bits.TrailingZeros32(dirty)) & 31
+			touched |= dirty & -dirty
 			dirty &= dirty - 1
 			a := st.f[k]
 			t := uint32(bandTri[a&511]) | uint32(bandTri[a>>9&511])<<3 | uint32(bandTri[a>>18&511])<<6
@@ -167,22 +169,33 @@ func (s *bandSolver) propagate(st *bandState, dirty uint32) bool {
 				st.left--
 			}
 			cm := cols | cols<<9 | cols<<18
-			for _, o := range &bandOther[k] {
-				m := st.f[o&31]
-				if m&cm != 0 {
-					st.f[o&31] = m &^ cm
-					dirty |= 1 << o
-				}
+			o := &bandOther[k]
+			o1, o2 := o[0]&31, o[1]&31
+			if m := st.f[o1]; m&cm != 0 {
+				st.f[o1] = m &^ cm
+				dirty |= 1 << o1
+			}
+			if m := st.f[o2]; m&cm != 0 {
+				st.f[o2] = m &^ cm
+				dirty |= 1 << o2
 			}
 			st.u[b] &^= placed
-			// The placed cells leave the other digits of the band: written
-			// without a branch per digit (whether a digit had the cell is a
-			// coin toss the CPU mispredicts), the digit's own set restored.
-			for d := b; d < 27; d += 3 {
-				m := st.f[d&31]
-				st.f[d&31] = m &^ placed
-				dirty |= uint32((m&placed+band27)>>27) << d
-			}
+			// The placed cells leave the other digits of the band. Written
+			// without a branch per digit (whether a digit had the cells is
+			// a coin toss the CPU mispredicts) and unrolled, so that the
+			// shifts are constants; the digit's own set is restored after.
+			f := &st.f
+			var ch uint32
+			m0, m1, m2 := f[b&31], f[(b+3)&31], f[(b+6)&31]
+			m3, m4, m5 := f[(b+9)&31], f[(b+12)&31], f[(b+15)&31]
+			m6, m7, m8 := f[(b+18)&31], f[(b+21)&31], f[(b+24)&31]
+			f[b&31], f[(b+3)&31], f[(b+6)&31] = m0&^placed, m1&^placed, m2&^placed
+			f[(b+9)&31], f[(b+12)&31], f[(b+15)&31] = m3&^placed, m4&^placed, m5&^placed
+			f[(b+18)&31], f[(b+21)&31], f[(b+24)&31] = m6&^placed, m7&^placed, m8&^placed
+			ch = (m0&placed+band27)>>27 | (m1&placed+band27)>>27<<3 | (m2&placed+band27)>>27<<6 |
+				(m3&placed+band27)>>27<<9 | (m4&placed+band27)>>27<<12 | (m5&placed+band27)>>27<<15 |
+				(m6&placed+band27)>>27<<18 | (m7&placed+band27)>>27<<21 | (m8&placed+band27)>>27<<24
+			dirty |= ch << b
 			st.f[k] = a
 			dirty &^= 1 << k
 		}
@@ -194,7 +207,10 @@ func (s *bandSolver) propagate(st *bandState, dirty uint32) bool {
 		// column's box in the band loses it (locked candidates, the
 		// column direction; a column hidden single is the case where the
 		// column has one cell left).
-		for k := 0; k < 27; k += 3 {
+		// Only digits with a band looked at can have changed.
+		touched = (touched | touched>>1 | touched>>2) & 0o111111111 // each digit's band 0
+		for ; touched != 0; touched &= touched - 1 {
+			k := uint(bits.TrailingZeros32(touched))
 			a0, a1, a2 := st.f[k&31], st.f[(k+1)&31], st.f[(k+2)&31]
 			c0 := (a0 | a0>>9 | a0>>18) & 511
 			c1 := (a1 | a1>>9 | a1>>18) & 511
@@ -340,31 +356,27 @@ func (s *bandSolver) try(st *bandState, i, d int) {
 // almost always are some) it takes the one whose guess should remove the
 // most: the one with the most peers sharing one of its candidates.
 func pickBand(st *bandState) (cell int, digits uint16, weight int) {
-	var cnt [3][4]uint32 // per band: cells with ≥1, ≥2, ≥3, ≥4 candidates
-	var pairs [3]uint32
+	var pairs [4]uint32
 	np := 0
 	for b := range 3 {
-		var c1, c2, c3, c4 uint32
+		var c1, c2, c3 uint32
 		for d := b; d < 27; d += 3 {
 			m := st.f[d&31]
-			c4 |= c3 & m
 			c3 |= c2 & m
 			c2 |= c1 & m
 			c1 |= m
 		}
-		u := st.u[b]
-		pairs[b] = c2 &^ c3 & u
-		np += bits.OnesCount32(pairs[b])
-		cnt[b] = [4]uint32{c1 & u, c2 & u, c3 & u, c4 & u}
-		if np >= 8 {
+		pairs[b] = c2 &^ c3 & st.u[b]
+		if np += bits.OnesCount32(pairs[b]); np >= pickPairs {
 			break
 		}
 	}
 	if np > 0 {
-		best, score := -1, -1
+		best, score, n := -1, -1, 0
 		var bd uint16
 		for b := range 3 {
-			for x := pairs[b]; x != 0; x &= x - 1 {
+			for x := pairs[b]; x != 0 && n < pickPairs; x &= x - 1 {
+				n++
 				p := uint(bits.TrailingZeros32(x))
 				ds := st.digitsAt(b, p)
 				if sc := st.score(b, p, ds); sc > score {
@@ -374,14 +386,7 @@ func pickBand(st *bandState) (cell int, digits uint16, weight int) {
 		}
 		return best, bd, 2
 	}
-	for _, b := range [3]int{0, 1, 2} {
-		if x := cnt[b][2] &^ cnt[b][3]; x != 0 {
-			p := uint(bits.TrailingZeros32(x))
-			return 27*b + int(p), st.digitsAt(b, p), 3
-		}
-	}
-	// Rare: every unplaced cell has four or more candidates; take the one
-	// with fewest.
+	// Rare: no bivalue cell; take one with fewest candidates.
 	best, bw := 0, 10
 	var bd uint16
 	for b := range 3 {
@@ -395,6 +400,9 @@ func pickBand(st *bandState) (cell int, digits uint16, weight int) {
 	}
 	return best, bd, bw
 }
+
+// pickPairs is how many bivalue cells pickBand compares.
+const pickPairs = 8
 
 // score is pickBand's measure of cell p of band b with candidates ds: how
 // many of its peers share each of them.
