@@ -40,6 +40,7 @@ var (
 	bandShrink [512]uint16 // triads of some permutation inside a triad pattern (0: none)
 	bandExpand [512]uint32 // a triad set as its 27 cells
 	bandOne    [512]uint8  // 1 when the 9-bit row holds exactly one cell
+	bandRow    [512]uint8  // bandTri | bandOne<<3: both in one look-up
 	bandClaim  [512]uint32 // the band cells a set of claimed columns leaves: those columns, and the stacks without one
 	bandPeers  [27]uint32  // a band cell's row, box and column inside the band, itself excluded
 	bandOther  [27][2]uint8
@@ -62,6 +63,7 @@ func init() {
 		if bits.OnesCount(uint(x)) == 1 {
 			bandOne[x] = 1
 		}
+		bandRow[x] = bandTri[x] | bandOne[x]<<3
 		for t := range 9 {
 			if x>>t&1 != 0 {
 				bandExpand[x] |= 7 << (9*(t/3) + 3*(t%3))
@@ -140,17 +142,22 @@ func (s *bandSolver) propagate(st *bandState, dirty uint32) bool {
 		var touched uint32 // digit-bands looked at in this round
 		for dirty != 0 {
 			k := uint(bits.TrailingZeros32(dirty)) & 31
-			touched |= dirty & -dirty
+			touched |= dirty
 			dirty &= dirty - 1
 			a := st.f[k]
-			t := uint32(bandTri[a&511]) | uint32(bandTri[a>>9&511])<<3 | uint32(bandTri[a>>18&511])<<6
-			al := bandShrink[t]
+			v0, v1, v2 := uint32(bandRow[a&511]), uint32(bandRow[a>>9&511]), uint32(bandRow[a>>18&511])
+			t := v0&7 | v1&7<<3 | v2&7<<6
+			al := uint32(bandShrink[t])
+			rows := uint8(v0>>3 | v1>>3<<1 | v2>>3<<2)
 			if al == 0 {
 				return false
 			}
-			a &= bandExpand[al&511]
-			st.f[k] = a
-			rows := bandOne[a&511] | bandOne[a>>9&511]<<1 | bandOne[a>>18&511]<<2
+			if al != t {
+				// Rarer: triads go, so rows are looked at again.
+				a &= bandExpand[al&511]
+				st.f[k] = a
+				rows = bandOne[a&511] | bandOne[a>>9&511]<<1 | bandOne[a>>18&511]<<2
+			}
 			fresh := rows &^ st.done[k]
 			if fresh == 0 {
 				continue
