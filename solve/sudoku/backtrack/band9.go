@@ -386,7 +386,7 @@ func pickBand(st *bandState) (cell int, digits uint16, weight int) {
 				n++
 				p := uint(bits.TrailingZeros32(x))
 				ds := st.digitsAt(b, p)
-				if sc := st.score(b, p, ds); sc > score {
+				if sc := st.score(b, p, ds, pairs[b]); sc > score {
 					best, bd, score = 27*b+int(p), ds, sc
 				}
 			}
@@ -412,15 +412,17 @@ func pickBand(st *bandState) (cell int, digits uint16, weight int) {
 const pickPairs = 8
 
 // score is pickBand's measure of cell p of band b with candidates ds: how
-// many of its peers share each of them.
-func (st *bandState) score(b int, p uint, ds uint16) int {
+// many of its peers share each of them, a bivalue peer of the band (in
+// pairs) counting three, as it will be solved or emptied.
+func (st *bandState) score(b int, p uint, ds uint16, pairs uint32) int {
 	peers := bandPeers[p%27]
 	col := uint32(0x40201) << (p % 9)
 	sc := 0
 	for ; ds != 0; ds &= ds - 1 {
 		k := 3*bits.TrailingZeros16(ds) + b
 		o := &bandOther[k%27]
-		sc += bits.OnesCount32(st.f[k&31]&peers) + bits.OnesCount32((st.f[o[0]&31]|st.f[o[1]&31])&col)
+		m := st.f[k&31] & peers
+		sc += bits.OnesCount32(m) + 2*bits.OnesCount32(m&pairs) + bits.OnesCount32((st.f[o[0]&31]|st.f[o[1]&31])&col)
 	}
 	return sc
 }
