@@ -10,6 +10,7 @@ import (
 
 	"grille/solve"
 	"grille/solve/sudoku"
+	"grille/solve/sudoku/gen"
 	"grille/solve/sudoku/sudokutest"
 )
 
@@ -52,9 +53,17 @@ func BenchmarkAnnealTrialHard(b *testing.B) {
 // parameters, seed 1), one puzzle an iteration, cycling through the set,
 // and reports the median time per puzzle and the share solved (10 s limit
 // a puzzle).
-func BenchmarkAnnealBox(b *testing.B) {
+func BenchmarkAnnealBox(b *testing.B) { benchBoxTop(b, BoxParams{}) }
+
+// BenchmarkAnnealBoxSinglesOnly is the same, starting from naked and
+// hidden singles only (as before the three rules were used), for a
+// side-by-side run.
+func BenchmarkAnnealBoxSinglesOnly(b *testing.B) { benchBoxTop(b, BoxParams{SinglesOnly: true}) }
+
+func benchBoxTop(b *testing.B, p BoxParams) {
 	gs := sudokutest.Set(b, "magictour_top1465.txt")
-	m := NewBox()
+	p.Seed = 1
+	m := NewBoxWith(p)
 	times := make([]float64, 0, b.N)
 	solved := 0
 	b.ResetTimer()
@@ -165,4 +174,64 @@ func reportSirdey(t *testing.T) {
 		fmt.Printf("anneal on %s: %d/%d runs solved, %.2f trials a run (at most %d), %v a run\n",
 			pz.name, solvedRuns, runs, float64(trials)/runs, maxTrials, (time.Since(start) / runs).Round(time.Millisecond))
 	}
+}
+
+// The anneal-box benchmarks at orders 4 to 6 solve the puzzles `grille
+// generate --order N --easy --seed 1..10` makes (generated in-process, the
+// generation not timed), one an iteration, cycling, with a 10 s limit
+// each; they report the share solved and the median time. SinglesOnly
+// variants start from naked and hidden singles only, which measures the
+// annealing itself rather than the rules.
+func BenchmarkAnnealBoxOrder4(b *testing.B) { benchBoxOrder(b, 4, BoxParams{}) }
+func BenchmarkAnnealBoxOrder5(b *testing.B) { benchBoxOrder(b, 5, BoxParams{}) }
+func BenchmarkAnnealBoxOrder6(b *testing.B) { benchBoxOrder(b, 6, BoxParams{}) }
+func BenchmarkAnnealBoxOrder4SinglesOnly(b *testing.B) {
+	benchBoxOrder(b, 4, BoxParams{SinglesOnly: true})
+}
+func BenchmarkAnnealBoxOrder5SinglesOnly(b *testing.B) {
+	benchBoxOrder(b, 5, BoxParams{SinglesOnly: true})
+}
+
+func benchBoxOrder(b *testing.B, n int, p BoxParams) {
+	gs := easyPuzzles(b, n, 10)
+	p.Seed = 1
+	m := NewBoxWith(p)
+	times := make([]float64, 0, b.N)
+	solved := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		g := gs[i%len(gs)]
+		start := time.Now()
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		res, err := m.Solve(ctx, g, nil)
+		cancel()
+		times = append(times, float64(time.Since(start))/1e6)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if res.Status == solve.Solved {
+			if err := sudoku.Verify(g, res.Solution); err != nil {
+				b.Fatalf("seed %d: %v", i%len(gs)+1, err)
+			}
+			solved++
+		}
+	}
+	sort.Float64s(times)
+	b.ReportMetric(times[len(times)/2], "ms-median/puzzle")
+	b.ReportMetric(float64(solved)/float64(b.N), "solved")
+}
+
+// easyPuzzles makes the puzzles of `grille generate --order n --easy
+// --seed 1..count`.
+func easyPuzzles(tb testing.TB, n, count int) []sudoku.Grid {
+	tb.Helper()
+	gs := make([]sudoku.Grid, count)
+	for k := range gs {
+		g, err := gen.Generate(context.Background(), gen.Params{Order: n, Seed: int64(k + 1), RulesOnly: true})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		gs[k] = g
+	}
+	return gs
 }

@@ -16,6 +16,12 @@ type BoxParams struct {
 	Restart     int     // steps without a lower cost before restarting from a fresh random state
 	MaxRestarts int     // restarts before giving up; 0 = until ctx ends
 	Seed        int64
+	// SinglesOnly starts the annealing from what naked and hidden singles
+	// settle, as before the three rules were used; false (the default)
+	// starts from the fixpoint of the course's three rules (Exclusivité,
+	// Unicité, Parité), which fixes more cells and leaves fewer candidates.
+	// It is there to measure the annealing itself.
+	SinglesOnly bool
 }
 
 // DefaultBoxParams are the values tuned on magictour_top1465 and on

@@ -41,15 +41,20 @@ var info = solve.Info{
 		"back to the copy when a guess leads to a contradiction. It keeps searching " +
 		"after the first solution until it finds a second one or has tried " +
 		"everything, so it proves the solution unique, finds another, or proves " +
-		"there is none.",
+		"there is none. On 9×9 grids it runs a faster form of the same search: each " +
+		"digit's possible cells are kept band by band (three rows) as bit sets, and " +
+		"Unicité and Exclusivité in a band become one table look-up over its nine " +
+		"row-box triads, which also removes locked candidates; Parité is left to the " +
+		"search there. The answer is the same, the number of guesses differs.",
 }
 
 // Count solves g counting solutions up to limit (1 or 2; below 1 counts as
 // 1), single-threaded and without events. first is the first solution found
 // (the zero Grid if none); nodes counts the propagations (the root and every
 // guess). A grid that fails Validate has no solution here: count 0.
-// Order 3 takes the specialized 9×9 path (fast9.go), other orders the
-// generic one (generic.go); both compute the same thing.
+// Order 3 takes the band-oriented 9×9 path (band9.go), other orders the
+// generic one (generic.go); both compute the same count (fast9.go, the EUP
+// rules for 9×9 exactly, stays as their reference in tests).
 func Count(g sudoku.Grid, limit int) (count int, first sudoku.Grid, nodes int64) {
 	if g.Validate() != nil {
 		return 0, sudoku.Grid{}, 0
@@ -63,7 +68,7 @@ func Count(g sudoku.Grid, limit int) (count int, first sudoku.Grid, nodes int64)
 
 func countAny(g sudoku.Grid, limit int, w *watch) (int, []uint8, int64, bool) {
 	if g.Order == 3 {
-		return count9(g.Cells, limit, w)
+		return countBand(g.Cells, limit, w)
 	}
 	return countGeneric(g.Order, g.Cells, limit, w)
 }

@@ -108,3 +108,24 @@ func shuffledGrid(n int, r *rand.Rand) sudoku.Grid {
 	}
 	return g
 }
+
+// The EUP 9×9 path (fast9.go) Count used before the band path, on the same
+// sets, for side-by-side runs: go test -bench 'Royle17|EUPRoyle17' -count 5.
+func BenchmarkEUPRoyle17(b *testing.B) {
+	benchEUP(b, sudokutest.Set(b, "17clue_royle_49158.txt"))
+}
+func BenchmarkEUPTop1465(b *testing.B) { benchEUP(b, sudokutest.Set(b, "magictour_top1465.txt")) }
+func BenchmarkEUPHardest11(b *testing.B) {
+	benchEUP(b, sudokutest.Set(b, "forum_hardest_1905_11plus.txt"))
+}
+
+func benchEUP(b *testing.B, gs []sudoku.Grid) {
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if n, _, _, _ := count9(gs[i%len(gs)].Cells, 2, nil); n != 1 {
+			b.Fatalf("puzzle %d: %d solutions, want 1", i%len(gs), n)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+}

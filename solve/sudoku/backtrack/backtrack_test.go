@@ -408,11 +408,12 @@ func TestPathsAgree(t *testing.T) {
 		}
 		want := bruteCount(g, 2)
 		n9, f9, _, _ := count9(g.Cells, 2, nil)
+		nb, fb, _, _ := countBand(g.Cells, 2, nil)
 		ng, fg, _, _ := countGeneric(3, g.Cells, 2, nil)
-		if n9 != want || ng != want {
-			t.Fatalf("%s: brute %d, 9×9 path %d, generic %d", g.Line(), want, n9, ng)
+		if n9 != want || ng != want || nb != want {
+			t.Fatalf("%s: brute %d, 9×9 path %d, band path %d, generic %d", g.Line(), want, n9, nb, ng)
 		}
-		for _, f := range [][]uint8{f9, fg} {
+		for _, f := range [][]uint8{f9, fb, fg} {
 			if want > 0 && sudoku.Verify(g, sudoku.Grid{Order: 3, Cells: f}) != nil {
 				t.Fatalf("%s: bad solution", g.Line())
 			}

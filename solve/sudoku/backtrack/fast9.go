@@ -2,7 +2,9 @@ package backtrack
 
 import "math/bits"
 
-// The order-3 fast path. It is the same algorithm as the generic path in
+// The EUP 9×9 path (Count now takes band9.go; this one stays as the
+// reference the band path and Step's rules are tested against). It is the
+// same algorithm as the generic path in
 // generic.go — candidate masks, the EUP loop to a fixpoint, branching on a
 // cell of minimum weight — written for 9×9 only, because that is what the
 // benchmarks (and most users) run:

@@ -432,3 +432,14 @@ func fixpoint(g sudoku.Grid) (Candidates, bool) {
 	ok := s.propagate(st, qn, allUnits(t.U))
 	return Candidates{Order: g.Order, Masks: append([]uint64(nil), st.c...)}, ok
 }
+
+// Fixpoint applies the three rules to g until none changes anything — where
+// repeating Step ends — in one fast call, for any order. ok is false when
+// g fails Validate or the rules reach a contradiction (g has no solution).
+// Other methods use it to start from what the rules settle.
+func Fixpoint(g sudoku.Grid) (c Candidates, ok bool) {
+	if g.Validate() != nil {
+		return Candidates{}, false
+	}
+	return fixpoint(g)
+}

@@ -1,0 +1,469 @@
+package backtrack
+
+import "math/bits"
+
+// The band-oriented 9×9 path, what Count runs for order 3. It finds the same
+// solutions as fast9.go and generic.go (the count up to the limit, and the
+// same first solution is not promised: only a solution), but it looks at the
+// grid the other way round, digit by digit, which is what lets the CPU do
+// nine or twenty-seven cells' work in one instruction:
+//
+//   - the state is, for each digit d and band b (three rows), the 27-bit set
+//     f[3d+b] of the band's cells where d may still go (bit 9·row+column);
+//   - in a band, a digit sits once in each of the three rows and once in
+//     each of the three boxes, so its three cells lie in three "triads"
+//     (row ∩ box, three cells) forming a permutation of the 3×3 triad
+//     square. A table gives, for the 512 patterns of non-empty triads, the
+//     triads that belong to at least one permutation inside the pattern:
+//     everything else is removed. That one lookup is Exclusivité within the
+//     band for a placed digit, Unicité in the band's rows and boxes (a row
+//     or box left with one place), and locked candidates (pointing and
+//     claiming) in both directions;
+//   - a row of a band left with one cell places the digit there: the column
+//     is removed from the digit's two other bands, the cell from the eight
+//     other digits' sets;
+//   - cells left with one digit (naked singles) and cells with none are
+//     found for a whole band at once by counting, over the nine digit sets,
+//     the cells seen once and twice; so are the bivalue cells to branch on.
+//
+// Every one of these removals is one no solution of the current grid uses,
+// as with EUP, so the count is the same; the propagation is stronger
+// (locked candidates) and weaker (Parité is not applied), so the number of
+// nodes differs from the other paths'. The whole state is 160 bytes, so a
+// guess copies it instead of keeping an undo log, and nothing is allocated
+// per node.
+
+const band27 = 1<<27 - 1 // the 27 cells of a band
+
+var (
+	bandTri    [512]uint8  // the non-empty triads (bit per box) of a 9-cell row
+	bandShrink [512]uint16 // triads of some permutation inside a triad pattern (0: none)
+	bandExpand [512]uint32 // a triad set as its 27 cells
+	bandOne    [512]uint8  // 1 when the 9-bit row holds exactly one cell
+	bandRow    [512]uint8  // bandTri | bandOne<<3: both in one look-up
+	bandClaim  [512]uint32 // the band cells a set of claimed columns leaves: those columns, and the stacks without one
+	bandPeers  [27]uint32  // a band cell's row, box and column inside the band, itself excluded
+	bandOther  [27][2]uint8
+)
+
+func init() {
+	for x := range 512 {
+		for k := range 3 {
+			if x>>(3*k)&7 != 0 {
+				bandTri[x] |= 1 << k
+			}
+		}
+		keep := uint32(x)
+		for k := range 3 {
+			if x>>(3*k)&7 == 0 {
+				keep |= 7 << (3 * k)
+			}
+		}
+		bandClaim[x] = keep | keep<<9 | keep<<18
+		if bits.OnesCount(uint(x)) == 1 {
+			bandOne[x] = 1
+		}
+		bandRow[x] = bandTri[x] | bandOne[x]<<3
+		for t := range 9 {
+			if x>>t&1 != 0 {
+				bandExpand[x] |= 7 << (9*(t/3) + 3*(t%3))
+			}
+		}
+	}
+	// The six permutations of the 3×3 triad square (bit 3·row+box).
+	var perms []uint16
+	for a := range 3 {
+		for b := range 3 {
+			for c := range 3 {
+				if a != b && b != c && a != c {
+					perms = append(perms, 1<<a|1<<(3+b)|1<<(6+c))
+				}
+			}
+		}
+	}
+	for t := range 512 {
+		for _, p := range perms {
+			if uint16(t)&p == p {
+				bandShrink[t] |= p
+			}
+		}
+	}
+	for p := range 27 {
+		r, c := p/9, p%9
+		var m uint32
+		for q := range 27 {
+			if q != p && (q/9 == r || q%9 == c || (q%9)/3 == c/3) {
+				m |= 1 << q
+			}
+		}
+		bandPeers[p] = m
+	}
+	for i := range 27 {
+		d, b := i/3, i%3
+		bandOther[i] = [2]uint8{uint8(3*d + (b+1)%3), uint8(3*d + (b+2)%3)}
+	}
+}
+
+// bandState is one node's grid: 32 and 4 entries where 27 and 3 are used,
+// so that masked indexes need no bounds check.
+type bandState struct {
+	f    [32]uint32 // f[3d+b]: cells of band b where digit d+1 may go
+	u    [4]uint32  // cells of band b not yet placed
+	done [32]uint8  // rows of band b where digit d+1 is placed
+	left int32      // cells not yet placed
+}
+
+type bandSolver struct {
+	limit, count int
+	nodes        int64
+	first        bandState
+	w            *watch
+	stop         bool
+}
+
+// place9 fixes digit d (0-8) in cell i of st by removing the cell's other
+// peers in the band; propagate does the rest. It returns the dirty bit of
+// the digit's band, or 0 when d is no longer possible in i.
+func place9(st *bandState, i, d int) uint32 {
+	b, p := i/27, i%27
+	k := uint(3*d+b) & 31
+	if st.f[k]>>p&1 == 0 {
+		return 0
+	}
+	st.f[k] &^= bandPeers[p]
+	return 1 << k
+}
+
+// propagate applies the rules until none changes anything, starting from
+// the digit-bands in dirty. It returns false on a contradiction; on true, st
+// is solved when st.left == 0, stuck otherwise.
+func (s *bandSolver) propagate(st *bandState, dirty uint32) bool {
+	for {
+		var touched uint32 // digit-bands looked at in this round
+		for dirty != 0 {
+			k := uint(bits.TrailingZeros32(dirty)) & 31
+			touched |= dirty
+			dirty &= dirty - 1
+			a := st.f[k]
+			v0, v1, v2 := uint32(bandRow[a&511]), uint32(bandRow[a>>9&511]), uint32(bandRow[a>>18&511])
+			t := v0&7 | v1&7<<3 | v2&7<<6
+			al := uint32(bandShrink[t])
+			rows := uint8(v0>>3 | v1>>3<<1 | v2>>3<<2)
+			if al == 0 {
+				return false
+			}
+			if al != t {
+				// Rarer: triads go, so rows are looked at again.
+				a &= bandExpand[al&511]
+				st.f[k] = a
+				rows = bandOne[a&511] | bandOne[a>>9&511]<<1 | bandOne[a>>18&511]<<2
+			}
+			fresh := rows &^ st.done[k]
+			if fresh == 0 {
+				continue
+			}
+			// Rows where the digit has just found its only cell.
+			st.done[k] |= fresh
+			b := k % 3
+			var placed uint32 // the cells placed
+			var cols uint32   // their columns
+			for fresh != 0 {
+				r := uint(bits.TrailingZeros8(fresh))
+				fresh &= fresh - 1
+				x := a >> (9 * r) & 511
+				placed |= x << (9 * r)
+				cols |= x
+				st.left--
+			}
+			cm := cols | cols<<9 | cols<<18
+			o := &bandOther[k]
+			o1, o2 := o[0]&31, o[1]&31
+			if m := st.f[o1]; m&cm != 0 {
+				st.f[o1] = m &^ cm
+				dirty |= 1 << o1
+			}
+			if m := st.f[o2]; m&cm != 0 {
+				st.f[o2] = m &^ cm
+				dirty |= 1 << o2
+			}
+			st.u[b] &^= placed
+			// The placed cells leave the other digits of the band. Written
+			// without a branch per digit (whether a digit had the cells is
+			// a coin toss the CPU mispredicts) and unrolled, so that the
+			// shifts are constants; the digit's own set is restored after.
+			f := &st.f
+			var ch uint32
+			m0, m1, m2 := f[b&31], f[(b+3)&31], f[(b+6)&31]
+			m3, m4, m5 := f[(b+9)&31], f[(b+12)&31], f[(b+15)&31]
+			m6, m7, m8 := f[(b+18)&31], f[(b+21)&31], f[(b+24)&31]
+			f[b&31], f[(b+3)&31], f[(b+6)&31] = m0&^placed, m1&^placed, m2&^placed
+			f[(b+9)&31], f[(b+12)&31], f[(b+15)&31] = m3&^placed, m4&^placed, m5&^placed
+			f[(b+18)&31], f[(b+21)&31], f[(b+24)&31] = m6&^placed, m7&^placed, m8&^placed
+			ch = (m0&placed+band27)>>27 | (m1&placed+band27)>>27<<3 | (m2&placed+band27)>>27<<6 |
+				(m3&placed+band27)>>27<<9 | (m4&placed+band27)>>27<<12 | (m5&placed+band27)>>27<<15 |
+				(m6&placed+band27)>>27<<18 | (m7&placed+band27)>>27<<21 | (m8&placed+band27)>>27<<24
+			dirty |= ch << b
+			st.f[k] = a
+			dirty &^= 1 << k
+		}
+		if st.left == 0 {
+			return true
+		}
+		// Columns: a digit has a place in every column, and a column it
+		// can take in one band only claims it there, so the rest of that
+		// column's box in the band loses it (locked candidates, the
+		// column direction; a column hidden single is the case where the
+		// column has one cell left).
+		// Only digits with a band looked at can have changed.
+		touched = (touched | touched>>1 | touched>>2) & 0o111111111 // each digit's band 0
+		for ; touched != 0; touched &= touched - 1 {
+			k := uint(bits.TrailingZeros32(touched))
+			a0, a1, a2 := st.f[k&31], st.f[(k+1)&31], st.f[(k+2)&31]
+			c0 := (a0 | a0>>9 | a0>>18) & 511
+			c1 := (a1 | a1>>9 | a1>>18) & 511
+			c2 := (a2 | a2>>9 | a2>>18) & 511
+			if c0|c1|c2 != 511 {
+				return false
+			}
+			if x := c0 &^ (c1 | c2); x != 0 {
+				if m := a0 & bandClaim[x]; m != a0 {
+					st.f[k&31] = m
+					dirty |= 1 << k
+				}
+			}
+			if x := c1 &^ (c0 | c2); x != 0 {
+				if m := a1 & bandClaim[x]; m != a1 {
+					st.f[(k+1)&31] = m
+					dirty |= 2 << k
+				}
+			}
+			if x := c2 &^ (c0 | c1); x != 0 {
+				if m := a2 & bandClaim[x]; m != a2 {
+					st.f[(k+2)&31] = m
+					dirty |= 4 << k
+				}
+			}
+		}
+		if dirty != 0 {
+			continue
+		}
+		// Naked singles and empty cells, a band at a time.
+		for b := range 3 {
+			u := st.u[b]
+			if u == 0 {
+				continue
+			}
+			var once, twice uint32
+			for d := b; d < 27; d += 3 {
+				m := st.f[d&31]
+				twice |= once & m
+				once |= m
+			}
+			if u&^once != 0 {
+				return false
+			}
+			for ns := u &^ twice; ns != 0; ns &= ns - 1 {
+				p := uint(bits.TrailingZeros32(ns))
+				d := b
+				for ; d < 27 && st.f[d&31]>>p&1 == 0; d += 3 {
+				}
+				if d >= 27 {
+					return false // emptied by a single placed just before
+				}
+				st.f[d&31] &^= bandPeers[p%27]
+				dirty |= 1 << d
+			}
+		}
+		if dirty == 0 {
+			return true
+		}
+	}
+}
+
+// init loads a grid of 81 values; false when two givens clash at once.
+func (s *bandSolver) init(st *bandState, cells []uint8) (uint32, bool) {
+	for k := range 27 {
+		st.f[k] = band27
+	}
+	for b := range 3 {
+		st.u[b] = band27
+	}
+	st.left = 81
+	for i, v := range cells[:81] {
+		if v == 0 {
+			continue
+		}
+		if v > 9 || place9(st, i, int(v)-1) == 0 {
+			return 0, false
+		}
+		// The cell leaves the other digits now, so that a given is never
+		// taken by another digit's reasoning before its own is applied.
+		b, bit := i/27, uint32(1)<<(i%27)
+		for d := b; d < 27; d += 3 {
+			if d != 3*(int(v)-1)+b {
+				st.f[d] &^= bit
+			}
+		}
+	}
+	return 1<<27 - 1, true
+}
+
+func (s *bandSolver) found(st *bandState) {
+	s.count++
+	if s.count == 1 {
+		s.first = *st
+	}
+}
+
+// search branches on a cell of st (a stuck fixpoint), trying its
+// candidates in increasing order, each but the last on a copy.
+func (s *bandSolver) search(st *bandState) {
+	cell, digits, w := pickBand(st)
+	if s.w != nil && s.w.branchLogs > 0 {
+		s.w.logBranch(3, cell, w)
+	}
+	var ch bandState // declared outside the loop, or escape analysis moves it to the heap
+	for digits != 0 {
+		d := bits.TrailingZeros16(digits)
+		digits &= digits - 1
+		if digits == 0 {
+			s.try(st, cell, d)
+			return
+		}
+		ch = *st
+		s.try(&ch, cell, d)
+		if s.count >= s.limit || s.stop {
+			return
+		}
+	}
+}
+
+// try fixes digit d in cell i of st and explores the result.
+func (s *bandSolver) try(st *bandState, i, d int) {
+	s.nodes++
+	if s.w != nil && s.nodes&pollMask9 == 0 {
+		if s.w.poll(s.nodes) {
+			s.stop = true
+			s.w.partial = st.grid()
+			return
+		}
+	}
+	if !s.propagate(st, place9(st, i, d)) {
+		return
+	}
+	if st.left == 0 {
+		s.found(st)
+		return
+	}
+	s.search(st)
+}
+
+// pickBand returns a cell of minimum weight, its candidates (bit d for
+// digit d+1) and its weight. Among the first eight bivalue cells (there
+// almost always are some) it takes the one whose guess should remove the
+// most: the one with the most peers sharing one of its candidates.
+func pickBand(st *bandState) (cell int, digits uint16, weight int) {
+	var pairs [4]uint32
+	np := 0
+	for b := range 3 {
+		var c1, c2, c3 uint32
+		for d := b; d < 27; d += 3 {
+			m := st.f[d&31]
+			c3 |= c2 & m
+			c2 |= c1 & m
+			c1 |= m
+		}
+		pairs[b] = c2 &^ c3 & st.u[b]
+		if np += bits.OnesCount32(pairs[b]); np >= pickPairs {
+			break
+		}
+	}
+	if np > 0 {
+		best, score, n := -1, -1, 0
+		var bd uint16
+		for b := range 3 {
+			for x := pairs[b]; x != 0 && n < pickPairs; x &= x - 1 {
+				n++
+				p := uint(bits.TrailingZeros32(x))
+				ds := st.digitsAt(b, p)
+				if sc := st.score(b, p, ds, pairs[b]); sc > score {
+					best, bd, score = 27*b+int(p), ds, sc
+				}
+			}
+		}
+		return best, bd, 2
+	}
+	// Rare: no bivalue cell; take one with fewest candidates.
+	best, bw := 0, 10
+	var bd uint16
+	for b := range 3 {
+		for x := st.u[b]; x != 0; x &= x - 1 {
+			p := uint(bits.TrailingZeros32(x))
+			ds := st.digitsAt(b, p)
+			if w := bits.OnesCount16(ds); w < bw {
+				best, bd, bw = 27*b+int(p), ds, w
+			}
+		}
+	}
+	return best, bd, bw
+}
+
+// pickPairs is how many bivalue cells pickBand compares.
+const pickPairs = 8
+
+// score is pickBand's measure of cell p of band b with candidates ds: how
+// many of its peers share each of them, a bivalue peer of the band (in
+// pairs) counting three, as it will be solved or emptied.
+func (st *bandState) score(b int, p uint, ds uint16, pairs uint32) int {
+	peers := bandPeers[p%27]
+	col := uint32(0x40201) << (p % 9)
+	sc := 0
+	for ; ds != 0; ds &= ds - 1 {
+		k := 3*bits.TrailingZeros16(ds) + b
+		o := &bandOther[k%27]
+		m := st.f[k&31] & peers
+		sc += bits.OnesCount32(m) + 2*bits.OnesCount32(m&pairs) + bits.OnesCount32((st.f[o[0]&31]|st.f[o[1]&31])&col)
+	}
+	return sc
+}
+
+// digitsAt returns the candidates of cell p of band b.
+func (st *bandState) digitsAt(b int, p uint) uint16 {
+	var ds uint16
+	for d := range 9 {
+		ds |= uint16(st.f[(3*d+b)&31]>>p&1) << d
+	}
+	return ds
+}
+
+// grid writes the placed cells of st as 81 values (others 0).
+func (st *bandState) grid() []uint8 {
+	out := make([]uint8, 81)
+	for k := range 27 {
+		d, b := k/3, k%3
+		for x := st.f[k] &^ st.u[b]; x != 0; x &= x - 1 {
+			out[27*b+bits.TrailingZeros32(x)] = uint8(d + 1)
+		}
+	}
+	return out
+}
+
+// countBand is Count for order 3.
+func countBand(cells []uint8, limit int, w *watch) (count int, first []uint8, nodes int64, stopped bool) {
+	s := bandSolver{limit: limit, w: w}
+	var st bandState
+	s.nodes = 1
+	dirty, ok := s.init(&st, cells)
+	if !ok || !s.propagate(&st, dirty) {
+		return 0, nil, s.nodes, false
+	}
+	if st.left == 0 {
+		s.found(&st)
+	} else {
+		s.search(&st)
+	}
+	if s.count > 0 {
+		first = s.first.grid()
+	}
+	return s.count, first, s.nodes, s.stop
+}
