@@ -1,26 +1,22 @@
 package cli
 
 import (
+	"bufio"
 	"context"
-	"fmt"
+	"io"
 	"iter"
 	"runtime"
-
-	"grille/solve"
+	"sync"
+	"sync/atomic"
+	"time"
 )
 
-// job is one puzzle of the input, numbered in input order.
+// job is one puzzle of the input, in input order.
 type job struct {
-	seq   int    // 0-based, across all files
 	label string // the file, or "stdin"
 	index int    // 1-based within its file; 0 when the file holds one puzzle
 	p     any
-	err   error // the file could not be read: nothing to solve
-}
-
-type outcome struct {
-	res solve.Result[any]
-	err error
+	err   error // the puzzle (or its file) could not be read: nothing to solve
 }
 
 // maxJobsPerCPU caps --jobs: more workers than this only hold more puzzles
@@ -30,87 +26,159 @@ const maxJobsPerCPU = 4
 // jobsCap is the largest useful --jobs on this machine.
 func jobsCap() int { return maxJobsPerCPU * runtime.NumCPU() }
 
-// solveStream solves the jobs on `workers` goroutines and hands each
-// outcome to emit in input order, as soon as its turn comes; at most a few
-// outcomes per worker wait for an earlier one, so memory does not grow with
-// the input. emit runs on the caller's goroutine; when it returns an error,
-// or ctx is done, no new job starts, the running ones are stopped, and
-// solveStream returns that error (or ctx's cause). flush is called whenever
-// no outcome is ready, so that output reaches a pipe promptly without a
-// write per puzzle.
-func solveStream(ctx context.Context, d *solve.Type[any], m solve.Method[any], o solveOpts,
-	jobs iter.Seq[job], emit func(job, outcome) error, flush func() error) error {
+// task is a batch command's work on one puzzle (solve it, rate it), run on
+// a worker: it appends the puzzle's output to out — standard output bytes,
+// standard error lines — and says the exit status it asks for. Doing the
+// formatting here, not on the writer's goroutine, lets it run in parallel.
+type task func(ctx context.Context, j job, out *output)
+
+// output is what the tasks of one chunk wrote, in input order.
+type output struct {
+	stdout, stderr []byte
+	status         int // the worst exit status asked for
+}
+
+// ask records an exit status: bad input outranks "unsolved", which
+// outranks success.
+func (o *output) ask(status int) { o.status = worse(o.status, status) }
+
+func worse(a, b int) int {
+	if b == ExitBadInput || a == ExitOK {
+		return b
+	}
+	return a
+}
+
+// Chunks: a worker takes several puzzles at a time, so that a batch of fast
+// puzzles (10 µs for a 17-clue Sudoku) does not pay a channel hand-off, a
+// reorder and a wake-up per puzzle. A chunk holds about chunkWork of work,
+// judged from the puzzles done so far, and at first one puzzle: slow
+// puzzles keep going out one by one, to every worker, and stream.
+const (
+	chunkWork = 2 * time.Millisecond
+	maxChunk  = 256
+)
+
+type chunk struct {
+	seq  int
+	jobs []job
+	out  output
+}
+
+// runBatch runs t on every job on `workers` goroutines and writes each
+// chunk's output in input order as soon as its turn comes: standard output
+// to stdout (flushed whenever the next output is not ready yet, so that a
+// pipe sees answers promptly without a write per puzzle), standard error
+// to stderr. At most a few chunks per worker wait for an earlier one, so
+// memory does not grow with the input. When a write fails, or ctx is done,
+// no new puzzle starts and runBatch returns that error (or ctx's cause)
+// with the worst exit status the written outputs asked for.
+func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdout *bufio.Writer, stderr io.Writer) (int, error) {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
-	workers := max(1, o.jobs)
+	workers = max(1, workers)
 	window := 4 * workers
-	tokens := make(chan struct{}, window) // a token per job fed and not yet emitted
-	work := make(chan job)
-	type done struct {
-		j job
-		o outcome
+	tokens := make(chan struct{}, window) // a token per chunk fed and not yet written
+	work := make(chan *chunk)
+	results := make(chan *chunk, window)
+	pool := sync.Pool{New: func() any { return new(chunk) }}
+	// What the workers have done, for the size of the next chunk.
+	var doneJobs, doneNanos atomic.Int64
+	chunkSize := func() int {
+		n := doneJobs.Load()
+		if n == 0 {
+			return 1
+		}
+		per := max(doneNanos.Load()/n, 1)
+		return int(min(max(int64(chunkWork)/per, 1), maxChunk))
 	}
-	results := make(chan done, window)
 	go func() { // the feeder
 		defer close(work)
-		for j := range jobs {
+		seq := 0
+		var c *chunk
+		send := func() bool {
 			select {
 			case tokens <- struct{}{}:
 			case <-ctx.Done():
-				return
+				return false
 			}
 			select {
-			case work <- j:
+			case work <- c:
 			case <-ctx.Done():
+				return false
+			}
+			seq++
+			c = nil
+			return true
+		}
+		size := 1
+		for j := range jobs {
+			if c == nil {
+				c = pool.Get().(*chunk)
+				c.seq, c.jobs, c.out = seq, c.jobs[:0], output{stdout: c.out.stdout[:0], stderr: c.out.stderr[:0]}
+				size = chunkSize()
+			}
+			c.jobs = append(c.jobs, j)
+			if len(c.jobs) >= size && !send() {
 				return
 			}
 		}
+		if c != nil {
+			send()
+		}
 	}()
-	finished := make(chan struct{})
+	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
+		wg.Add(1)
 		go func() {
-			defer func() { finished <- struct{}{} }()
-			for j := range work {
-				if j.err != nil {
-					results <- done{j, outcome{}}
-					continue
+			defer wg.Done()
+			for c := range work {
+				start := time.Now()
+				n := 0
+				for _, j := range c.jobs {
+					if ctx.Err() != nil {
+						break // interrupted: what is not done is not said
+					}
+					t(ctx, j, &c.out)
+					n++
 				}
-				jctx, jcancel := context.WithTimeoutCause(ctx, o.timeout, fmt.Errorf("time limit %v reached", o.timeout))
-				res, err := solve.Run(jctx, d, m, j.p, nil)
-				jcancel()
-				results <- done{j, outcome{res, err}}
+				doneNanos.Add(int64(time.Since(start)))
+				doneJobs.Add(int64(n))
+				results <- c
 			}
 		}()
 	}
 	go func() {
-		for w := 0; w < workers; w++ {
-			<-finished
-		}
+		wg.Wait()
 		close(results)
 	}()
-	pending := map[int]done{}
-	next := 0
+
+	pending := map[int]*chunk{}
+	next, status := 0, ExitOK
 	var failed error
+	fail := func(err error) {
+		if failed == nil && err != nil {
+			failed = err
+			cancel(err)
+		}
+	}
 	for {
-		var r done
+		var c *chunk
 		var ok bool
 		select {
-		case r, ok = <-results:
+		case c, ok = <-results:
 		default:
 			if failed == nil {
-				if err := flush(); err != nil {
-					failed = err
-					cancel(err)
-				}
+				fail(stdout.Flush())
 			}
-			r, ok = <-results
+			c, ok = <-results
 		}
 		if !ok {
 			break
 		}
-		pending[r.j.seq] = r
+		pending[c.seq] = c
 		for {
-			p, ready := pending[next]
+			c, ready := pending[next]
 			if !ready {
 				break
 			}
@@ -118,18 +186,65 @@ func solveStream(ctx context.Context, d *solve.Type[any], m solve.Method[any], o
 			next++
 			<-tokens
 			if failed == nil {
-				if err := emit(p.j, p.o); err != nil {
-					failed = err
-					cancel(err)
+				_, err := stdout.Write(c.out.stdout)
+				fail(err)
+				if len(c.out.stderr) > 0 {
+					stderr.Write(c.out.stderr)
 				}
+				status = worse(status, c.out.status)
 			}
+			for i := range c.jobs {
+				c.jobs[i] = job{} // let the puzzles go
+			}
+			pool.Put(c)
 		}
 	}
 	if failed == nil {
-		failed = flush()
+		failed = stdout.Flush()
 	}
 	if failed == nil && ctx.Err() != nil {
 		failed = context.Cause(ctx)
 	}
-	return failed
+	return status, failed
+}
+
+// readJobs reads the files one at a time and yields their puzzles in
+// order, read one at a time too; a file that cannot be read, and each
+// puzzle that cannot, yields a job carrying the error.
+func readJobs(env Env, each func(name string, data []byte) iter.Seq2[any, error], files []string) iter.Seq[job] {
+	return func(yield func(job) bool) {
+		for _, name := range files {
+			label := name
+			if name == "-" {
+				label = "stdin"
+			}
+			data, err := readInput(env, name)
+			if err != nil {
+				if !yield(job{err: err}) {
+					return
+				}
+				continue
+			}
+			// Index puzzles only in a file that holds more than one: a
+			// puzzle is yielded once the next one is read.
+			var held job
+			n := 0
+			for p, perr := range each(label, data) {
+				n++
+				if n > 1 {
+					held.index = n - 1
+					if !yield(held) {
+						return
+					}
+				}
+				held = job{label: label, p: p, err: perr}
+			}
+			if n > 1 {
+				held.index = n
+			}
+			if n > 0 && !yield(held) {
+				return
+			}
+		}
+	}
 }
