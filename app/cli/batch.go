@@ -92,7 +92,9 @@ func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdo
 		per := max(doneNanos.Load()/n, 1)
 		return int(min(max(int64(chunkWork)/per, 1), maxChunk))
 	}
+	fed := make(chan struct{})
 	go func() { // the feeder
+		defer close(fed)
 		defer close(work)
 		seq := 0
 		var c *chunk
@@ -205,6 +207,8 @@ func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdo
 	if failed == nil && ctx.Err() != nil {
 		failed = context.Cause(ctx)
 	}
+	cancel(nil)
+	<-fed // the input is no longer read when runBatch returns
 	return status, failed
 }
 
