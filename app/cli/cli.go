@@ -83,6 +83,8 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"solve", "solve puzzles from files or standard input", runSolve},
+		{"explain", "solve puzzles step by step with named techniques, no guessing", runExplain},
+		{"rate", "grade puzzles by the techniques their logical solution needs", runRate},
 		{"methods", "list the methods of each puzzle type", runMethods},
 		{"generate", "make new puzzles with the papers' generators", runGenerate},
 		{"model", "print a puzzle's integer linear program (LP format)", runModel},
@@ -112,7 +114,9 @@ func (c *checkedWriter) Write(b []byte) (int, error) {
 func Main(env Env, args []string) int {
 	out := &checkedWriter{w: env.Stdout}
 	env.Stdout = out
-	env.types = catalog.Types(env.LP)
+	if env.types == nil { // tests may bring their own
+		env.types = catalog.Types(env.LP)
+	}
 	code := dispatch(env, args)
 	if out.err != nil && code != ExitInterrupted {
 		fmt.Fprintln(env.Stderr, errLine("", fmt.Errorf("writing the output: %w", out.err)))

@@ -46,6 +46,12 @@ func parseParam(p solve.Param, s string) (float64, error) {
 			v = 1
 		}
 	case solve.IntParam:
+		if namedChoices(p) {
+			if c, ok := choiceNamed(p, s); ok {
+				return float64(c.Value), nil
+			}
+			return 0, fmt.Errorf("%q is not one of %s", s, choiceList(p))
+		}
 		var i int64
 		i, err = strconv.ParseInt(s, 10, 64)
 		v = float64(i)
@@ -57,6 +63,28 @@ func parseParam(p solve.Param, s string) (float64, error) {
 			solve.BoolParam: "yes/no value (true or false)", solve.IntParam: "whole number", solve.FloatParam: "number"}[p.Kind])
 	}
 	return v, p.Check(v)
+}
+
+// choiceNamed finds the choice of a list parameter that s names: its label
+// in any case, spaces and dashes alike (--grade hard, --grade "very hard",
+// --grade very-hard).
+func choiceNamed(p solve.Param, s string) (solve.Choice, bool) {
+	key := func(x string) string { return strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(x, "-", " ")), "-")) }
+	for _, c := range p.Choices {
+		if key(c.Label) == key(s) {
+			return c, true
+		}
+	}
+	return solve.Choice{}, false
+}
+
+// choiceList is a list parameter's values for the help: "easy, medium, hard".
+func choiceList(p solve.Param) string {
+	var names []string
+	for _, c := range p.Choices {
+		names = append(names, strings.ToLower(strings.ReplaceAll(c.Label, " ", "-")))
+	}
+	return strings.Join(names, ", ")
 }
 
 // genFlags declares every generator's parameters on fs, in catalog order.
@@ -80,12 +108,32 @@ func genFlags(env Env, fs *flag.FlagSet) []*genFlag {
 	}
 	for _, f := range flags {
 		usage := strings.Join(f.types, ", ") + ": " + f.param.Usage
-		if f.param.Kind != solve.BoolParam {
-			usage += " (default " + f.param.Format(f.param.Default) + ")"
+		switch def := f.param.Format(f.param.Default); {
+		case namedChoices(f.param):
+			for _, c := range f.param.Choices {
+				if float64(c.Value) == f.param.Default {
+					def = strings.ToLower(strings.ReplaceAll(c.Label, " ", "-"))
+				}
+			}
+			usage += " (one of " + choiceList(f.param) + "; default " + def + ")"
+		case f.param.Kind != solve.BoolParam:
+			usage += " (default " + def + ")"
 		}
 		fs.Var(f, f.param.Name, usage)
 	}
 	return flags
+}
+
+// namedChoices: a list whose values are words (grades: easy, hard) is
+// given and shown by name; one labelled by numbers (order 3 is "9×9")
+// keeps its numbers.
+func namedChoices(p solve.Param) bool {
+	for _, c := range p.Choices {
+		if c.Label == "" || strings.ContainsAny(c.Label, "0123456789") {
+			return false
+		}
+	}
+	return len(p.Choices) > 0
 }
 
 // maxCount bounds --count.
