@@ -69,7 +69,9 @@ func parseParam(p solve.Param, s string) (float64, error) {
 // in any case, spaces and dashes alike (--grade hard, --grade "very hard",
 // --grade very-hard).
 func choiceNamed(p solve.Param, s string) (solve.Choice, bool) {
-	key := func(x string) string { return strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(x, "-", " ")), "-")) }
+	key := func(x string) string {
+		return strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(x, "-", " ")), "-"))
+	}
 	for _, c := range p.Choices {
 		if key(c.Label) == key(s) {
 			return c, true
