@@ -65,22 +65,25 @@ type chunk struct {
 	out  output
 }
 
-// runBatch runs t on every job on `workers` goroutines and writes each
-// chunk's output in input order as soon as its turn comes: standard output
-// to stdout (flushed whenever the next output is not ready yet, so that a
-// pipe sees answers promptly without a write per puzzle), standard error
-// to stderr. At most a few chunks per worker wait for an earlier one, so
-// memory does not grow with the input. When a write fails, or ctx is done,
-// no new puzzle starts and runBatch returns that error (or ctx's cause)
-// with the worst exit status the written outputs asked for.
+// runBatch runs t on every job on `workers` goroutines (the caller's
+// among them) and writes each chunk's output in input order as soon as its
+// turn comes: standard output to stdout, flushed whenever no later output
+// is ready (so that a pipe sees answers promptly without a write per
+// puzzle), standard error to stderr. At most a few chunks per worker are
+// read ahead of the output, so memory does not grow with the input. When a
+// write fails, or ctx is done, no new puzzle starts and runBatch returns
+// that error (or ctx's cause) with the worst exit status the written
+// outputs asked for.
+//
+// Each worker reads its next chunk itself (under a lock) and writes it
+// itself when its turn has come (under another): no goroutine only feeds
+// or only writes, so on a 2-core machine two workers have the two cores,
+// and --jobs 1 is one goroutine doing the work in order.
 func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdout *bufio.Writer, stderr io.Writer) (int, error) {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	workers = max(1, workers)
-	window := 4 * workers
-	tokens := make(chan struct{}, window) // a token per chunk fed and not yet written
-	work := make(chan *chunk)
-	results := make(chan *chunk, window)
+	tokens := make(chan struct{}, 4*workers) // a token per chunk read and not yet written
 	pool := sync.Pool{New: func() any { return new(chunk) }}
 	// What the workers have done, for the size of the next chunk.
 	var doneJobs, doneNanos atomic.Int64
@@ -92,124 +95,122 @@ func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdo
 		per := max(doneNanos.Load()/n, 1)
 		return int(min(max(int64(chunkWork)/per, 1), maxChunk))
 	}
-	fed := make(chan struct{})
-	go func() { // the feeder
-		defer close(fed)
-		defer close(work)
-		seq := 0
-		var c *chunk
-		send := func() bool {
-			select {
-			case tokens <- struct{}{}:
-			case <-ctx.Done():
-				return false
-			}
-			select {
-			case work <- c:
-			case <-ctx.Done():
-				return false
-			}
-			seq++
-			c = nil
-			return true
+
+	pull, stop := iter.Pull(jobs)
+	defer stop()
+	var in struct {
+		sync.Mutex
+		seq int
+		end bool
+	}
+	read := func() *chunk {
+		in.Lock()
+		defer in.Unlock()
+		if in.end {
+			return nil
 		}
-		size := 1
-		for j := range jobs {
-			if c == nil {
-				c = pool.Get().(*chunk)
-				c.seq, c.jobs, c.out = seq, c.jobs[:0], output{stdout: c.out.stdout[:0], stderr: c.out.stderr[:0]}
-				size = chunkSize()
+		c := pool.Get().(*chunk)
+		c.seq, c.jobs, c.out = in.seq, c.jobs[:0], output{stdout: c.out.stdout[:0], stderr: c.out.stderr[:0]}
+		for size := chunkSize(); len(c.jobs) < size; {
+			j, ok := pull()
+			if !ok {
+				in.end = true
+				break
 			}
 			c.jobs = append(c.jobs, j)
-			if len(c.jobs) >= size && !send() {
-				return
-			}
 		}
-		if c != nil {
-			send()
+		if len(c.jobs) == 0 {
+			pool.Put(c)
+			return nil
 		}
-	}()
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for c := range work {
-				start := time.Now()
-				n := 0
-				for _, j := range c.jobs {
-					if ctx.Err() != nil {
-						break // interrupted: what is not done is not said
-					}
-					t(ctx, j, &c.out)
-					n++
-				}
-				doneNanos.Add(int64(time.Since(start)))
-				doneJobs.Add(int64(n))
-				results <- c
-			}
-		}()
+		in.seq++
+		return c
 	}
-	go func() {
-		wg.Wait()
-		close(results)
-	}()
 
-	pending := map[int]*chunk{}
-	next, status := 0, ExitOK
-	var failed error
+	var out struct {
+		sync.Mutex
+		next    int
+		pending map[int]*chunk
+		status  int
+		failed  error
+	}
+	out.pending = map[int]*chunk{}
 	fail := func(err error) {
-		if failed == nil && err != nil {
-			failed = err
+		if out.failed == nil && err != nil {
+			out.failed = err
 			cancel(err)
 		}
 	}
-	for {
-		var c *chunk
-		var ok bool
-		select {
-		case c, ok = <-results:
-		default:
-			if failed == nil {
-				fail(stdout.Flush())
-			}
-			c, ok = <-results
-		}
-		if !ok {
-			break
-		}
-		pending[c.seq] = c
+	write := func(c *chunk) {
+		out.Lock()
+		defer out.Unlock()
+		out.pending[c.seq] = c
 		for {
-			c, ready := pending[next]
+			c, ready := out.pending[out.next]
 			if !ready {
 				break
 			}
-			delete(pending, next)
-			next++
-			<-tokens
-			if failed == nil {
+			delete(out.pending, out.next)
+			out.next++
+			if out.failed == nil {
 				_, err := stdout.Write(c.out.stdout)
 				fail(err)
 				if len(c.out.stderr) > 0 {
 					stderr.Write(c.out.stderr)
 				}
-				status = worse(status, c.out.status)
+				out.status = worse(out.status, c.out.status)
 			}
-			for i := range c.jobs {
-				c.jobs[i] = job{} // let the puzzles go
-			}
+			clear(c.jobs) // let the puzzles go
 			pool.Put(c)
+			<-tokens
+		}
+		if out.failed == nil {
+			fail(stdout.Flush())
 		}
 	}
-	if failed == nil {
-		failed = stdout.Flush()
+
+	worker := func() {
+		for {
+			select {
+			case tokens <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			c := read()
+			if c == nil {
+				<-tokens
+				return
+			}
+			start := time.Now()
+			n := 0
+			for _, j := range c.jobs {
+				if ctx.Err() != nil {
+					break // interrupted: what is not done is not said
+				}
+				t(ctx, j, &c.out)
+				n++
+			}
+			doneNanos.Add(int64(time.Since(start)))
+			doneJobs.Add(int64(n))
+			write(c)
+		}
 	}
+	var wg sync.WaitGroup
+	for w := 1; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			worker()
+		}()
+	}
+	worker()
+	wg.Wait()
+
+	failed := out.failed
 	if failed == nil && ctx.Err() != nil {
 		failed = context.Cause(ctx)
 	}
-	cancel(nil)
-	<-fed // the input is no longer read when runBatch returns
-	return status, failed
+	return out.status, failed
 }
 
 // readJobs reads the files one at a time and yields their puzzles in
