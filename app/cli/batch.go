@@ -253,3 +253,68 @@ func readJobs(env Env, each func(name string, data []byte) iter.Seq2[any, error]
 		}
 	}
 }
+
+// limitCtx is a puzzle's time limit that costs nothing until a method waits
+// on it. context.WithTimeoutCause arms a timer per puzzle, which on a batch
+// of 10 µs solves costs a tenth of the time; here Err reads the clock, and
+// only a method that asks for Done gets a timer. Err, past the limit, is a
+// limitError, which is context.DeadlineExceeded to errors.Is and says
+// "time limit 10s reached" to context.Cause.
+type limitCtx struct {
+	context.Context
+	deadline time.Time
+	err      limitError
+	mu       sync.Mutex
+	done     chan struct{}
+	stops    []func() bool
+}
+
+type limitError struct{ msg string }
+
+func (e limitError) Error() string      { return e.msg }
+func (limitError) Is(target error) bool { return target == context.DeadlineExceeded }
+func (limitError) Timeout() bool        { return true }
+func (c *limitCtx) Deadline() (time.Time, bool) {
+	if d, ok := c.Context.Deadline(); ok && d.Before(c.deadline) {
+		return d, true
+	}
+	return c.deadline, true
+}
+
+// withLimit returns ctx limited to d from now, with err's message past it,
+// and the function that releases its timer, if one was made.
+func withLimit(ctx context.Context, d time.Duration, err error) (*limitCtx, func()) {
+	c := &limitCtx{Context: ctx, deadline: time.Now().Add(d), err: limitError{err.Error()}}
+	return c, c.release
+}
+
+func (c *limitCtx) Err() error {
+	if err := c.Context.Err(); err != nil {
+		return err
+	}
+	if !time.Now().Before(c.deadline) {
+		return c.err
+	}
+	return nil
+}
+
+func (c *limitCtx) Done() <-chan struct{} {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.done == nil {
+		c.done = make(chan struct{})
+		var once sync.Once
+		closeDone := func() { once.Do(func() { close(c.done) }) }
+		t := time.AfterFunc(time.Until(c.deadline), closeDone)
+		c.stops = []func() bool{t.Stop, context.AfterFunc(c.Context, closeDone)}
+	}
+	return c.done
+}
+
+func (c *limitCtx) release() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, stop := range c.stops {
+		stop()
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -13,6 +14,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // TestRecordJSON: the hand-written records are byte for byte what
@@ -177,4 +179,39 @@ func (c *countingWriter) Write(b []byte) (int, error) {
 		return 0, fmt.Errorf("disk full")
 	}
 	return len(b), nil
+}
+
+// TestLimit: the lazy time limit behaves as context.WithTimeoutCause does,
+// for methods that poll Err and for those that wait on Done.
+func TestLimit(t *testing.T) {
+	parent, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	limit := errors.New("time limit 1h0m0s reached")
+	c, release := withLimit(parent, time.Hour, limit)
+	if c.Err() != nil || context.Cause(c) != nil {
+		t.Errorf("before the limit: %v, %v", c.Err(), context.Cause(c))
+	}
+	if d, ok := c.Deadline(); !ok || time.Until(d) < 59*time.Minute {
+		t.Errorf("deadline %v %v", d, ok)
+	}
+	done := c.Done()
+	cancel(errInterrupted) // the parent's stop reaches Done and the cause
+	<-done
+	if !errors.Is(c.Err(), context.Canceled) || context.Cause(c) != errInterrupted {
+		t.Errorf("after the parent's stop: %v, %v", c.Err(), context.Cause(c))
+	}
+	release()
+
+	past, release := withLimit(context.Background(), time.Nanosecond, errors.New("time limit 1ns reached"))
+	defer release()
+	<-past.Done() // a timer was armed when Done was asked for
+	err := past.Err()
+	if !errors.Is(err, context.DeadlineExceeded) || context.Cause(past).Error() != "time limit 1ns reached" {
+		t.Errorf("past the limit: %v, cause %v", err, context.Cause(past))
+	}
+	child, stop := context.WithCancel(past)
+	defer stop()
+	if child.Err() == nil {
+		t.Error("a child of an expired limit is not done")
+	}
 }

@@ -428,7 +428,7 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 			out.ask(ExitBadInput)
 			return
 		}
-		jctx, cancel := context.WithTimeoutCause(ctx, o.timeout, limit)
+		jctx, cancel := withLimit(ctx, o.timeout, limit)
 		res, err := solve.Run(jctx, d, m, j.p, nil)
 		cancel()
 		rec := record{File: j.label, Index: j.index, Type: d.Name, Method: method, Status: res.Status.String(),

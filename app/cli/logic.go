@@ -140,7 +140,7 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 		if j.index > 0 {
 			head = fmt.Sprintf("%s #%d", j.label, j.index)
 		}
-		jctx, cancel := context.WithTimeoutCause(ctx, o.timeout, limit)
+		jctx, cancel := withLimit(ctx, o.timeout, limit)
 		defer cancel()
 		var r solve.Rating
 		var end solve.StepOutcome

@@ -52,7 +52,7 @@ func appendRecord(b []byte, r record) ([]byte, error) {
 // short way.
 func appendString(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+		if !plainASCII[s[i]] {
 			q, _ := json.Marshal(s) // a string always encodes
 			return append(b, q...)
 		}
@@ -61,6 +61,14 @@ func appendString(b []byte, s string) []byte {
 	b = append(b, s...)
 	return append(b, '"')
 }
+
+// plainASCII marks the bytes encoding/json writes as they are.
+var plainASCII = func() (t [256]bool) {
+	for c := 0x20; c <= 0x7e; c++ {
+		t[c] = c != '"' && c != '\\' && c != '<' && c != '>' && c != '&'
+	}
+	return t
+}()
 
 // appendFloat writes f as encoding/json does: the shortest decimal that
 // reads back as f, without an exponent between 1e-6 and 1e21.
@@ -94,7 +102,11 @@ func appendValue(b []byte, v any) ([]byte, error) {
 			if k > 0 {
 				b = append(b, ',')
 			}
-			b = strconv.AppendInt(b, int64(x), 10)
+			if x >= 0 && x < 10 { // every 9×9 digit: no call
+				b = append(b, byte('0'+x))
+			} else {
+				b = strconv.AppendInt(b, int64(x), 10)
+			}
 		}
 		b = append(b, ']')
 	}

@@ -71,8 +71,9 @@ func (g Grid) Complete() bool { return g.Filled() == len(g.Cells) }
 func (g Grid) Rows() [][]int {
 	N := g.Size()
 	rows := make([][]int, N)
+	all := make([]int, N*N) // one allocation: a batch writes one per puzzle
 	for r := range rows {
-		rows[r] = make([]int, N)
+		rows[r] = all[r*N : (r+1)*N : (r+1)*N]
 		for c := range rows[r] {
 			rows[r][c] = g.At(r, c)
 		}
