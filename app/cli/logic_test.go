@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"iter"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -75,7 +74,7 @@ func ladderLogic() *solve.Logic[ladder] {
 			{ID: "from-left", Name: "From the left", Explain: "a cell holds one more than its left neighbour", Level: 0, Weight: 1},
 			{ID: "from-right", Name: "From the right", Source: "Rechts", Level: 1, Weight: 4},
 		},
-		Grades: []solve.Grade{{ID: "easy", Name: "Easy"}, {ID: "hard", Name: "Hard"}},
+		Grades: []solve.Grade{{ID: "easy", Name: "Easy"}, {ID: "hard", Name: "Very hard"}},
 	}
 	lg.Next = func(ctx context.Context, pos solve.Position[ladder]) (solve.Deduction[ladder], solve.StepOutcome, error) {
 		p := pos.Play
@@ -144,18 +143,23 @@ func ladderType(withLogic bool) *solve.Type[ladder] {
 		},
 		Methods: &solve.Registry[ladder]{},
 	}
+	// Generators with a grade list, as solve.GradeParam makes them: "Any",
+	// then the grades by name. The ladder's names are its Logic's grades;
+	// the rung's (no Logic) are its own.
+	grades := []solve.Choice{{Label: "Any", Value: 0}, {Label: "Easy", Value: 1}, {Label: "Very hard", Value: 2}}
 	if withLogic {
 		t.Logic = ladderLogic()
-		t.Generator = &solve.Maker[ladder]{Title: "Generate Ladder", Doc: "A row of 5 with one clue.",
-			Params: []solve.Param{{Name: "grade", Label: "Grade", Usage: "difficulty", Kind: solve.IntParam,
-				Choices: []solve.Choice{{Label: "Easy", Value: 0}, {Label: "Very hard", Value: 1}}}},
-			Make: func(_ context.Context, v solve.Values, _ int64) (ladder, string, error) {
-				if v.Int("grade") == 0 {
-					return ladder{1, 0, 0, 0, 0}, "", nil
-				}
-				return ladder{0, 0, 0, 0, 5}, "", nil
-			}}
+	} else {
+		grades = []solve.Choice{{Label: "Mild", Value: 0}, {Label: "Wild", Value: 1}}
 	}
+	t.Generator = &solve.Maker[ladder]{Title: "Generate", Doc: "A row of 5 with one clue.",
+		Params: []solve.Param{{Name: "grade", Label: "Grade", Usage: "difficulty", Kind: solve.IntParam, Choices: grades}},
+		Make: func(_ context.Context, v solve.Values, _ int64) (ladder, string, error) {
+			if v.Int("grade") < 2 {
+				return ladder{1, 0, 0, 0, 0}, "", nil
+			}
+			return ladder{0, 0, 0, 0, 5}, "", nil
+		}}
 	return t
 }
 
@@ -201,7 +205,7 @@ func TestExplainText(t *testing.T) {
 		"testdata/ladders.txt #1: 5 cells\n  1. From the left: cell 1 follows cell 0: 2\n",
 		"  4. From the left: cell 4 follows cell 3: 5\n  Easy (score 4, 4 steps, hardest From the left)\n",
 		"#2: 5 cells\n  1. From the right (Rechts): cell 2 follows cell 3: 3\n",
-		"  Hard (score 12, 3 steps, hardest From the right)\n",
+		"  Very hard (score 12, 3 steps, hardest From the right)\n",
 		"#3: 5 cells\n  stuck: no technique applies, the rest needs a guess (after 0 steps, score 0)\n",
 		"#4: 5 cells\n  no solution: the techniques reach a contradiction (after 0 steps)\n",
 	} {
@@ -234,7 +238,7 @@ func TestRate(t *testing.T) {
 		}
 	}
 	code, out, _ := runToy(t, "1....\n...45\n", "rate", "--type", "ladder", "-")
-	want := "stdin #1: Easy (score 4, 4 steps, hardest From the left)\nstdin #2: Hard (score 12, 3 steps, hardest From the right)\n"
+	want := "stdin #1: Easy (score 4, 4 steps, hardest From the left)\nstdin #2: Very hard (score 12, 3 steps, hardest From the right)\n"
 	if code != ExitOK || out != want {
 		t.Errorf("rate: exit %d\n%s\nwant\n%s", code, out, want)
 	}
@@ -263,18 +267,29 @@ func TestLogicErrors(t *testing.T) {
 }
 
 func TestGenerateGrade(t *testing.T) {
-	for _, tt := range []struct{ grade, want string }{{"easy", "1....\n"}, {"Very hard", "....5\n"}, {"very-hard", "....5\n"}} {
-		code, out, errText := runToy(t, "", "generate", "--type", "ladder", "--grade", tt.grade)
+	for _, tt := range []struct{ typ, grade, want string }{
+		{"ladder", "easy", "1....\n"},
+		{"ladder", "hard", "....5\n"},      // the grade's ID
+		{"ladder", "Very hard", "....5\n"}, // its name
+		{"ladder", "very-hard", "....5\n"},
+		{"rung", "wild", "1....\n"},
+	} {
+		code, out, errText := runToy(t, "", "generate", "--type", tt.typ, "--grade", tt.grade)
 		if code != ExitOK || out != tt.want {
-			t.Errorf("--grade %s: exit %d, %q, %q; want %q", tt.grade, code, out, errText, tt.want)
+			t.Errorf("--type %s --grade %s: exit %d, %q, %q; want %q", tt.typ, tt.grade, code, out, errText, tt.want)
 		}
 	}
-	code, _, errText := runToy(t, "", "generate", "--type", "ladder", "--grade", "extreme")
-	if code != ExitBadInput || !strings.Contains(errText, `"extreme" is not one of easy, very-hard`) {
-		t.Errorf("--grade extreme: exit %d, %q", code, errText)
+	for _, tt := range []struct{ typ, grade, want string }{
+		{"ladder", "extreme", `invalid value "extreme" for flag -grade: "extreme" is not one of any, easy, hard`},
+		{"ladder", "wild", `grille: generate: --grade: "wild" is not one of any, easy, hard`},
+	} {
+		code, _, errText := runToy(t, "", "generate", "--type", tt.typ, "--grade", tt.grade)
+		if code != ExitBadInput || !strings.Contains(errText, tt.want) || strings.Count(errText, "\n") != 1 {
+			t.Errorf("--type %s --grade %s: exit %d, %q; want %q", tt.typ, tt.grade, code, errText, tt.want)
+		}
 	}
 	_, out, _ := runToy(t, "", "generate", "--help")
-	if !regexp.MustCompile(`-grade value\n\s+ladder: difficulty \(one of easy, very-hard; default easy\)`).MatchString(out) {
+	if !strings.Contains(out, "ladder: difficulty (one of any, easy, hard; default any); rung: difficulty (one of mild, wild; default mild)") {
 		t.Errorf("generate --help does not list the grades:\n%s", out)
 	}
 }
