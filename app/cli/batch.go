@@ -106,7 +106,7 @@ func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdo
 	read := func() *chunk {
 		in.Lock()
 		defer in.Unlock()
-		if in.end {
+		if in.end || ctx.Err() != nil {
 			return nil
 		}
 		c := pool.Get().(*chunk)
@@ -170,7 +170,7 @@ func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdo
 	}
 
 	worker := func() {
-		for {
+		for ctx.Err() == nil { // select alone may take a token after a stop
 			select {
 			case tokens <- struct{}{}:
 			case <-ctx.Done():
