@@ -78,7 +78,8 @@ type chunk struct {
 // Each worker reads its next chunk itself (under a lock) and writes it
 // itself when its turn has come (under another): no goroutine only feeds
 // or only writes, so on a 2-core machine two workers have the two cores,
-// and --jobs 1 is one goroutine doing the work in order.
+// and --jobs 1 is one goroutine doing the work in order while the caller
+// waits.
 func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdout *bufio.Writer, stderr io.Writer) (int, error) {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
@@ -96,8 +97,11 @@ func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdo
 		return int(min(max(int64(chunkWork)/per, 1), maxChunk))
 	}
 
-	pull, stop := iter.Pull(jobs)
-	defer stop()
+	// The workers pull the jobs; pull and stop are called on goroutines of
+	// runBatch's own, since a coroutine must be resumed by goroutines
+	// locked to a thread exactly as its creator was (the window's main
+	// goroutine is locked; a worker is not).
+	var pull func() (job, bool)
 	var in struct {
 		sync.Mutex
 		seq int
@@ -195,16 +199,23 @@ func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdo
 			write(c)
 		}
 	}
-	var wg sync.WaitGroup
-	for w := 1; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			worker()
-		}()
-	}
-	worker()
-	wg.Wait()
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		var stop func()
+		pull, stop = iter.Pull(jobs)
+		defer stop()
+		var wg sync.WaitGroup
+		for w := 0; w < workers; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				worker()
+			}()
+		}
+		wg.Wait()
+	}()
+	<-finished
 
 	failed := out.failed
 	if failed == nil && ctx.Err() != nil {

@@ -6,10 +6,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -213,5 +215,29 @@ func TestLimit(t *testing.T) {
 	defer stop()
 	if child.Err() == nil {
 		t.Error("a child of an expired limit is not done")
+	}
+}
+
+// TestBatchLockedThread: the window's main goroutine is locked to its
+// thread (Fyne), and a batch started from it must work: the jobs'
+// coroutine is driven by the workers alone.
+func TestBatchLockedThread(t *testing.T) {
+	for _, workers := range []int{1, 2} {
+		done := make(chan string)
+		go func() {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			var out strings.Builder
+			jobs := func(yield func(job) bool) {
+				for i := 1; i <= 100_000 && yield(job{index: i}); i++ {
+				}
+			}
+			task := func(_ context.Context, j job, o *output) { o.stdout = fmt.Appendf(o.stdout, "%d\n", j.index) }
+			runBatch(context.Background(), workers, jobs, task, bufio.NewWriter(&out), io.Discard)
+			done <- out.String()
+		}()
+		if out := <-done; strings.Count(out, "\n") != 100_000 || !strings.HasSuffix(out, "\n100000\n") {
+			t.Errorf("%d workers: %d lines", workers, strings.Count(out, "\n"))
+		}
 	}
 }
