@@ -79,6 +79,9 @@ func (d paramOf) parse(s string) (float64, error) {
 				return float64(c.value), nil
 			}
 		}
+		if v, err := parseParam(d.param, s); err == nil { // a value by number: --grade 2
+			return v, nil
+		}
 		var names []string
 		for _, c := range d.names {
 			names = append(names, c.name)

@@ -272,6 +272,7 @@ func TestGenerateGrade(t *testing.T) {
 		{"ladder", "hard", "....5\n"},      // the grade's ID
 		{"ladder", "Very hard", "....5\n"}, // its name
 		{"ladder", "very-hard", "....5\n"},
+		{"ladder", "2", "....5\n"}, // by number
 		{"rung", "wild", "1....\n"},
 	} {
 		code, out, errText := runToy(t, "", "generate", "--type", tt.typ, "--grade", tt.grade)
