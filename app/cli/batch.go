@@ -65,11 +65,11 @@ type chunk struct {
 	out  output
 }
 
-// runBatch runs t on every job on `workers` goroutines (the caller's
-// among them) and writes each chunk's output in input order as soon as its
-// turn comes: standard output to stdout, flushed whenever no later output
-// is ready (so that a pipe sees answers promptly without a write per
-// puzzle), standard error to stderr. At most a few chunks per worker are
+// runBatch runs t on every job on `workers` goroutines and writes each
+// chunk's output in input order as soon as its turn comes: standard output
+// to stdout, flushed after each turn's writing (so that a pipe sees answers
+// promptly, without a write per puzzle when they are fast), standard error
+// to stderr. At most a few chunks per worker are
 // read ahead of the output, so memory does not grow with the input. When a
 // write fails, or ctx is done, no new puzzle starts and runBatch returns
 // that error (or ctx's cause) with the worst exit status the written
