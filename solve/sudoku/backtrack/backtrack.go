@@ -139,8 +139,10 @@ func solveGrid(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.
 	if w.quiet = solve.Unwatched(ctx); w.quiet {
 		w.branchLogs = 0
 	}
-	N := p.Size()
-	w.logf("%d×%d grid, %d givens", N, N, p.Filled())
+	if !w.quiet {
+		N := p.Size()
+		w.logf("%d×%d grid, %d givens", N, N, p.Filled())
+	}
 
 	// The root fixpoint, computed once more only to tell the user what the
 	// rules alone achieve (cheap next to any search).
@@ -171,6 +173,8 @@ func solveGrid(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.
 	if count > 0 {
 		res.Solution = sudoku.Grid{Order: p.Order, Cells: first}
 	}
-	w.logf("%s after %d nodes", res.Status.Title(), nodes)
+	if !w.quiet {
+		w.logf("%s after %d nodes", res.Status.Title(), nodes)
+	}
 	return res, nil
 }
