@@ -13,9 +13,9 @@ type Body[P any] func(ctx context.Context, p P, report Reporter[P]) (Result[P], 
 
 // Define returns the method described by info that solves with body. Its
 // Solve runs the preamble first: a nil report becomes one that drops every
-// event, and a puzzle that fails Validate gets the Log line "invalid
-// puzzle: …" and is answered at once with Status Unknown, the error as Msg,
-// and the error itself (a malformed puzzle is the caller's mistake, not a
+// event (and Unwatched(ctx) true in the body), and a puzzle that fails
+// Validate gets the Log line "invalid puzzle: …" and is answered at once
+// with Status Unknown, the error as Msg, and the error itself (a malformed puzzle is the caller's mistake, not a
 // finding about the puzzle).
 func Define[P Checker](info Info, body Body[P]) Method[P] { return defined[P]{info, body} }
 
@@ -36,6 +36,7 @@ func (d defined[P]) Info() Info { return d.info }
 func (d defined[P]) Solve(ctx context.Context, p P, report Reporter[P]) (Result[P], error) {
 	if report == nil {
 		report = func(Event[P]) {}
+		ctx = context.WithValue(ctx, unwatchedKey{}, true)
 	}
 	if err := p.Validate(); err != nil {
 		report(Event[P]{Kind: Log, Msg: "invalid puzzle: " + err.Error()})
@@ -51,4 +52,14 @@ type seeded[P Checker] struct {
 
 func (s seeded[P]) WithSeed(seed int64) Method[P] {
 	return seeded[P]{defined[P]{s.info, s.build(seed)}, s.build}
+}
+
+type unwatchedKey struct{}
+
+// Unwatched reports whether a Define body's caller listens to no event:
+// the body may then skip work done only to tell (a log line's counts),
+// which in a batch of fast solves costs more than the solve.
+func Unwatched(ctx context.Context) bool {
+	v, _ := ctx.Value(unwatchedKey{}).(bool)
+	return v
 }

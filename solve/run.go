@@ -75,22 +75,27 @@ func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Rep
 	start := time.Now()
 	var mu sync.Mutex
 	closed := false
-	guarded := func(e Event[P]) {
-		if report == nil {
-			return
+	// With no one listening the method gets no reporter at all (Define
+	// hands its body one that drops everything and says so through
+	// Unwatched), so a batch of fast solves pays for no events.
+	var guarded Reporter[P]
+	if report != nil {
+		guarded = func(e Event[P]) {
+			mu.Lock()
+			defer mu.Unlock()
+			if closed {
+				return
+			}
+			e.Elapsed = time.Since(start)
+			report(e)
 		}
-		mu.Lock()
-		defer mu.Unlock()
-		if closed {
-			return
-		}
-		e.Elapsed = time.Since(start)
-		report(e)
 	}
 	defer func() {
-		mu.Lock()
-		closed = true
-		mu.Unlock()
+		if report != nil {
+			mu.Lock()
+			closed = true
+			mu.Unlock()
+		}
 		if r := recover(); r != nil {
 			res = Result[P]{Status: Unknown, Msg: "internal error"}
 			err = fmt.Errorf("%s: method %s panicked: %v\n%s", kind.Name, m.Info().ID, r, debug.Stack())

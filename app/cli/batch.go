@@ -1,26 +1,22 @@
 package cli
 
 import (
+	"bufio"
 	"context"
-	"fmt"
+	"io"
 	"iter"
 	"runtime"
-
-	"grille/solve"
+	"sync"
+	"sync/atomic"
+	"time"
 )
 
-// job is one puzzle of the input, numbered in input order.
+// job is one puzzle of the input, in input order.
 type job struct {
-	seq   int    // 0-based, across all files
 	label string // the file, or "stdin"
 	index int    // 1-based within its file; 0 when the file holds one puzzle
 	p     any
-	err   error // the file could not be read: nothing to solve
-}
-
-type outcome struct {
-	res solve.Result[any]
-	err error
+	err   error // the puzzle (or its file) could not be read: nothing to solve
 }
 
 // maxJobsPerCPU caps --jobs: more workers than this only hold more puzzles
@@ -30,106 +26,306 @@ const maxJobsPerCPU = 4
 // jobsCap is the largest useful --jobs on this machine.
 func jobsCap() int { return maxJobsPerCPU * runtime.NumCPU() }
 
-// solveStream solves the jobs on `workers` goroutines and hands each
-// outcome to emit in input order, as soon as its turn comes; at most a few
-// outcomes per worker wait for an earlier one, so memory does not grow with
-// the input. emit runs on the caller's goroutine; when it returns an error,
-// or ctx is done, no new job starts, the running ones are stopped, and
-// solveStream returns that error (or ctx's cause). flush is called whenever
-// no outcome is ready, so that output reaches a pipe promptly without a
-// write per puzzle.
-func solveStream(ctx context.Context, d *solve.Type[any], m solve.Method[any], o solveOpts,
-	jobs iter.Seq[job], emit func(job, outcome) error, flush func() error) error {
+// task is a batch command's work on one puzzle (solve it, rate it), run on
+// a worker: it appends the puzzle's output to out — standard output bytes,
+// standard error lines — and says the exit status it asks for. Doing the
+// formatting here, not on the writer's goroutine, lets it run in parallel.
+type task func(ctx context.Context, j job, out *output)
+
+// output is what the tasks of one chunk wrote, in input order.
+type output struct {
+	stdout, stderr []byte
+	status         int // the worst exit status asked for
+}
+
+// ask records an exit status: bad input outranks "unsolved", which
+// outranks success.
+func (o *output) ask(status int) { o.status = worse(o.status, status) }
+
+func worse(a, b int) int {
+	if b == ExitBadInput || a == ExitOK {
+		return b
+	}
+	return a
+}
+
+// Chunks: a worker takes several puzzles at a time, so that a batch of fast
+// puzzles (10 µs for a 17-clue Sudoku) does not pay a channel hand-off, a
+// reorder and a wake-up per puzzle. A chunk holds about chunkWork of work,
+// judged from the puzzles done so far, and at first one puzzle: slow
+// puzzles keep going out one by one, to every worker, and stream.
+const (
+	chunkWork = 2 * time.Millisecond
+	maxChunk  = 256
+)
+
+type chunk struct {
+	seq  int
+	jobs []job
+	out  output
+}
+
+// runBatch runs t on every job on `workers` goroutines and writes each
+// chunk's output in input order as soon as its turn comes: standard output
+// to stdout, flushed after each turn's writing (so that a pipe sees answers
+// promptly, without a write per puzzle when they are fast), standard error
+// to stderr. At most a few chunks per worker are
+// read ahead of the output, so memory does not grow with the input. When a
+// write fails, or ctx is done, no new puzzle starts and runBatch returns
+// that error (or ctx's cause) with the worst exit status the written
+// outputs asked for.
+//
+// Each worker reads its next chunk itself (under a lock) and writes it
+// itself when its turn has come (under another): no goroutine only feeds
+// or only writes, so on a 2-core machine two workers have the two cores,
+// and --jobs 1 is one goroutine doing the work in order while the caller
+// waits.
+func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdout *bufio.Writer, stderr io.Writer) (int, error) {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
-	workers := max(1, o.jobs)
-	window := 4 * workers
-	tokens := make(chan struct{}, window) // a token per job fed and not yet emitted
-	work := make(chan job)
-	type done struct {
-		j job
-		o outcome
+	workers = max(1, workers)
+	tokens := make(chan struct{}, 4*workers) // a token per chunk read and not yet written
+	pool := sync.Pool{New: func() any { return new(chunk) }}
+	// What the workers have done, for the size of the next chunk.
+	var doneJobs, doneNanos atomic.Int64
+	chunkSize := func() int {
+		n := doneJobs.Load()
+		if n == 0 {
+			return 1
+		}
+		per := max(doneNanos.Load()/n, 1)
+		return int(min(max(int64(chunkWork)/per, 1), maxChunk))
 	}
-	results := make(chan done, window)
-	go func() { // the feeder
-		defer close(work)
-		for j := range jobs {
+
+	// The workers pull the jobs; pull and stop are called on goroutines of
+	// runBatch's own, since a coroutine must be resumed by goroutines
+	// locked to a thread exactly as its creator was (the window's main
+	// goroutine is locked; a worker is not).
+	var pull func() (job, bool)
+	var in struct {
+		sync.Mutex
+		seq int
+		end bool
+	}
+	read := func() *chunk {
+		in.Lock()
+		defer in.Unlock()
+		if in.end || ctx.Err() != nil {
+			return nil
+		}
+		c := pool.Get().(*chunk)
+		c.seq, c.jobs, c.out = in.seq, c.jobs[:0], output{stdout: c.out.stdout[:0], stderr: c.out.stderr[:0]}
+		for size := chunkSize(); len(c.jobs) < size; {
+			j, ok := pull()
+			if !ok {
+				in.end = true
+				break
+			}
+			c.jobs = append(c.jobs, j)
+		}
+		if len(c.jobs) == 0 {
+			pool.Put(c)
+			return nil
+		}
+		in.seq++
+		return c
+	}
+
+	var out struct {
+		sync.Mutex
+		next    int
+		pending map[int]*chunk
+		status  int
+		failed  error
+	}
+	out.pending = map[int]*chunk{}
+	fail := func(err error) {
+		if out.failed == nil && err != nil {
+			out.failed = err
+			cancel(err)
+		}
+	}
+	write := func(c *chunk) {
+		out.Lock()
+		defer out.Unlock()
+		out.pending[c.seq] = c
+		for {
+			c, ready := out.pending[out.next]
+			if !ready {
+				break
+			}
+			delete(out.pending, out.next)
+			out.next++
+			if out.failed == nil {
+				_, err := stdout.Write(c.out.stdout)
+				fail(err)
+				if len(c.out.stderr) > 0 {
+					stderr.Write(c.out.stderr)
+				}
+				out.status = worse(out.status, c.out.status)
+			}
+			clear(c.jobs) // let the puzzles go
+			pool.Put(c)
+			<-tokens
+		}
+		if out.failed == nil {
+			fail(stdout.Flush())
+		}
+	}
+
+	worker := func() {
+		for ctx.Err() == nil { // select alone may take a token after a stop
 			select {
 			case tokens <- struct{}{}:
 			case <-ctx.Done():
 				return
 			}
-			select {
-			case work <- j:
-			case <-ctx.Done():
+			c := read()
+			if c == nil {
+				<-tokens
 				return
 			}
+			start := time.Now()
+			n := 0
+			for _, j := range c.jobs {
+				if ctx.Err() != nil {
+					break // interrupted: what is not done is not said
+				}
+				t(ctx, j, &c.out)
+				n++
+			}
+			doneNanos.Add(int64(time.Since(start)))
+			doneJobs.Add(int64(n))
+			write(c)
 		}
-	}()
+	}
 	finished := make(chan struct{})
-	for w := 0; w < workers; w++ {
-		go func() {
-			defer func() { finished <- struct{}{} }()
-			for j := range work {
-				if j.err != nil {
-					results <- done{j, outcome{}}
-					continue
-				}
-				jctx, jcancel := context.WithTimeoutCause(ctx, o.timeout, fmt.Errorf("time limit %v reached", o.timeout))
-				res, err := solve.Run(jctx, d, m, j.p, nil)
-				jcancel()
-				results <- done{j, outcome{res, err}}
-			}
-		}()
-	}
 	go func() {
+		defer close(finished)
+		var stop func()
+		pull, stop = iter.Pull(jobs)
+		defer stop()
+		var wg sync.WaitGroup
 		for w := 0; w < workers; w++ {
-			<-finished
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				worker()
+			}()
 		}
-		close(results)
+		wg.Wait()
 	}()
-	pending := map[int]done{}
-	next := 0
-	var failed error
-	for {
-		var r done
-		var ok bool
-		select {
-		case r, ok = <-results:
-		default:
-			if failed == nil {
-				if err := flush(); err != nil {
-					failed = err
-					cancel(err)
-				}
-			}
-			r, ok = <-results
-		}
-		if !ok {
-			break
-		}
-		pending[r.j.seq] = r
-		for {
-			p, ready := pending[next]
-			if !ready {
-				break
-			}
-			delete(pending, next)
-			next++
-			<-tokens
-			if failed == nil {
-				if err := emit(p.j, p.o); err != nil {
-					failed = err
-					cancel(err)
-				}
-			}
-		}
-	}
-	if failed == nil {
-		failed = flush()
-	}
+	<-finished
+
+	failed := out.failed
 	if failed == nil && ctx.Err() != nil {
 		failed = context.Cause(ctx)
 	}
-	return failed
+	return out.status, failed
+}
+
+// readJobs reads the files one at a time and yields their puzzles in
+// order, read one at a time too; a file that cannot be read, and each
+// puzzle that cannot, yields a job carrying the error.
+func readJobs(env Env, each func(name string, data []byte) iter.Seq2[any, error], files []string) iter.Seq[job] {
+	return func(yield func(job) bool) {
+		for _, name := range files {
+			label := name
+			if name == "-" {
+				label = "stdin"
+			}
+			data, err := readInput(env, name)
+			if err != nil {
+				if !yield(job{err: err}) {
+					return
+				}
+				continue
+			}
+			// Index puzzles only in a file that holds more than one: a
+			// puzzle is yielded once the next one is read.
+			var held job
+			n := 0
+			for p, perr := range each(label, data) {
+				n++
+				if n > 1 {
+					held.index = n - 1
+					if !yield(held) {
+						return
+					}
+				}
+				held = job{label: label, p: p, err: perr}
+			}
+			if n > 1 {
+				held.index = n
+			}
+			if n > 0 && !yield(held) {
+				return
+			}
+		}
+	}
+}
+
+// limitCtx is a puzzle's time limit that costs nothing until a method waits
+// on it. context.WithTimeoutCause arms a timer per puzzle, which on a batch
+// of 10 µs solves costs a tenth of the time; here Err reads the clock, and
+// only a method that asks for Done gets a timer. Err, past the limit, is a
+// limitError, which is context.DeadlineExceeded to errors.Is and says
+// "time limit 10s reached" to context.Cause.
+type limitCtx struct {
+	context.Context
+	deadline time.Time
+	err      limitError
+	mu       sync.Mutex
+	done     chan struct{}
+	stops    []func() bool
+}
+
+type limitError struct{ msg string }
+
+func (e limitError) Error() string      { return e.msg }
+func (limitError) Is(target error) bool { return target == context.DeadlineExceeded }
+func (limitError) Timeout() bool        { return true }
+func (c *limitCtx) Deadline() (time.Time, bool) {
+	if d, ok := c.Context.Deadline(); ok && d.Before(c.deadline) {
+		return d, true
+	}
+	return c.deadline, true
+}
+
+// withLimit returns ctx limited to d from now, with err's message past it,
+// and the function that releases its timer, if one was made.
+func withLimit(ctx context.Context, d time.Duration, err error) (*limitCtx, func()) {
+	c := &limitCtx{Context: ctx, deadline: time.Now().Add(d), err: limitError{err.Error()}}
+	return c, c.release
+}
+
+func (c *limitCtx) Err() error {
+	if err := c.Context.Err(); err != nil {
+		return err
+	}
+	if !time.Now().Before(c.deadline) {
+		return c.err
+	}
+	return nil
+}
+
+func (c *limitCtx) Done() <-chan struct{} {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.done == nil {
+		c.done = make(chan struct{})
+		var once sync.Once
+		closeDone := func() { once.Do(func() { close(c.done) }) }
+		t := time.AfterFunc(time.Until(c.deadline), closeDone)
+		c.stops = []func() bool{t.Stop, context.AfterFunc(c.Context, closeDone)}
+	}
+	return c.done
+}
+
+func (c *limitCtx) release() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, stop := range c.stops {
+		stop()
+	}
 }

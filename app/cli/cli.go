@@ -10,7 +10,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"iter"
 	"os"
 	"os/signal"
 	"runtime"
@@ -84,6 +83,8 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"solve", "solve puzzles from files or standard input", runSolve},
+		{"explain", "solve puzzles step by step with named techniques, no guessing", runExplain},
+		{"rate", "grade puzzles by the techniques their logical solution needs", runRate},
 		{"methods", "list the methods of each puzzle type", runMethods},
 		{"generate", "make new puzzles with the papers' generators", runGenerate},
 		{"model", "print a puzzle's integer linear program (LP format)", runModel},
@@ -114,7 +115,9 @@ func (c *checkedWriter) Write(b []byte) (int, error) {
 func Main(env Env, args []string) int {
 	out := &checkedWriter{w: env.Stdout}
 	env.Stdout = out
-	env.types = catalog.Types(env.LP)
+	if env.types == nil { // tests may bring their own
+		env.types = catalog.Types(env.LP)
+	}
 	code := dispatch(env, args)
 	if out.err != nil && code != ExitInterrupted {
 		fmt.Fprintln(env.Stderr, errLine("", fmt.Errorf("writing the output: %w", out.err)))
@@ -418,55 +421,56 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 		return ExitBadInput
 	}
 	m = solve.WithSeed(m, o.seed)
-	status := ExitOK
-	worse := func(s int) {
-		if s == ExitBadInput || status == ExitOK {
-			status = s
-		}
-	}
-	out := bufio.NewWriterSize(env.Stdout, 64<<10)
-	enc := json.NewEncoder(out)
-	emit := func(j job, r outcome) error {
+	method := m.Info().ID
+	limit := fmt.Errorf("time limit %v reached", o.timeout)
+	solveOne := func(ctx context.Context, j job, out *output) {
 		if j.err != nil {
-			fmt.Fprintln(env.Stderr, errLine(j.label, j.err))
-			worse(ExitBadInput)
-			return nil
+			out.stderr = append(append(out.stderr, errLine(j.label, j.err)...), '\n')
+			out.ask(ExitBadInput)
+			return
 		}
-		rec := record{File: j.label, Index: j.index, Type: d.Name, Method: m.Info().ID, Status: r.res.Status.String(),
-			ElapsedMS: float64(r.res.Elapsed.Microseconds()) / 1000, Nodes: r.res.Stats.Nodes, Msg: r.res.Msg}
-		if r.err != nil {
-			rec.Status, rec.Msg = solve.Unknown.String(), r.err.Error()
-			fmt.Fprintln(env.Stderr, errLine(j.label, r.err))
+		jctx, cancel := withLimit(ctx, o.timeout, limit)
+		res, err := solve.Run(jctx, d, m, j.p, nil)
+		cancel()
+		rec := record{File: j.label, Index: j.index, Type: d.Name, Method: method, Status: res.Status.String(),
+			ElapsedMS: float64(res.Elapsed.Microseconds()) / 1000, Nodes: res.Stats.Nodes, Msg: res.Msg}
+		if err != nil {
+			rec.Status, rec.Msg = solve.Unknown.String(), err.Error()
+			out.stderr = append(append(out.stderr, errLine(j.label, err)...), '\n')
 		}
-		solved := r.err == nil && r.res.Status.HasSolution()
+		solved := err == nil && res.Status.HasSolution()
 		if solved {
 			if d.Answer != nil {
-				rec.answerKey, rec.answer = d.Answer(r.res.Solution)
+				rec.answerKey, rec.answer = d.Answer(res.Solution)
 			}
 		} else {
-			worse(ExitUnsolved)
+			out.ask(ExitUnsolved)
 		}
 		if o.json {
-			return enc.Encode(rec)
+			b, err := appendRecord(out.stdout, rec)
+			if err != nil { // a type's answer encoding/json cannot write: a bug
+				out.stderr = append(append(out.stderr, errLine(j.label, err)...), '\n')
+				out.ask(ExitBadInput)
+				return
+			}
+			out.stdout = b
+			return
 		}
 		head := j.label
 		if rec.Index > 0 {
 			head = fmt.Sprintf("%s #%d", j.label, rec.Index)
 		}
-		line := fmt.Sprintf("%s: %s in %s", head, r.res.Status.Title(), r.res.Elapsed.Round(time.Microsecond))
+		line := fmt.Sprintf("%s: %s in %s", head, res.Status.Title(), res.Elapsed.Round(time.Microsecond))
 		if rec.Msg != "" {
 			line += " (" + rec.Msg + ")"
 		}
-		if _, err := fmt.Fprintln(out, line); err != nil {
-			return err
-		}
+		out.stdout = append(append(out.stdout, line...), '\n')
 		if solved {
-			_, err := io.WriteString(out, d.Picture(r.res.Solution))
-			return err
+			out.stdout = append(out.stdout, d.Picture(res.Solution)...)
 		}
-		return nil
 	}
-	err := solveStream(env.context(), d, m, o, readJobs(env, d, files), emit, out.Flush)
+	out := bufio.NewWriterSize(env.Stdout, 64<<10)
+	status, err := runBatch(env.context(), o.jobs, readJobs(env, d.Each, files), solveOne, out, env.Stderr)
 	switch {
 	case errors.Is(err, errInterrupted):
 		fmt.Fprintln(env.Stderr, "grille: solve: interrupted; the answers above are complete")
@@ -475,48 +479,4 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 		return ExitBadInput
 	}
 	return status
-}
-
-// readJobs reads the files one at a time and yields their puzzles in
-// order, read one at a time too; a file that cannot be read, and each
-// puzzle that cannot, yields a job carrying the error.
-func readJobs(env Env, d *solve.Type[any], files []string) iter.Seq[job] {
-	return func(yield func(job) bool) {
-		seq := 0
-		emit := func(j job) bool {
-			j.seq = seq
-			seq++
-			return yield(j)
-		}
-		for _, name := range files {
-			label := name
-			if name == "-" {
-				label = "stdin"
-			}
-			data, err := readInput(env, name)
-			if err != nil {
-				if !emit(job{err: err}) {
-					return
-				}
-				continue
-			}
-			// Index puzzles only in a file that holds more than one: look
-			// one puzzle ahead.
-			next, stop := iter.Pull2(d.Each(label, data))
-			p, perr, ok := next()
-			for index := 1; ok; index++ {
-				q, qerr, more := next()
-				j := job{label: label, p: p, err: perr}
-				if more || index > 1 {
-					j.index = index
-				}
-				if !emit(j) {
-					stop()
-					return
-				}
-				p, perr, ok = q, qerr, more
-			}
-			stop()
-		}
-	}
 }

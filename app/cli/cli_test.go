@@ -133,7 +133,7 @@ func TestErrors(t *testing.T) {
 }
 
 func TestHelpAndMethods(t *testing.T) {
-	for _, args := range [][]string{{"help"}, {"--help"}, {"help", "solve"}, {"solve", "--help"}, {"methods"}} {
+	for _, args := range [][]string{{"help"}, {"--help"}, {"help", "solve"}, {"solve", "--help"}, {"methods"}, {"help", "explain"}, {"rate", "--help"}} {
 		code, out, _ := run(t, "", args...)
 		if code != ExitOK || out == "" {
 			t.Errorf("%v: exit %d, output %q", args, code, out)

@@ -53,8 +53,15 @@ func TestStress(t *testing.T) {
 			if err != nil {
 				t.Fatalf("GNU time (Debian package time) did not report: %v", err)
 			}
+			// The last word: GNU time writes "Command exited with non-zero
+			// status 2" before it when grille fails.
 			var rss int64 // KiB
-			fmt.Sscan(string(kib), &rss)
+			if f := strings.Fields(string(kib)); len(f) > 0 {
+				fmt.Sscan(f[len(f)-1], &rss)
+			}
+			if rss == 0 {
+				t.Errorf("no peak memory in GNU time's report %q", kib)
+			}
 			fmt.Fprintf(&table, "| %s | %d | %v | %v | %d MB |\n", c.name, code, took.Round(time.Millisecond), c.limit, rss>>10)
 			if !slices.Contains(c.codes, code) {
 				t.Errorf("exit %d, want one of %v; stderr %.300q", code, c.codes, errb.String())

@@ -13,3 +13,12 @@ func mustRead(t *testing.T, path string) []byte {
 	}
 	return b
 }
+
+func mustReadB(tb testing.TB, path string) []byte {
+	tb.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return b
+}

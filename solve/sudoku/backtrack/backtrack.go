@@ -86,6 +86,7 @@ type watch struct {
 	branchLogs int     // branch lines still allowed
 	partial    []uint8 // the grid at the node where the search stopped
 	maxNodes   int64   // stop past this many nodes (0: no limit); a deterministic budget for generators
+	quiet      bool    // no one listens: no log lines
 }
 
 // poll sends a Progress event at most every 100 ms and reports whether the
@@ -115,6 +116,9 @@ func (w *watch) logBranch(n, cell, weight int) {
 }
 
 func (w *watch) logf(format string, args ...any) {
+	if w.quiet {
+		return
+	}
 	w.report(solve.Event[sudoku.Grid]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
 }
 
@@ -135,25 +139,35 @@ func solveGrid(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.
 	}
 	w := &watch{ctx: ctx, report: report, progress: solve.Throttle{Every: 100 * time.Millisecond}, branchLogs: maxBranchLogs}
 	w.progress.Mark(time.Now())
-	N := p.Size()
-	w.logf("%d×%d grid, %d givens", N, N, p.Filled())
+	// Nobody reads the log (a terminal batch): skip the lines, and the
+	// root fixpoint computed only for them, which on easy puzzles costs
+	// as much as the solve.
+	if w.quiet = solve.Unwatched(ctx); w.quiet {
+		w.branchLogs = 0
+	}
+	if !w.quiet {
+		N := p.Size()
+		w.logf("%d×%d grid, %d givens", N, N, p.Filled())
+	}
 
 	// The root fixpoint, computed once more only to tell the user what the
 	// rules alone achieve (cheap next to any search).
-	if why := p.Contradiction(); why != "" {
-		w.logf("the givens contradict each other: %s", why)
-	} else if fp, ok := fixpoint(p); !ok {
-		w.logf("EUP: contradiction before any guess")
-	} else {
-		filled, removed := 0, 0
-		before := NewCandidates(p)
-		for i, m := range fp.Masks {
-			removed += weight(before.Masks[i]) - weight(m)
-			if p.Cells[i] == 0 && weight(m) == 1 {
-				filled++
+	if !w.quiet {
+		if why := p.Contradiction(); why != "" {
+			w.logf("the givens contradict each other: %s", why)
+		} else if fp, ok := fixpoint(p); !ok {
+			w.logf("EUP: contradiction before any guess")
+		} else {
+			filled, removed := 0, 0
+			before := NewCandidates(p)
+			for i, m := range fp.Masks {
+				removed += weight(before.Masks[i]) - weight(m)
+				if p.Cells[i] == 0 && weight(m) == 1 {
+					filled++
+				}
 			}
+			w.logf("EUP fixpoint: %d cells filled, %d candidates removed", filled, removed)
 		}
-		w.logf("EUP fixpoint: %d cells filled, %d candidates removed", filled, removed)
 	}
 
 	count, first, nodes, stop := countAny(p, 2, w)
@@ -165,6 +179,8 @@ func solveGrid(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.
 	if count > 0 {
 		res.Solution = sudoku.Grid{Order: p.Order, Cells: first}
 	}
-	w.logf("%s after %s", res.Status.Title(), solve.Plural(int(nodes), "node"))
+	if !w.quiet {
+		w.logf("%s after %s", res.Status.Title(), solve.Plural(int(nodes), "node"))
+	}
 	return res, nil
 }

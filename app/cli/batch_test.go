@@ -1,0 +1,243 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// TestRecordJSON: the hand-written records are byte for byte what
+// encoding/json writes, strings that need escaping and floats that need an
+// exponent included.
+func TestRecordJSON(t *testing.T) {
+	type bridge struct {
+		R1 int `json:"r1"`
+		C1 int `json:"c1"`
+	}
+	names := []string{"", "a.txt", "dir/with space.txt", `quote"and\back`, "<html>&", "tab\tnew\nline",
+		"é.txt", "日本.sdk", "bad\xffutf8", "line\u2028sep", "\x00\x1f\x7f"}
+	floats := []float64{0, 0.001, 1.5, 123.456, 1e-6, 9.99e-7, 1e-7, 3e-9, 1e20, 1e21, 2.5e22, 999999.999, 0.1 + 0.2}
+	answers := []struct {
+		key string
+		val any
+	}{
+		{"", nil},
+		{"grid", [][]int{{1, 2}, {3, 4}}},
+		{"grid", [][]int{{1}, nil}},
+		{"grid", [][]int(nil)},
+		{"grid", [][]int{}},
+		{"bridges", []bridge{{1, 2}, {3, 4}}},
+		{"rects", "a<b"},
+		{"key\"odd", 7},
+	}
+	n := 0
+	for i, name := range names {
+		for k, f := range floats {
+			a := answers[(i+k)%len(answers)]
+			r := record{File: name, Index: k % 3, Type: "sudoku", Method: names[(i+k)%len(names)], Status: "unique",
+				ElapsedMS: f, Nodes: int64(k % 2 * 12345), Msg: names[(i+2*k)%len(names)], answerKey: a.key, answer: a.val}
+			want, err := json.Marshal(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := appendRecord(nil, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != string(want)+"\n" {
+				t.Errorf("record %+v:\n got %s\nwant %s", r, got, want)
+			}
+			n++
+		}
+	}
+	if _, err := appendRecord(nil, record{ElapsedMS: math.Inf(1)}); err == nil {
+		t.Error("an infinite time encoded without error")
+	}
+	t.Logf("%d records compared", n)
+}
+
+// TestBatchOrder: with any number of workers the output is the same, in
+// input order, bad puzzles reported in place, on a file long enough for
+// the chunks to grow past one puzzle.
+func TestBatchOrder(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	lines := strings.Split(strings.TrimSpace(string(mustRead(t, "testdata/lines.txt"))), "\n")
+	for k := 0; k < 300; k++ {
+		b.WriteString(lines[k%len(lines)] + "\n")
+		if k%97 == 5 {
+			b.WriteString(strings.Repeat("1", 80) + "\n") // a bad puzzle
+		}
+	}
+	b.WriteString(sudokuLines(1500, 3))
+	big := filepath.Join(dir, "big.txt")
+	if err := os.WriteFile(big, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	answer := regexp.MustCompile(`big\.txt(?:","index":| #)([0-9]+)`)
+	elapsed := regexp.MustCompile(`"elapsed_ms":[0-9.e-]+|in [0-9.]+[µmn]?s`)
+	for _, mode := range [][]string{{"--json"}, {}} {
+		var first, firstErr string
+		var firstCode int
+		for _, jobs := range []string{"1", "2", "8"} {
+			args := append([]string{"solve", "--method", "backtrack", "--jobs", jobs, big, "testdata/sample.txt", "missing.txt"}, mode...)
+			code, out, errText := run(t, "", args...)
+			out = elapsed.ReplaceAllString(out, "")
+			if jobs == "1" {
+				first, firstErr, firstCode = out, errText, code
+				if code != ExitBadInput || strings.Count(errText, "\n") != 5 || !strings.Contains(errText, "missing.txt") {
+					t.Fatalf("%v: exit %d, stderr %q", args, code, errText)
+				}
+				if n := len(answer.FindAllString(out, -1)); n != 300+1500 {
+					t.Errorf("%v: %d answers, want %d", args, n, 1800)
+				}
+				continue
+			}
+			if out != first || errText != firstErr || code != firstCode {
+				t.Errorf("--jobs %s %v differs from --jobs 1 (exit %d vs %d, stderr %q vs %q)", jobs, mode, code, firstCode, errText, firstErr)
+			}
+		}
+		// In order: the indexes of big.txt count up.
+		want := 1
+		for _, m := range answer.FindAllStringSubmatch(first, -1) {
+			if i, _ := strconv.Atoi(m[1]); i != want {
+				if i == want+1 { // the bad puzzle's place: on stderr
+					want++
+				} else {
+					t.Fatalf("%v: puzzle %d after %d", mode, i, want-1)
+				}
+			}
+			want++
+		}
+	}
+}
+
+// TestBatchBounded: runBatch reads no further ahead of its output than its
+// window of chunks, however long the input, and stops reading when the
+// output fails.
+func TestBatchBounded(t *testing.T) {
+	for _, workers := range []int{1, 2, 5} {
+		var read, written atomic.Int64
+		limit := int64(4*workers+2) * maxChunk
+		jobs := func(yield func(job) bool) {
+			for i := 0; i < 100_000; i++ {
+				if read.Add(1)-written.Load() > limit {
+					t.Errorf("%d workers: %d puzzles read, %d written", workers, read.Load(), written.Load())
+					return
+				}
+				if !yield(job{index: i + 1}) {
+					return
+				}
+			}
+		}
+		task := func(_ context.Context, j job, out *output) {
+			out.stdout = fmt.Appendf(out.stdout, "%d\n", j.index)
+		}
+		w := &countingWriter{lines: &written, failAfter: 15000}
+		status, err := runBatch(context.Background(), workers, jobs, task, bufio.NewWriterSize(w, 64), nil)
+		if err == nil || status != ExitOK {
+			t.Errorf("%d workers: status %d, error %v; want the write error", workers, status, err)
+		}
+		if r := read.Load(); r == 100_000 {
+			t.Errorf("%d workers: all %d read after the output failed", workers, r)
+		}
+	}
+}
+
+// countingWriter counts the lines written and checks they come in order.
+type countingWriter struct {
+	lines     *atomic.Int64
+	failAfter int64
+	partial   []byte
+}
+
+func (c *countingWriter) Write(b []byte) (int, error) {
+	c.partial = append(c.partial, b...)
+	for {
+		i := strings.IndexByte(string(c.partial), '\n')
+		if i < 0 {
+			break
+		}
+		n, _ := strconv.Atoi(string(c.partial[:i]))
+		if want := c.lines.Add(1); int64(n) != want {
+			return 0, fmt.Errorf("line %d where %d was due", n, want)
+		}
+		c.partial = c.partial[i+1:]
+	}
+	if c.lines.Load() >= c.failAfter {
+		return 0, fmt.Errorf("disk full")
+	}
+	return len(b), nil
+}
+
+// TestLimit: the lazy time limit behaves as context.WithTimeoutCause does,
+// for methods that poll Err and for those that wait on Done.
+func TestLimit(t *testing.T) {
+	parent, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	limit := errors.New("time limit 1h0m0s reached")
+	c, release := withLimit(parent, time.Hour, limit)
+	if c.Err() != nil || context.Cause(c) != nil {
+		t.Errorf("before the limit: %v, %v", c.Err(), context.Cause(c))
+	}
+	if d, ok := c.Deadline(); !ok || time.Until(d) < 59*time.Minute {
+		t.Errorf("deadline %v %v", d, ok)
+	}
+	done := c.Done()
+	cancel(errInterrupted) // the parent's stop reaches Done and the cause
+	<-done
+	if !errors.Is(c.Err(), context.Canceled) || context.Cause(c) != errInterrupted {
+		t.Errorf("after the parent's stop: %v, %v", c.Err(), context.Cause(c))
+	}
+	release()
+
+	past, release := withLimit(context.Background(), time.Nanosecond, errors.New("time limit 1ns reached"))
+	defer release()
+	<-past.Done() // a timer was armed when Done was asked for
+	err := past.Err()
+	if !errors.Is(err, context.DeadlineExceeded) || context.Cause(past).Error() != "time limit 1ns reached" {
+		t.Errorf("past the limit: %v, cause %v", err, context.Cause(past))
+	}
+	child, stop := context.WithCancel(past)
+	defer stop()
+	if child.Err() == nil {
+		t.Error("a child of an expired limit is not done")
+	}
+}
+
+// TestBatchLockedThread: the window's main goroutine is locked to its
+// thread (Fyne), and a batch started from it must work: the jobs'
+// coroutine is driven by the workers alone.
+func TestBatchLockedThread(t *testing.T) {
+	for _, workers := range []int{1, 2} {
+		done := make(chan string)
+		go func() {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			var out strings.Builder
+			jobs := func(yield func(job) bool) {
+				for i := 1; i <= 100_000 && yield(job{index: i}); i++ {
+				}
+			}
+			task := func(_ context.Context, j job, o *output) { o.stdout = fmt.Appendf(o.stdout, "%d\n", j.index) }
+			runBatch(context.Background(), workers, jobs, task, bufio.NewWriter(&out), io.Discard)
+			done <- out.String()
+		}()
+		if out := <-done; strings.Count(out, "\n") != 100_000 || !strings.HasSuffix(out, "\n100000\n") {
+			t.Errorf("%d workers: %d lines", workers, strings.Count(out, "\n"))
+		}
+	}
+}

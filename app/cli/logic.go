@@ -1,0 +1,303 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+	"time"
+
+	"grille/solve"
+	"grille/solve/textscan"
+)
+
+// `grille explain` and `grille rate`: a puzzle's logical solution, step by
+// step or as its grade, from the type's Logic (solve/logic.go), the same
+// for every type. Neither guesses: a puzzle the techniques cannot finish is
+// reported as stuck, never completed by search.
+
+// summary is the last JSON line of a puzzle in `explain --json`, and the
+// only one in `rate --json`.
+type summary struct {
+	File    string `json:"file"`
+	Index   int    `json:"index"` // 1-based within the file
+	Type    string `json:"type"`
+	Summary bool   `json:"summary"` // always true: tells it from the steps
+	Solved  bool   `json:"solved"`  // the steps alone complete the puzzle
+	Steps   int    `json:"steps"`
+	Grade   string `json:"grade,omitempty"` // only when solved
+	Score   int    `json:"score"`
+	Hardest string `json:"hardest,omitempty"` // no step, no technique
+}
+
+// stepHead is the start of a step's JSON line; the step's Effects follow.
+type stepHead struct {
+	Step      int    `json:"step"`
+	Technique string `json:"technique"`
+	Name      string `json:"name"`
+}
+
+type logicOpts struct {
+	json    bool
+	timeout time.Duration
+	jobs    int
+}
+
+// logicFlags declares what explain and rate share.
+func logicFlags(env Env, fs *flags, o *logicOpts) *string {
+	typ := fs.String("type", defaultType(env), "puzzle type: "+typeNames(env))
+	fs.BoolVar(&o.json, "json", false, "JSON lines instead of text")
+	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "time limit per puzzle")
+	fs.IntVar(&o.jobs, "jobs", runtime.GOMAXPROCS(0), "puzzles worked on in parallel")
+	return typ
+}
+
+// logicSetup checks the flags and finds the type's Logic; ok false means
+// return status.
+func logicSetup(env Env, cmd string, fs *flags, o *logicOpts, typ string) (d *solve.Type[any], status int, ok bool) {
+	if fs.NArg() == 0 {
+		fmt.Fprintf(env.Stderr, "grille: %s: no input (give files, or - for standard input)\n", cmd)
+		return nil, ExitBadInput, false
+	}
+	if o.timeout <= 0 || o.jobs < 1 {
+		fmt.Fprintf(env.Stderr, "grille: %s: --timeout and --jobs must be positive\n", cmd)
+		return nil, ExitBadInput, false
+	}
+	if c := jobsCap(); o.jobs > c {
+		fmt.Fprintf(env.Stderr, "grille: %s: --jobs %d is more than %d per CPU; using %d\n", cmd, o.jobs, maxJobsPerCPU, c)
+		o.jobs = c
+	}
+	t, found := lookup(env, cmd, typ)
+	if !found {
+		return nil, ExitBadInput, false
+	}
+	d = t.Erased()
+	if d.Logic == nil {
+		fmt.Fprintf(env.Stderr, "grille: %s: %s: %v\n", cmd, d.Name, solve.ErrNoLogic)
+		return nil, ExitBadInput, false
+	}
+	return d, ExitOK, true
+}
+
+const logicExits = "Exit status: 0 when the techniques solve every puzzle, 1 when some puzzle\n" +
+	"needs a guess (stuck), has no solution or ran out of time, 2 for bad input."
+
+func runExplain(env Env, args []string) int {
+	fs := newFlags(env, "explain", "[options] FILE...|-",
+		"Solves every puzzle in the files (or standard input for -) by named techniques\n"+
+			"alone, the simplest first, and prints each step: the technique, what it\n"+
+			"concludes and why, then the puzzle's grade and score. It never guesses: a\n"+
+			"puzzle no technique can finish is reported as stuck. With --json, a line per\n"+
+			"step, {\"step\":1,\"technique\":ID,\"name\":...} and the step's conclusions\n"+
+			"(0-based coordinates, as solve --json), then a summary line per puzzle,\n"+
+			"{\"file\":...,\"index\":1,\"type\":...,\"summary\":true,\"solved\":...,\"steps\":...,\n"+
+			"\"grade\":...,\"score\":...,\"hardest\":...}.\n"+logicExits)
+	var o logicOpts
+	typ := logicFlags(env, fs, &o)
+	if st := parseFlags(fs, args); st >= 0 {
+		return st
+	}
+	d, st, ok := logicSetup(env, "explain", fs, &o, *typ)
+	if !ok {
+		return st
+	}
+	return logicFiles(env, "explain", d, o, fs.Args(), true)
+}
+
+func runRate(env Env, args []string) int {
+	fs := newFlags(env, "rate", "[options] FILE...|-",
+		"Grades every puzzle in the files (or standard input for -) by the techniques\n"+
+			"its logical solution needs, as explain does without the steps: a line per\n"+
+			"puzzle with the grade, the score, the number of steps and the hardest\n"+
+			"technique. With --json, explain's summary line.\n"+logicExits)
+	var o logicOpts
+	typ := logicFlags(env, fs, &o)
+	if st := parseFlags(fs, args); st >= 0 {
+		return st
+	}
+	d, st, ok := logicSetup(env, "rate", fs, &o, *typ)
+	if !ok {
+		return st
+	}
+	return logicFiles(env, "rate", d, o, fs.Args(), false)
+}
+
+// logicFiles explains (steps true) or rates every puzzle of the files on
+// the batch path: in parallel, in input order, streaming.
+func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []string, steps bool) int {
+	l := d.Logic
+	limit := fmt.Errorf("time limit %v reached", o.timeout)
+	one := func(ctx context.Context, j job, out *output) {
+		if j.err != nil {
+			out.stderr = append(append(out.stderr, errLine(j.label, j.err)...), '\n')
+			out.ask(ExitBadInput)
+			return
+		}
+		head := j.label
+		if j.index > 0 {
+			head = fmt.Sprintf("%s #%d", j.label, j.index)
+		}
+		jctx, cancel := withLimit(ctx, o.timeout, limit)
+		defer cancel()
+		var r solve.Rating
+		var end solve.StepOutcome
+		var err error
+		if steps {
+			if !o.json {
+				out.stdout = fmt.Appendf(out.stdout, "%s: %s\n", head, describe(d, j.p))
+			}
+			r, end, err = explainOne(jctx, l, j.p, o.json, out)
+		} else {
+			r, err = l.RateBy(jctx, j.p)
+			end = notSolved
+			if r.Solved {
+				end = solve.StepSolved
+			}
+		}
+		if err != nil {
+			if ctx.Err() == nil && jctx.Err() != nil {
+				err = context.Cause(jctx)
+			}
+			out.stderr = fmt.Appendf(out.stderr, "grille: %s: %v\n", head, err)
+			out.ask(ExitUnsolved)
+			return
+		}
+		if !r.Solved {
+			out.ask(ExitUnsolved)
+		}
+		if o.json {
+			b, _ := json.Marshal(summary{File: j.label, Index: max(j.index, 1), Type: d.Name, Summary: true,
+				Solved: r.Solved, Steps: r.Steps, Grade: r.Grade, Score: r.Score, Hardest: r.Hardest})
+			out.stdout = append(append(out.stdout, b...), '\n')
+			return
+		}
+		if steps {
+			head = " "
+		} else {
+			head += ":"
+		}
+		out.stdout = append(append(append(out.stdout, head...), ' '), ratingText(l, r, end)...)
+		out.stdout = append(out.stdout, '\n')
+	}
+	out := bufio.NewWriterSize(env.Stdout, 64<<10)
+	status, err := runBatch(env.context(), o.jobs, readJobs(env, d.Each, files), one, out, env.Stderr)
+	switch {
+	case errors.Is(err, errInterrupted):
+		fmt.Fprintf(env.Stderr, "grille: %s: interrupted; the answers above are complete\n", cmd)
+		return ExitInterrupted
+	case err != nil:
+		return ExitBadInput
+	}
+	return status
+}
+
+func describe(d *solve.Type[any], p any) string {
+	if d.Describe == nil {
+		return d.Title
+	}
+	return d.Describe(p)
+}
+
+// explainOne writes p's steps and tallies them as Logic.RateBy does.
+func explainOne(ctx context.Context, l *solve.Logic[any], p any, asJSON bool, out *output) (solve.Rating, solve.StepOutcome, error) {
+	r := solve.Rating{Uses: map[string]int{}}
+	var hardest *solve.Technique
+	var ferr error
+	end, err := l.Path(ctx, p, func(d solve.Deduction[any]) bool {
+		if ctx.Err() != nil { // a Next that does not look at ctx
+			ferr = context.Cause(ctx)
+			return false
+		}
+		t := d.Technique
+		r.Steps++
+		r.Score += t.Weight
+		r.Uses[t.ID]++
+		if hardest == nil || t.Level > hardest.Level || t.Level == hardest.Level && t.Weight > hardest.Weight {
+			hardest = t
+		}
+		if asJSON {
+			var b []byte
+			if b, ferr = stepJSON(r.Steps, t, d.Effects); ferr != nil {
+				return false
+			}
+			out.stdout = append(append(out.stdout, b...), '\n')
+			return true
+		}
+		text := d.Text
+		if text == "" {
+			text = d.Where
+		}
+		name := t.Name
+		if t.Source != "" {
+			name += " (" + t.Source + ")"
+		}
+		out.stdout = fmt.Appendf(out.stdout, "  %d. %s: %s\n", r.Steps, name, text)
+		return true
+	})
+	if err == nil {
+		err = ferr
+	}
+	r.Solved = end == solve.StepSolved
+	if hardest != nil {
+		r.Hardest = hardest.ID
+	}
+	if r.Solved {
+		r.Grade = l.GradeOf(hardest)
+	}
+	return r, end, err
+}
+
+// stepJSON is a step's line: step, technique and name, then the fields of
+// the step's Effects (a JSON object, or nothing).
+func stepJSON(n int, t *solve.Technique, effects any) ([]byte, error) {
+	b, err := json.Marshal(stepHead{Step: n, Technique: t.ID, Name: t.Name})
+	if err != nil || effects == nil {
+		return b, err
+	}
+	e, err := json.Marshal(effects)
+	if err != nil {
+		return nil, fmt.Errorf("step %d (%s): %w", n, t.ID, err)
+	}
+	switch {
+	case string(e) == "null" || string(e) == "{}":
+		return b, nil
+	case len(e) < 2 || e[0] != '{':
+		return nil, fmt.Errorf("step %d (%s): its effects are %.20s, not a JSON object", n, t.ID, e)
+	}
+	return append(append(b[:len(b)-1], ','), e[1:]...), nil
+}
+
+// notSolved is rate's outcome of a puzzle the techniques do not finish: a
+// rating does not say whether they were stuck or found a contradiction.
+const notSolved solve.StepOutcome = -1
+
+// ratingText says a rating for people: "Hard (score 120, 31 steps, hardest X-Wing)".
+func ratingText(l *solve.Logic[any], r solve.Rating, end solve.StepOutcome) string {
+	var s strings.Builder
+	switch {
+	case r.Solved:
+		name := r.Grade
+		if i := l.GradeIndex(r.Grade); i >= 0 && l.Grades[i].Name != "" {
+			name = l.Grades[i].Name
+		}
+		fmt.Fprintf(&s, "%s (score %d, %s", name, r.Score, textscan.Plural(r.Steps, "step"))
+	case end == solve.Contradiction:
+		fmt.Fprintf(&s, "no solution: the techniques reach a contradiction (after %s", textscan.Plural(r.Steps, "step"))
+	case end == solve.Stuck:
+		fmt.Fprintf(&s, "stuck: no technique applies, the rest needs a guess (after %s, score %d", textscan.Plural(r.Steps, "step"), r.Score)
+	default:
+		fmt.Fprintf(&s, "not solved by the techniques alone (%s, score %d", textscan.Plural(r.Steps, "step"), r.Score)
+	}
+	if r.Hardest != "" {
+		name := r.Hardest
+		if t, ok := l.Technique(r.Hardest); ok && t.Name != "" {
+			name = t.Name
+		}
+		fmt.Fprintf(&s, ", hardest %s", name)
+	}
+	s.WriteByte(')')
+	return s.String()
+}
