@@ -31,6 +31,10 @@ func TestOpenFile(t *testing.T) {
 	shi := NewShikakuTab(w, shikakutype.New(nil), sp)
 	has := NewHashiTab(w, hashitype.New(nil), hp)
 	tabs := []Tab{sud, shi, has}
+	// The grades are computed off the UI goroutine and shown through the
+	// dispatcher; the test driver's fyne.Do would run them on the worker.
+	q := make(uiQueue, 64)
+	sud.Panel.UI, shi.Panel.UI, has.Panel.UI = q, q, q
 	at := Build(w, "", tabs...)
 	w.SetContent(at)
 
