@@ -72,9 +72,10 @@ fuzz:
 	  done; \
 	done
 
-# The real binary in a real (virtual) X server: it must draw its window.
+# The real binary in a real (virtual) X server: it must draw its window; and
+# its terminal commands must print nothing on stderr under C locales.
 smoke: build
-	$(GO) test -tags smoke -count=1 -run TestSmoke -v ./app
+	$(GO) test -tags smoke -count=1 -run '^(TestSmoke|TestQuietTerminal)$$' -v ./app
 
 # The heavy inputs at full size, through the real binary: time and peak
 # memory per case (the README's table). Not part of make test: minutes.
