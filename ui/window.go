@@ -99,6 +99,7 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			item("Fit the window", sc(fyne.Key0, mod), func(t Tab) { t.Zoom(0) }),
 		),
 		fyne.NewMenu("Help",
+			fyne.NewMenuItem("User guide", func() { ShowGuide() }),
 			fyne.NewMenuItem("About Grille", func() { ShowAbout(w, lpVersion) }),
 		),
 	))
