@@ -111,9 +111,10 @@ clean:
 # assets/dist/; README-install.md there explains them. make dist-test installs,
 # runs and removes them (the .deb for real, the installer under Wine).
 # Beyond DEBS: dpkg-shlibdeps, the mingw-w64 cross compiler, NSIS, xz; and
-# for dist-test only, Wine (to run Windows' grille.exe).
+# for dist-test only, Wine (to run Windows' grille.exe) and the checkers of
+# Debian's conventions: lintian, appstreamcli, man, bash-completion.
 DIST_DEBS := dpkg-dev mingw-w64 nsis xz-utils
-DIST_TEST_DEBS := wine wine64
+DIST_TEST_DEBS := wine wine64 lintian appstream man-db bash-completion
 # lp_solve for Windows is built from Debian's source package: apt-get source
 # needs a deb-src entry, added here when missing.
 DEB_SRC_LIST := /etc/apt/sources.list.d/grille-deb-src.sources
