@@ -11,8 +11,12 @@ mkdir -p "$out"
 # hardening-no-pie); cgo makes the Go linker link it with gcc (-pie).
 step "grille for linux/amd64 (go build ${DIST_GOFLAGS[*]} -buildmode=pie)"
 metadata_overlay "$out/overlay"
+# -z now (lintian: hardening-no-bindnow) changes only the final link, not
+# the build cache's compiled packages.
 "$GO" build "${DIST_GOFLAGS[@]}" -buildmode=pie -overlay "$out/overlay/overlay.json" \
-  -ldflags "$DIST_LDFLAGS" -o "$out/grille" ./app
+  -ldflags "$DIST_LDFLAGS -extldflags=-Wl,-z,now" -o "$out/grille" ./app
+# gcc's version notes, useless at run time (lintian: binary-has-unneeded-section).
+objcopy --remove-section=.comment "$out/grille"
 
 # The Debian changelog is the record of releases: its first entry must be
 # FyneApp.toml's version, and its date is the release date AppStream shows.
@@ -40,7 +44,8 @@ for s in $SIZES; do
 done
 GO="$GO" bash "$HERE/notices.sh" "$out/grille" > "$out/copyright"
 # The .deb's: licences in /usr/share/common-licenses referred to, not copied.
-GO="$GO" bash "$HERE/notices.sh" --debian "$out/grille" > "$out/copyright.debian"
+# (Some modules' licence files have CRLF line ends: lintian's copyright-has-crs.)
+GO="$GO" bash "$HERE/notices.sh" --debian "$out/grille" | tr -d '\r' > "$out/copyright.debian"
 
 # install_tree ROOT PREFIX: the installed files under ROOT/PREFIX.
 install_tree() {
