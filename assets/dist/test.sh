@@ -31,16 +31,22 @@ step "Debian package: Debian's conventions (lintian, appstreamcli, man)"
 # lintian: no error and no warning; the one override (RUNPATH to lp-solve's
 # private directory) is explained in assets/dist/linux/lintian-overrides.
 # As root, lintian says so on stderr: that line is not a finding.
-lintian --fail-on error,warning --info --display-level '>=warning' "$deb" 2>&1 |
-  grep -v 'running with root privileges is not recommended' | tee "$t/lintian.txt"
-[ "${PIPESTATUS[0]}" = 0 ] || fail "lintian found errors or warnings (see above)"
-pass "lintian: no error, no warning"
+st=0
+lintian --fail-on error,warning --display-level '>=info' "$deb" > "$t/lintian.txt" 2>&1 || st=$?
+# With --show-overrides, lintian counts the overridden tag as found: so the
+# override is listed by a second run that decides nothing.
+lintian --show-overrides "$deb" 2>&1 | grep '^O: ' >> "$t/lintian.txt" || true
+grep -v 'running with root privileges is not recommended' "$t/lintian.txt" || true
+[ "$st" = 0 ] || fail "lintian found errors or warnings (see above)"
+pass "lintian: no error, no warning (the info tags and the override above are explained in the README)"
 dpkg-deb -x "$deb" "$t/deb"
 metainfo=$t/deb/usr/share/metainfo/$APPID.metainfo.xml
 [ -f "$metainfo" ] || fail "no $metainfo in the .deb"
 # --no-net: the screenshots' host is the placeholder of FyneApp.toml's Website.
-appstreamcli validate --no-net --pedantic "$metainfo" 2>&1 | tee "$t/appstream.txt"
-[ "${PIPESTATUS[0]}" = 0 ] || fail "appstreamcli validate"
+st=0
+appstreamcli validate --no-net --pedantic "$metainfo" > "$t/appstream.txt" 2>&1 || st=$?
+cat "$t/appstream.txt"
+[ "$st" = 0 ] || fail "appstreamcli validate"
 pass "appstreamcli validate: $APPID.metainfo.xml"
 man1=$t/deb/usr/share/man/man1
 [ -f "$man1/grille.1.gz" ] || fail "no grille.1.gz in the .deb"
