@@ -39,12 +39,26 @@ deps:
 	@$(MAKE) --no-print-directory go
 
 # Debian 12's Go (1.19) is too old; Go's own toolchains are Go modules, so
-# the module proxy serves them when no recent Go is installed.
+# the module proxy serves them when no recent Go is installed. Which proxy is
+# the user's choice, as for every Go download: the first URL in `go env
+# GOPROXY` (an old Go's answer, which includes GOPROXY from the environment
+# and from `go env -w`), else in $GOPROXY; "direct" is skipped (a toolchain
+# is not fetched from a VCS here) and "off" ends the list, as for go itself.
 go:
 	@if ! $(GO) version >/dev/null 2>&1 || [ "$$($(GO) env GOVERSION | sed 's/go1\.\([0-9]*\).*/\1/')" -lt 21 ]; then \
-	  echo "Fetching Go $(GO_FETCH_VERSION) from the Go module proxy into $(GO_HOME)"; \
+	  list=$$($(GO) env GOPROXY 2>/dev/null || true); list=$${list:-$${GOPROXY:-}}; proxy=; \
+	  for p in $$(echo "$$list" | tr ',|' '  '); do \
+	    case $$p in off) break ;; https://*|http://*|file://*) proxy=$${p%/}; break ;; esac; \
+	  done; \
+	  if [ -z "$$proxy" ]; then \
+	    echo "No Go $(GO_FETCH_VERSION) found, and no Go module proxy to fetch it from: GOPROXY is '$$list'." >&2; \
+	    echo "Set GOPROXY to your module proxy's URL (Go's default is https://proxy.golang.org)," >&2; \
+	    echo "or install Go 1.21 or later (https://go.dev/dl/) and put it on PATH." >&2; \
+	    exit 1; \
+	  fi; \
+	  echo "Fetching Go $(GO_FETCH_VERSION) from the Go module proxy $$proxy into $(GO_HOME)"; \
 	  tmp=$$(mktemp -d) && \
-	  curl -fsSL "https://proxy.golang.org/golang.org/toolchain/@v/v0.0.1-go$(GO_FETCH_VERSION).linux-amd64.zip" -o $$tmp/go.zip && \
+	  curl -fsSL "$$proxy/golang.org/toolchain/@v/v0.0.1-go$(GO_FETCH_VERSION).linux-amd64.zip" -o $$tmp/go.zip && \
 	  unzip -q $$tmp/go.zip -d $$tmp && mkdir -p $(dir $(GO_HOME)) && rm -rf $(GO_HOME) && \
 	  mv "$$tmp/golang.org/toolchain@v0.0.1-go$(GO_FETCH_VERSION).linux-amd64" $(GO_HOME) && \
 	  chmod +x $(GO_HOME)/bin/* $(GO_HOME)/pkg/tool/*/* && rm -rf $$tmp; \
@@ -72,9 +86,10 @@ fuzz:
 	  done; \
 	done
 
-# The real binary in a real (virtual) X server: it must draw its window.
+# The real binary in a real (virtual) X server: it must draw its window; and
+# its terminal commands must print nothing on stderr under C locales.
 smoke: build
-	$(GO) test -tags smoke -count=1 -run TestSmoke -v ./app
+	$(GO) test -tags smoke -count=1 -run '^(TestSmoke|TestQuietTerminal)$$' -v ./app
 
 # The heavy inputs at full size, through the real binary: time and peak
 # memory per case (the README's table). Not part of make test: minutes.
@@ -96,9 +111,10 @@ clean:
 # assets/dist/; README-install.md there explains them. make dist-test installs,
 # runs and removes them (the .deb for real, the installer under Wine).
 # Beyond DEBS: dpkg-shlibdeps, the mingw-w64 cross compiler, NSIS, xz; and
-# for dist-test only, Wine (to run Windows' grille.exe).
+# for dist-test only, Wine (to run Windows' grille.exe) and the checkers of
+# Debian's conventions: lintian, appstreamcli, man, bash-completion.
 DIST_DEBS := dpkg-dev mingw-w64 nsis xz-utils
-DIST_TEST_DEBS := wine wine64
+DIST_TEST_DEBS := wine wine64 lintian appstream man-db bash-completion
 # lp_solve for Windows is built from Debian's source package: apt-get source
 # needs a deb-src entry, added here when missing.
 DEB_SRC_LIST := /etc/apt/sources.list.d/grille-deb-src.sources

@@ -10,6 +10,9 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/dialog"
 
+	// First in effect (see its comment): before Fyne reads the locale.
+	_ "grille/app/clocale"
+
 	"grille/app/cli"
 	"grille/assets"
 	"grille/solve/catalog"

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"net/url"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -9,29 +10,49 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	"grille"
 )
 
-// fallbackVersion is shown when the app carries no metadata: a plain
-// `go build` run outside the repository (a packaged build has it stamped in,
-// and a development run from the repository reads FyneApp.toml).
-const fallbackVersion = "development build"
-
-// Version is the running build's version: the app metadata's (from
-// FyneApp.toml, stamped in by `make dist`) or fallbackVersion.
+// Version is the running build's version: the app metadata's (stamped in
+// by `make dist`, or read by Fyne from FyneApp.toml beside a development
+// binary), else FyneApp.toml's as embedded in every build (package grille).
 func Version() string {
-	a := fyne.CurrentApp()
-	if a == nil {
-		return fallbackVersion
+	v, b := "", 0
+	if a := fyne.CurrentApp(); a != nil {
+		// Without metadata Fyne reports ID "" and a placeholder version.
+		if md := a.Metadata(); md.ID != "" && md.Version != "" {
+			v, b = md.Version, md.Build
+		}
 	}
-	md := a.Metadata()
-	// Without metadata Fyne reports ID "" and a placeholder version.
-	if md.ID == "" || md.Version == "" {
-		return fallbackVersion
+	if v == "" {
+		in := grille.App()
+		v, b = in.Version, in.Build
 	}
-	if md.Build > 0 {
-		return fmt.Sprintf("%s (build %d)", md.Version, md.Build)
+	if b > 0 {
+		return fmt.Sprintf("%s (build %d)", v, b)
 	}
-	return md.Version
+	return v
+}
+
+// readmeSections are the README's sections About links to, with their
+// anchors (GitHub's: the title in lower case, spaces as hyphens).
+var readmeSections = []struct{ title, anchor string }{
+	{"Using the window", "using-the-window"},
+	{"Using the terminal", "using-the-terminal"},
+	{"Install", "install"},
+	{"Licences", "licences"},
+	{"Known limitations", "known-limitations"},
+}
+
+// readmeURL is the address of a README section: the project's Website
+// (FyneApp.toml), whose front page is the README.
+func readmeURL(anchor string) *url.URL {
+	u, err := url.Parse(strings.TrimRight(grille.App().Website, "/") + "/#" + anchor)
+	if err != nil {
+		return nil
+	}
+	return u
 }
 
 // AboutText is the About dialog's text: version, licence, and the licences
@@ -47,7 +68,7 @@ func AboutText(lpVersion string) string {
 	b.WriteString("• Fyne (fyne.io/fyne/v2): BSD-3-Clause.\n")
 	b.WriteString("• gonum/plot (gonum.org/v1/plot): BSD-3-Clause.\n")
 	b.WriteString("• Go and its standard library: BSD-3-Clause.\n")
-	lpv := "lp_solve 5.5"
+	lpv := "lp_solve 5.5: not available in this build (the integer-programming methods are off)"
 	if v := lpVersion; v != "" {
 		lpv = "lp_solve " + v + " (the copy loaded now)"
 	}
@@ -70,7 +91,13 @@ func AboutText(lpVersion string) string {
 func ShowAbout(w fyne.Window, lpVersion string) {
 	text := widget.NewLabel(AboutText(lpVersion))
 	text.Wrapping = fyne.TextWrapWord
-	scroll := container.NewVScroll(text)
+	links := container.NewHBox(widget.NewLabel("README:"))
+	for _, sec := range readmeSections {
+		if u := readmeURL(sec.anchor); u != nil {
+			links.Add(widget.NewHyperlink(sec.title, u))
+		}
+	}
+	scroll := container.NewVScroll(container.NewVBox(text, container.NewHScroll(links)))
 	scroll.SetMinSize(fyne.NewSize(520, 360))
 	var content fyne.CanvasObject = scroll
 	if a := fyne.CurrentApp(); a != nil && a.Icon() != nil {

@@ -1,12 +1,15 @@
 package ui
 
 import (
+	"os"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"grille"
 )
 
 // stamped is the test app with the metadata a `make dist` build carries.
@@ -20,7 +23,8 @@ func TestAboutTextLicences(t *testing.T) {
 	test.NewTempApp(t)
 	text := AboutText("5.5.2.11")
 	for _, want := range []string{
-		"Grille " + fallbackVersion, // the test app has no metadata
+		// The test app has no metadata: FyneApp.toml's version, embedded.
+		"Grille " + grille.App().Version + " (build ",
 		"BSD 3-Clause License",
 		"Fyne", "gonum/plot", "Go and its standard library", "BSD-3-Clause",
 		"lp_solve", "LGPL-2.1",
@@ -54,10 +58,14 @@ func TestShowAbout(t *testing.T) {
 		t.Fatal("ShowAbout showed nothing")
 	}
 	var found bool
+	links := map[string]string{} // text → URL
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "LGPL-2.1") {
 			found = true
+		}
+		if h, ok := o.(*widget.Hyperlink); ok && h.URL != nil {
+			links[h.Text] = h.URL.String()
 		}
 		if c, ok := o.(*fyne.Container); ok {
 			for _, ch := range c.Objects {
@@ -73,5 +81,35 @@ func TestShowAbout(t *testing.T) {
 	walk(top)
 	if !found {
 		t.Error("the dialog does not show the About text")
+	}
+	for _, sec := range readmeSections {
+		want := grille.App().Website + "/#" + sec.anchor
+		if got := links[sec.title]; got != want {
+			t.Errorf("link %q goes to %q, want %q", sec.title, got, want)
+		}
+	}
+}
+
+// TestReadmeAnchors: every section About links to is a section of the
+// README, under the title the link shows.
+func TestReadmeAnchors(t *testing.T) {
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sec := range readmeSections {
+		if !strings.Contains(string(readme), "\n## "+sec.title+"\n") {
+			t.Errorf("README has no section %q", sec.title)
+		}
+		if a := strings.ReplaceAll(strings.ToLower(sec.title), " ", "-"); a != sec.anchor {
+			t.Errorf("%q: anchor %q, GitHub makes %q", sec.title, sec.anchor, a)
+		}
+	}
+}
+
+func TestAboutWithoutLPSolve(t *testing.T) {
+	test.NewTempApp(t)
+	if text := AboutText(""); !strings.Contains(text, "lp_solve 5.5: not available") {
+		t.Errorf("About without lp_solve does not say it is not available:\n%s", text)
 	}
 }

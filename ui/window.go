@@ -116,6 +116,7 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 		),
 		fyne.NewMenu("View", append(view, themeMenu()...)...),
 		fyne.NewMenu("Help",
+			fyne.NewMenuItem("User guide", func() { ShowGuide() }),
 			fyne.NewMenuItem("About Grille", func() { ShowAbout(w, lpVersion) }),
 		),
 	))

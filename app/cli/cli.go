@@ -48,6 +48,10 @@ type Env struct {
 	LP lp.Backend
 
 	types []solve.Described // the catalog's, with LP
+	// help, when set, makes a command record its help (its flags and
+	// texts) there instead of running: the man pages and the completion
+	// script are made from it (docs.go).
+	help *helpPage
 }
 
 func (e Env) context() context.Context {
@@ -181,9 +185,10 @@ func usage(env Env, w io.Writer) {
 // where it reports mistakes.
 type flags struct {
 	*flag.FlagSet
-	env      Env
-	usage    func()
-	operands []string
+	env         Env
+	args, about string // the usage line's operands, and the text under it
+	usage       func()
+	operands    []string
 }
 
 // Args are the operands (files), wherever they stood among the flags.
@@ -208,7 +213,7 @@ func newFlags(env Env, name, args, about string) *flags {
 	// leaves no usage text in out.
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	return &flags{FlagSet: fs, env: env, usage: func() {
+	return &flags{FlagSet: fs, env: env, args: args, about: about, usage: func() {
 		fmt.Fprintf(env.Stdout, "Usage: grille %s %s\n\n%s\n\nOptions:\n", name, args, about)
 		fs.SetOutput(env.Stdout)
 		fs.PrintDefaults()
@@ -220,6 +225,10 @@ func newFlags(env Env, name, args, about string) *flags {
 // follow operands (grille solve f.txt --json); after "--" everything is an
 // operand.
 func parseFlags(fs *flags, args []string) int {
+	if h := fs.env.help; h != nil {
+		*h = helpPage{name: fs.Name(), args: fs.args, about: fs.about, flags: fs.FlagSet}
+		return ExitOK
+	}
 	var tail []string
 	if i := slices.Index(args, "--"); i >= 0 {
 		args, tail = args[:i], args[i+1:]

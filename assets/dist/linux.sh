@@ -7,10 +7,31 @@ out=$BUILD/linux
 rm -rf "$out"
 mkdir -p "$out"
 
-step "grille for linux/amd64 (go build ${DIST_GOFLAGS[*]})"
+# A position-independent executable, as Debian's hardening asks (lintian:
+# hardening-no-pie); cgo makes the Go linker link it with gcc (-pie).
+step "grille for linux/amd64 (go build ${DIST_GOFLAGS[*]} -buildmode=pie)"
 metadata_overlay "$out/overlay"
-"$GO" build "${DIST_GOFLAGS[@]}" -overlay "$out/overlay/overlay.json" \
-  -ldflags "$DIST_LDFLAGS" -o "$out/grille" ./app
+# -z now (lintian: hardening-no-bindnow) changes only the final link, not
+# the build cache's compiled packages.
+"$GO" build "${DIST_GOFLAGS[@]}" -buildmode=pie -overlay "$out/overlay/overlay.json" \
+  -ldflags "$DIST_LDFLAGS -extldflags=-Wl,-z,now" -o "$out/grille" ./app
+# gcc's version notes, useless at run time (lintian: binary-has-unneeded-section).
+objcopy --remove-section=.comment "$out/grille"
+
+# The Debian changelog is the record of releases: its first entry must be
+# FyneApp.toml's version, and its date is the release date AppStream shows.
+changelog=$HERE/linux/changelog
+clversion=$(sed -n '1s/^grille (\([^)]*\)).*/\1/p' "$changelog")
+[ "$clversion" = "$VERSION" ] ||
+  { echo "assets/dist/linux/changelog starts at '$clversion', FyneApp.toml says $VERSION: add an entry" >&2; exit 1; }
+cldate=$(date -u -d "$(sed -n 's/^ -- .*>  \(.*\)$/\1/p' "$changelog" | head -1)" +%Y-%m-%d)
+
+step "manual pages and bash completion (go run ./app/gendocs)"
+"$GO" run ./app/gendocs -man "$out/man" -bash "$out/grille.bash" -version "$VERSION" -date "$cldate"
+gzip -9n "$out"/man/*.1
+website=$(toml Website)
+sed -e "s|@APPID@|$APPID|g" -e "s|@WEBSITE@|$website|g" -e "s|@VERSION@|$VERSION|g" -e "s|@DATE@|$cldate|g" \
+  "$HERE/linux/$APPID.metainfo.xml.in" > "$out/$APPID.metainfo.xml"
 
 step "icons and notices"
 CONVERT=${CONVERT:-/usr/bin/convert} # /usr/local/bin/convert may be a stand-in
@@ -22,6 +43,9 @@ for s in $SIZES; do
     -define png:exclude-chunks=date,time "$out/icons/$s.png"
 done
 GO="$GO" bash "$HERE/notices.sh" "$out/grille" > "$out/copyright"
+# The .deb's: licences in /usr/share/common-licenses referred to, not copied.
+# (Some modules' licence files have CRLF line ends: lintian's copyright-has-crs.)
+GO="$GO" bash "$HERE/notices.sh" --debian "$out/grille" | tr -d '\r' > "$out/copyright.debian"
 
 # install_tree ROOT PREFIX: the installed files under ROOT/PREFIX.
 install_tree() {
@@ -32,6 +56,11 @@ install_tree() {
     install -Dm644 "$out/icons/$s.png" "$r/share/icons/hicolor/${s}x${s}/apps/$APPID.png"
   done
   install -Dm644 "$out/copyright" "$r/share/doc/grille/copyright"
+  for m in "$out"/man/*.1.gz; do
+    install -Dm644 "$m" "$r/share/man/man1/${m##*/}"
+  done
+  install -Dm644 "$out/grille.bash" "$r/share/bash-completion/completions/grille"
+  install -Dm644 "$out/$APPID.metainfo.xml" "$r/share/metainfo/$APPID.metainfo.xml"
 }
 
 step "grille-$VERSION-linux-amd64.tar.xz"
@@ -50,6 +79,12 @@ step "grille_${VERSION}_amd64.deb"
 meta=$out/debsrc
 droot=$meta/debian/grille
 install_tree "$droot" /usr
+install -Dm644 "$out/copyright.debian" "$droot/usr/share/doc/grille/copyright"
+# A native package's changelog (Debian policy 12.7), and the one lintian
+# override, explained in the file and in the README.
+gzip -9n < "$changelog" > "$out/changelog.gz"
+install -Dm644 "$out/changelog.gz" "$droot/usr/share/doc/grille/changelog.gz"
+install -Dm644 "$HERE/linux/lintian-overrides" "$droot/usr/share/lintian/overrides/grille"
 # Depends: what the binary really links, by dpkg-shlibdeps...
 printf 'Source: grille\n\nPackage: grille\nArchitecture: amd64\n' > "$meta/debian/control"
 depends=$(cd "$meta" && dpkg-shlibdeps -O -e debian/grille/usr/bin/grille 2> "$out/shlibdeps.log" |
