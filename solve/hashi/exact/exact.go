@@ -58,7 +58,7 @@ func Count(ctx context.Context, p hashi.Puzzle, limit int) (count int, first has
 		return 0, hashi.Puzzle{}, 0, false
 	}
 	g := graph.New(p)
-	s := newSolver(g, DefaultParams())
+	s := newSolver(p, g, DefaultParams())
 	if ctx != nil && ctx.Done() != nil {
 		s.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
 	}
@@ -77,7 +77,7 @@ func Two(ctx context.Context, p hashi.Puzzle) (sols []hashi.Puzzle, stopped bool
 		return nil, false
 	}
 	g := graph.New(p)
-	s := newSolver(g, DefaultParams())
+	s := newSolver(p, g, DefaultParams())
 	if ctx != nil && ctx.Done() != nil {
 		s.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
 	}
@@ -103,7 +103,7 @@ func Deduce(p hashi.Puzzle) (counts []int, ok bool) {
 		return nil, false
 	}
 	g := graph.New(p)
-	dom := newSolver(g, DefaultParams()).rootFixpoint()
+	dom := newSolver(p, g, DefaultParams()).rootFixpoint()
 	if dom == nil {
 		return nil, false
 	}
@@ -163,7 +163,7 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 		w.logf("stopped during the rules at the root")
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: bare}, nil
 	}
-	s := newSolver(g, m.par)
+	s := newSolver(p, g, m.par)
 	w.attach(s)
 	count, first, stopped := s.run(2)
 	res := solve.Result[hashi.Puzzle]{Stats: solve.Stats{Nodes: s.nodes}}
@@ -213,7 +213,7 @@ func (w *watch) partial(dom []uint8) hashi.Puzzle {
 // the rules alone achieve (cheap next to any search), and reports it as a
 // Step whose Detail is a hashi.Sure. false: stopped meanwhile.
 func (w *watch) rootRules(par Params) bool {
-	root := newSolver(w.g, par)
+	root := newSolver(w.p, w.g, par)
 	root.poll = func(int64, []uint8) bool { return w.ctx.Err() != nil }
 	dom := root.rootFixpoint()
 	switch {

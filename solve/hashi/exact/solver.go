@@ -1,6 +1,10 @@
 package exact
 
 import (
+	"cmp"
+	"slices"
+
+	"grille/solve/hashi"
 	"grille/solve/hashi/internal/graph"
 )
 
@@ -86,6 +90,23 @@ type solver struct {
 	parent, lib, size           []int32
 	disc, low, iter, pedge, stk []int32
 
+	// backjumping (backjump.go): the trail of narrowings, the reason given
+	// to the next ones (why, whyArg at level), the last contradiction's
+	// reason, and a conflict set per search depth (words long).
+	tr     trail
+	why    uint8
+	whyArg int32
+	level  int32
+	fail   failure
+	words  int
+	conf   []conflict
+	ex     conflict
+
+	skipGlobal bool // propagate leaves the global rules out (GlobalEvery)
+
+	sweeps [][]int32 // the edges in each board order (Params.Sweeps)
+	sweep  []int32   // the order of this descent, nil: dom/wdeg
+
 	weight []int32 // contradictions per island, for dom/wdeg
 	tmp    []uint8 // probing copy
 	union  []uint8 // probing: what some branch of the probed edge allows
@@ -126,6 +147,16 @@ type Params struct {
 	Decay       bool // weights decay at each restart
 	Descending  bool // odd descents try counts 2, 1, 0 (else 0, 1, 2)
 	Restarts    bool // descents with node budgets (else one complete search)
+	Backjump    bool // back up to the deepest decision a failure rests on
+	// Sweeps: branch on the open edges in board order (row by row, column
+	// by column, and both backwards, one order per descent) instead of
+	// dom/wdeg.
+	Sweeps bool
+	// GlobalEvery: below the root, the global rules (isolation,
+	// connectivity) run at every GlobalEvery-th depth and at the leaves
+	// only (0 or 1: at every node). Each pass costs time linear in the
+	// whole board, while one decision mostly changes a small part of it.
+	GlobalEvery int
 	// UnitPerEdge is a descent's node budget unit per candidate edge (see
 	// restartUnit).
 	UnitPerEdge float64
@@ -140,10 +171,10 @@ type Params struct {
 // descents, was best.
 func DefaultParams() Params {
 	return Params{ProbeDepth: 1, LazyProbe: 2, ConnWeights: true, SavePhase: true, Decay: true,
-		Restarts: true, UnitPerEdge: 0.5, Seed: 0x9E3779B97F4A7C15}
+		Restarts: true, Backjump: true, UnitPerEdge: 0.5, Seed: 0x9E3779B97F4A7C15}
 }
 
-func newSolver(g *graph.Graph, par Params) *solver {
+func newSolver(p hashi.Puzzle, g *graph.Graph, par Params) *solver {
 	n, m := g.N, len(g.Edges)
 	s := &solver{n: n, m: m, par: par, rng: par.Seed}
 	s.val = make([]int32, n)
@@ -172,6 +203,12 @@ func newSolver(g *graph.Graph, par Params) *solver {
 		*p = make([]int32, n)
 	}
 	s.tmp, s.union = make([]uint8, m), make([]uint8, m)
+	s.tr.init(m)
+	if par.Sweeps {
+		s.initSweeps(p, g)
+	}
+	s.why = whyGlobal
+	s.words = (2*m+2)/64 + 1 // a level per decision, each narrows an edge
 	return s
 }
 
@@ -189,4 +226,38 @@ func (s *solver) reset() {
 	}
 	s.queue = s.queue[:0]
 	s.dirty = false
+}
+
+// failAt records the reason of a contradiction (see failure).
+func (s *solver) failAt(why uint8, a, b int32) { s.fail = failure{why, a, b} }
+
+// initSweeps orders the edges for the sweeps: by the first of their two
+// islands in reading order, by columns, and both backwards. A sweep keeps
+// the open edges in one band across the board, so that a contradiction
+// shows near the decisions that caused it.
+func (s *solver) initSweeps(p hashi.Puzzle, g *graph.Graph) {
+	keys := []func(is hashi.Island) int{
+		func(is hashi.Island) int { return is.Row*hashi.MaxSide + is.Col },
+		func(is hashi.Island) int { return is.Col*hashi.MaxSide + is.Row },
+		func(is hashi.Island) int { return -(is.Row*hashi.MaxSide + is.Col) },
+		func(is hashi.Island) int { return -(is.Col*hashi.MaxSide + is.Row) },
+	}
+	for _, key := range keys {
+		order := make([]int32, s.m)
+		k := make([]int, s.m)
+		for e := range order {
+			order[e] = int32(e)
+			k[e] = min(key(p.Islands[s.ea[e]]), key(p.Islands[s.eb[e]]))
+		}
+		slices.SortStableFunc(order, func(a, b int32) int { return cmp.Compare(k[a], k[b]) })
+		s.sweeps = append(s.sweeps, order)
+	}
+	s.setSweep()
+}
+
+// setSweep picks the order of the next descent.
+func (s *solver) setSweep() {
+	if len(s.sweeps) > 0 {
+		s.sweep = s.sweeps[s.restartCount%len(s.sweeps)]
+	}
 }

@@ -69,6 +69,15 @@ func TestTuning(t *testing.T) {
 	if v := os.Getenv("DESC"); v != "" {
 		par.Descending = v == "1"
 	}
+	if v := os.Getenv("GE"); v != "" {
+		fmt.Sscan(v, &par.GlobalEvery)
+	}
+	if v := os.Getenv("SW"); v != "" {
+		par.Sweeps = v == "1"
+	}
+	if v := os.Getenv("BJ"); v != "" {
+		par.Backjump = v == "1"
+	}
 	if v := os.Getenv("DECAY"); v != "" {
 		par.Decay = v == "1"
 	}
@@ -81,8 +90,12 @@ func TestTuning(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := newSolver(graph.New(p), par)
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		s := newSolver(p, graph.New(p), par)
+		to := 20 * time.Second
+		if v := os.Getenv("TO"); v != "" {
+			to, _ = time.ParseDuration(v)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), to)
 		s.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
 		runtime.LockOSThread()
 		st := threadCPU()
