@@ -7,7 +7,7 @@ import "math/bits"
 // maxProbeEdges: above this many candidates the root is not probed — each
 // probe costs a pass over the whole puzzle, so probing would take minutes
 // on a board of thousands of islands, far beyond what it saves.
-const maxProbeEdges = 5000
+const maxProbeEdges = 2000
 
 // probe is failed-literal probing: each count still possible on an open
 // edge is tried on a copy; a count whose propagation fails is removed.
@@ -147,7 +147,7 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 		}
 	}
 	e := s.pick(dom)
-	if e < 0 && s.par.GlobalEvery > 1 && depth%s.par.GlobalEvery != 0 {
+	if e < 0 && s.ge > 1 && depth%s.ge != 0 {
 		// A leaf the global rules have not seen: check it now.
 		s.dirty, s.skipGlobal, s.level = true, false, lvl-1
 		if !s.propagate(dom) {
@@ -208,7 +208,7 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 		}
 		mark := len(s.tr.edge)
 		s.level, s.why, s.whyArg = lvl, whyDecision, -1
-		if ge := s.par.GlobalEvery; ge > 1 {
+		if ge := s.ge; ge > 1 {
 			s.skipGlobal = (depth+1)%ge != 0
 		}
 		var why *conflict // the failure's levels, nil if not a failure
@@ -218,7 +218,7 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 			}
 		} else if !s.stop {
 			why = &s.ex
-			if s.par.Backjump {
+			if s.bj {
 				s.explain(why)
 			} else {
 				why.reset(s.words)
@@ -249,7 +249,7 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 // due (see Params.GlobalEvery), even if the decision alone would not call
 // for them: they have skipped the nodes since the last checkpoint.
 func (s *solver) checkpoint() bool {
-	if s.par.GlobalEvery > 1 && !s.skipGlobal {
+	if s.ge > 1 && !s.skipGlobal {
 		s.dirty = true
 	}
 	return true
@@ -321,7 +321,7 @@ func (s *solver) restartSearch(root []uint8, pool *[][]uint8) {
 			return // complete: no solution
 		}
 		s.restartCount++
-		s.setSweep()
+		s.setStrategy()
 		if s.par.Decay {
 			// Forget old conflicts slowly, so that the weights follow
 			// where the search is failing now.

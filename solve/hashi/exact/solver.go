@@ -102,7 +102,9 @@ type solver struct {
 	conf   []conflict
 	ex     conflict
 
-	skipGlobal bool // propagate leaves the global rules out (GlobalEvery)
+	skipGlobal bool // propagate leaves the global rules out (ge)
+	ge         int  // the global rules' period of this descent (1: every node)
+	bj         bool // this descent backjumps
 
 	sweeps [][]int32 // the edges in each board order (Params.Sweeps)
 	sweep  []int32   // the order of this descent, nil: dom/wdeg
@@ -147,15 +149,21 @@ type Params struct {
 	Decay       bool // weights decay at each restart
 	Descending  bool // odd descents try counts 2, 1, 0 (else 0, 1, 2)
 	Restarts    bool // descents with node budgets (else one complete search)
-	Backjump    bool // back up to the deepest decision a failure rests on
-	// Sweeps: branch on the open edges in board order (row by row, column
-	// by column, and both backwards, one order per descent) instead of
-	// dom/wdeg.
-	Sweeps bool
-	// GlobalEvery: below the root, the global rules (isolation,
-	// connectivity) run at every GlobalEvery-th depth and at the leaves
-	// only (0 or 1: at every node). Each pass costs time linear in the
-	// whole board, while one decision mostly changes a small part of it.
+	// SweepFrom: on boards of at least this many candidate bridges, the
+	// descents branch on the open edges in board order (row by row,
+	// column by column, and both backwards, one order per descent)
+	// instead of by dom/wdeg, with backjumping (Backjump) and the global
+	// rules (isolation, connectivity) at every GlobalEvery-th depth and at
+	// the leaves only (0 or 1: every node); 0: never. Dom/wdeg solves the
+	// Coelho set (up to ~700 candidates), where connectivity is what is
+	// hard, and thrashes on boards of thousands of islands, where a
+	// contradiction lies among dozens of unrelated decisions made
+	// elsewhere on the board; sweeps with backjumping solve those and
+	// are several times slower on the Coelho set (tuning_test.go). A
+	// global pass costs time linear in the whole board, while a decision
+	// in a sweep changes a small part of it.
+	SweepFrom   int
+	Backjump    bool
 	GlobalEvery int
 	// UnitPerEdge is a descent's node budget unit per candidate edge (see
 	// restartUnit).
@@ -171,7 +179,7 @@ type Params struct {
 // descents, was best.
 func DefaultParams() Params {
 	return Params{ProbeDepth: 1, LazyProbe: 2, ConnWeights: true, SavePhase: true, Decay: true,
-		Restarts: true, Backjump: true, UnitPerEdge: 0.5, Seed: 0x9E3779B97F4A7C15}
+		Restarts: true, SweepFrom: 2000, Backjump: true, GlobalEvery: 64, UnitPerEdge: 0.5, Seed: 0x9E3779B97F4A7C15}
 }
 
 func newSolver(p hashi.Puzzle, g *graph.Graph, par Params) *solver {
@@ -204,9 +212,10 @@ func newSolver(p hashi.Puzzle, g *graph.Graph, par Params) *solver {
 	}
 	s.tmp, s.union = make([]uint8, m), make([]uint8, m)
 	s.tr.init(m)
-	if par.Sweeps {
+	if par.SweepFrom > 0 && m >= par.SweepFrom {
 		s.initSweeps(p, g)
 	}
+	s.setStrategy()
 	s.why = whyGlobal
 	s.words = (2*m+2)/64 + 1 // a level per decision, each narrows an edge
 	return s
@@ -252,12 +261,13 @@ func (s *solver) initSweeps(p hashi.Puzzle, g *graph.Graph) {
 		slices.SortStableFunc(order, func(a, b int32) int { return cmp.Compare(k[a], k[b]) })
 		s.sweeps = append(s.sweeps, order)
 	}
-	s.setSweep()
 }
 
-// setSweep picks the order of the next descent.
-func (s *solver) setSweep() {
+// setStrategy picks the way of the next descent (see Params.SweepFrom).
+func (s *solver) setStrategy() {
+	s.sweep, s.ge, s.bj = nil, 1, false
 	if len(s.sweeps) > 0 {
 		s.sweep = s.sweeps[s.restartCount%len(s.sweeps)]
+		s.ge, s.bj = s.par.GlobalEvery, s.par.Backjump
 	}
 }

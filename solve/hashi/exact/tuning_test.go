@@ -73,7 +73,7 @@ func TestTuning(t *testing.T) {
 		fmt.Sscan(v, &par.GlobalEvery)
 	}
 	if v := os.Getenv("SW"); v != "" {
-		par.Sweeps = v == "1"
+		fmt.Sscan(v, &par.SweepFrom)
 	}
 	if v := os.Getenv("BJ"); v != "" {
 		par.Backjump = v == "1"
