@@ -17,7 +17,9 @@ func (s *solver) restrict(dom []uint8, e int32, nd uint8) bool {
 		return false
 	}
 	dom[e] = nd
-	s.tr.push(e, s.why, s.whyArg, s.level)
+	if s.bj {
+		s.tr.push(e, s.why, s.whyArg, s.level)
+	}
 	s.push(s.ea[e])
 	s.push(s.eb[e])
 	if nd == can0 || minOf[nd] != minOf[old] {
@@ -32,7 +34,9 @@ func (s *solver) restrict(dom []uint8, e int32, nd uint8) bool {
 					return false
 				}
 				dom[f] = can0
-				s.tr.push(f, whyCross, e, s.level)
+				if s.bj {
+					s.tr.push(f, whyCross, e, s.level)
+				}
 				s.push(s.ea[f])
 				s.push(s.eb[f])
 			}

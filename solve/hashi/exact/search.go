@@ -130,10 +130,7 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 		s.aborted = true
 		return false
 	}
-	for len(s.conf) <= depth {
-		s.conf = append(s.conf, conflict{})
-	}
-	cs := &s.conf[depth]
+	cs := &s.conf[depth] // never reallocated: deeper calls hold pointers too
 	cs.reset(s.words)
 	lvl := int32(depth)
 	if s.par.ProbeDepth < 0 || depth < s.par.ProbeDepth {

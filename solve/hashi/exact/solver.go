@@ -212,6 +212,8 @@ func newSolver(p hashi.Puzzle, g *graph.Graph, par Params) *solver {
 	}
 	s.tmp, s.union = make([]uint8, m), make([]uint8, m)
 	s.tr.init(m)
+	// A path branches on each edge at most once: depth ≤ m+1.
+	s.conf = make([]conflict, m+2)
 	if par.SweepFrom > 0 && m >= par.SweepFrom {
 		s.initSweeps(p, g)
 	}
