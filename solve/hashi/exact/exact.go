@@ -5,7 +5,8 @@
 // in propagate.go), then a search that branches on the count of one
 // candidate bridge, with connectivity a hard rule all the way down,
 // learning where contradictions arise and restarting (search.go says how
-// and why). It counts solutions up to two, so it proves a solution unique,
+// and why); on large boards it sweeps the board with conflict-directed
+// backjumping instead (backjump.go, Params.SweepFrom). It counts solutions up to two, so it proves a solution unique,
 // finds a second one, or proves there is none.
 package exact
 
@@ -44,7 +45,11 @@ var info = solve.Info{
 		"picks an open bridge where contradictions have been met most often, tries each count " +
 		"on a copy, and backs up on a contradiction. A search that wanders too long starts " +
 		"again from the top with what it learnt (restarts), which tames the rare puzzle where " +
-		"an early guess goes wrong. It keeps searching after the first solution until it finds " +
+		"an early guess goes wrong. On boards of thousands of islands it branches instead " +
+		"on the open bridges in board order (row by row, column by column, and both " +
+		"backwards, one order per start), and when every count of a bridge fails it " +
+		"traces why and backs up straight to the last guess involved, past the guesses " +
+		"made elsewhere on the board in between. It keeps searching after the first solution until it finds " +
 		"a second or has tried everything, so it proves the solution unique, finds another, or " +
 		"proves there is none.",
 }

@@ -69,6 +69,11 @@ func conv(s uint16, d uint8) uint16 {
 // search times, and this is what cured the tail on the Coelho et al. set
 // (tuning_test.go). Once a first solution is found, a single complete
 // descent, trying the first solution's counts first, looks for a second.
+//
+// On boards of SweepFrom candidate bridges or more (thousands of islands)
+// the descents branch in board order instead, with conflict-directed
+// backjumping (backjump.go) and the global rules at every GlobalEvery-th
+// depth: see Params.SweepFrom for why.
 type solver struct {
 	n, m int
 	val  []int32
