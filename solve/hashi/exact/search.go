@@ -131,7 +131,9 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 		return false
 	}
 	cs := &s.conf[depth] // never reallocated: deeper calls hold pointers too
-	cs.reset(s.words)
+	if s.bj {
+		cs.reset(s.words)
+	}
 	lvl := int32(depth)
 	if s.par.ProbeDepth < 0 || depth < s.par.ProbeDepth {
 		s.level = lvl - 1 // what probing finds rests on the decisions above
@@ -217,9 +219,6 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 			why = &s.ex
 			if s.bj {
 				s.explain(why)
-			} else {
-				why.reset(s.words)
-				why.all = lvl
 			}
 		}
 		s.tr.undo(mark)
@@ -230,6 +229,9 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 			failed = false
 			continue
 		}
+		if !s.bj {
+			continue // chronological backtracking: no conflict sets
+		}
 		if !why.has(lvl) {
 			// This decision played no part: neither will its other
 			// counts. Back up to the deepest decision that did.
@@ -238,7 +240,9 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 		}
 		cs.union(why)
 	}
-	cs.drop(lvl)
+	if s.bj {
+		cs.drop(lvl)
+	}
 	return failed
 }
 
