@@ -5,7 +5,8 @@
 // in propagate.go), then a search that branches on the count of one
 // candidate bridge, with connectivity a hard rule all the way down,
 // learning where contradictions arise and restarting (search.go says how
-// and why). It counts solutions up to two, so it proves a solution unique,
+// and why); on large boards it sweeps the board with conflict-directed
+// backjumping instead (backjump.go, Params.SweepFrom). It counts solutions up to two, so it proves a solution unique,
 // finds a second one, or proves there is none.
 package exact
 
@@ -44,7 +45,11 @@ var info = solve.Info{
 		"picks an open bridge where contradictions have been met most often, tries each count " +
 		"on a copy, and backs up on a contradiction. A search that wanders too long starts " +
 		"again from the top with what it learnt (restarts), which tames the rare puzzle where " +
-		"an early guess goes wrong. It keeps searching after the first solution until it finds " +
+		"an early guess goes wrong. On boards of thousands of islands it branches instead " +
+		"on the open bridges in board order (row by row, column by column, and both " +
+		"backwards, one order per start), and when every count of a bridge fails it " +
+		"traces why and backs up straight to the last guess involved, past the guesses " +
+		"made elsewhere on the board in between. It keeps searching after the first solution until it finds " +
 		"a second or has tried everything, so it proves the solution unique, finds another, or " +
 		"proves there is none.",
 }
@@ -58,7 +63,7 @@ func Count(ctx context.Context, p hashi.Puzzle, limit int) (count int, first has
 		return 0, hashi.Puzzle{}, 0, false
 	}
 	g := graph.New(p)
-	s := newSolver(g, DefaultParams())
+	s := newSolver(p, g, DefaultParams())
 	if ctx != nil && ctx.Done() != nil {
 		s.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
 	}
@@ -77,7 +82,7 @@ func Two(ctx context.Context, p hashi.Puzzle) (sols []hashi.Puzzle, stopped bool
 		return nil, false
 	}
 	g := graph.New(p)
-	s := newSolver(g, DefaultParams())
+	s := newSolver(p, g, DefaultParams())
 	if ctx != nil && ctx.Done() != nil {
 		s.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
 	}
@@ -103,7 +108,7 @@ func Deduce(p hashi.Puzzle) (counts []int, ok bool) {
 		return nil, false
 	}
 	g := graph.New(p)
-	dom := newSolver(g, DefaultParams()).rootFixpoint()
+	dom := newSolver(p, g, DefaultParams()).rootFixpoint()
 	if dom == nil {
 		return nil, false
 	}
@@ -163,7 +168,7 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 		w.logf("stopped during the rules at the root")
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: bare}, nil
 	}
-	s := newSolver(g, m.par)
+	s := newSolver(p, g, m.par)
 	w.attach(s)
 	count, first, stopped := s.run(2)
 	res := solve.Result[hashi.Puzzle]{Stats: solve.Stats{Nodes: s.nodes}}
@@ -213,7 +218,7 @@ func (w *watch) partial(dom []uint8) hashi.Puzzle {
 // the rules alone achieve (cheap next to any search), and reports it as a
 // Step whose Detail is a hashi.Sure. false: stopped meanwhile.
 func (w *watch) rootRules(par Params) bool {
-	root := newSolver(w.g, par)
+	root := newSolver(w.p, w.g, par)
 	root.poll = func(int64, []uint8) bool { return w.ctx.Err() != nil }
 	dom := root.rootFixpoint()
 	switch {

@@ -61,7 +61,11 @@ func bruteCount(p hashi.Puzzle) int {
 // randomPuzzle draws islands on a small grid; half the time the values
 // come from random bridges (so that solutions are likely), else at random.
 func randomPuzzle(rng *rand.Rand) hashi.Puzzle {
-	rows, cols := 2+rng.IntN(3), 2+rng.IntN(4)
+	return randomPuzzleOn(rng, 2+rng.IntN(3), 2+rng.IntN(4))
+}
+
+// randomPuzzleOn is randomPuzzle on a rows×cols grid.
+func randomPuzzleOn(rng *rand.Rand, rows, cols int) hashi.Puzzle {
 	p := hashi.Puzzle{Rows: rows, Cols: cols}
 	for r := 0; r < rows; r++ {
 		for c := 0; c < cols; c++ {

@@ -13,9 +13,13 @@ func (s *solver) restrict(dom []uint8, e int32, nd uint8) bool {
 		return true
 	}
 	if nd == 0 {
+		s.failAt(s.why, s.whyArg, -1)
 		return false
 	}
 	dom[e] = nd
+	if s.bj {
+		s.tr.push(e, s.why, s.whyArg, s.level)
+	}
 	s.push(s.ea[e])
 	s.push(s.eb[e])
 	if nd == can0 || minOf[nd] != minOf[old] {
@@ -26,9 +30,13 @@ func (s *solver) restrict(dom []uint8, e int32, nd uint8) bool {
 		for _, f := range s.crossList[s.crossStart[e]:s.crossStart[e+1]] {
 			if d := dom[f]; d != can0 {
 				if d&can0 == 0 {
+					s.failAt(whyCross, e, f)
 					return false
 				}
 				dom[f] = can0
+				if s.bj {
+					s.tr.push(f, whyCross, e, s.level)
+				}
 				s.push(s.ea[f])
 				s.push(s.eb[f])
 			}
@@ -48,8 +56,10 @@ func (s *solver) degree(dom []uint8, i int32) bool {
 		pre[j+1] = conv(pre[j], dom[inc[j]])
 	}
 	if pre[k]&(1<<v) == 0 {
+		s.failAt(whyDegree, i, -1)
 		return false
 	}
+	s.why, s.whyArg = whyDegree, i
 	suf[k] = 1
 	for j := k - 1; j >= 0; j-- {
 		suf[j] = conv(suf[j+1], dom[inc[j]])
@@ -104,10 +114,12 @@ func (s *solver) find(x int32) int32 {
 // makes leave work in the queue and may set dirty again.
 func (s *solver) global(dom []uint8) bool {
 	s.dirty = false
-	if s.groups(dom) > 1 && !s.isolation(dom) {
+	s.why = whyGlobal
+	if s.groups(dom) > 1 && !s.isolation(dom) || !s.connectivity(dom) {
+		s.failAt(whyGlobal, -1, -1)
 		return false
 	}
-	return s.connectivity(dom)
+	return true
 }
 
 // groups joins the islands linked by sure bridges (union-find in parent,
@@ -256,6 +268,12 @@ func (s *solver) propagate(dom []uint8) bool {
 			return false
 		}
 		if !s.dirty {
+			return true
+		}
+		if s.skipGlobal {
+			// A node between checkpoints: the global rules wait for
+			// the next one (or the leaf), see Params.GlobalEvery.
+			s.dirty = false
 			return true
 		}
 		if s.stop || s.poll != nil && s.bigPoll() {

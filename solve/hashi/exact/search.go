@@ -7,7 +7,7 @@ import "math/bits"
 // maxProbeEdges: above this many candidates the root is not probed — each
 // probe costs a pass over the whole puzzle, so probing would take minutes
 // on a board of thousands of islands, far beyond what it saves.
-const maxProbeEdges = 5000
+const maxProbeEdges = 2000
 
 // probe is failed-literal probing: each count still possible on an open
 // edge is tried on a copy; a count whose propagation fails is removed.
@@ -17,6 +17,7 @@ const maxProbeEdges = 5000
 // contradictory.
 func (s *solver) probe(dom []uint8) bool {
 	tmp, union := s.tmp, s.union
+	s.skipGlobal = false
 	for {
 		changed := false
 		for e := range dom {
@@ -38,6 +39,8 @@ func (s *solver) probe(dom []uint8) bool {
 					continue
 				}
 				copy(tmp, dom)
+				mark := len(s.tr.edge)
+				s.why = whyGlobal
 				if s.restrict(tmp, int32(e), bit) && s.propagate(tmp) {
 					for f, x := range tmp {
 						union[f] |= x
@@ -46,6 +49,7 @@ func (s *solver) probe(dom []uint8) bool {
 					s.reset()
 					failed |= bit
 				}
+				s.tr.undo(mark)
 			}
 			if s.stop {
 				return true // the failures may be the stop's, not proofs
@@ -55,6 +59,7 @@ func (s *solver) probe(dom []uint8) bool {
 			}
 			// Narrow dom to what some surviving branch allows (this
 			// removes the failed counts of e as well).
+			s.why = whyGlobal
 			for f, u := range union {
 				if dom[f]&^u != 0 {
 					changed = true
@@ -78,6 +83,14 @@ func (s *solver) probe(dom []uint8) bool {
 // islands caused the most contradictions so far, per possible count, or
 // -1 when all are decided.
 func (s *solver) pick(dom []uint8) int {
+	if s.sweep != nil {
+		for _, e := range s.sweep {
+			if !decided(dom[e]) {
+				return int(e)
+			}
+		}
+		return -1
+	}
 	best, bestScore := -1, -1.0
 	ties := 0
 	for e, d := range dom {
@@ -103,26 +116,47 @@ func (s *solver) pick(dom []uint8) int {
 }
 
 // search counts the solutions below dom (already at a fixpoint) up to
-// s.limit. pool holds a scratch domain slice per depth.
-func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) {
+// s.limit. pool holds a scratch domain slice per depth. It returns true
+// when the subtree failed (no solution, no stop, no abort): s.conf[depth]
+// then holds the levels of the decisions above that the failure rests on
+// (with Params.Backjump; without it, every level).
+func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 	s.nodes++
 	if s.poll != nil && s.nodes&63 == 0 && s.poll(s.nodes, dom) {
 		s.stop = true
-		return
+		return false
 	}
 	if s.nodeLimit > 0 && s.nodes >= s.nodeLimit {
 		s.aborted = true
-		return
+		return false
 	}
+	cs := &s.conf[depth] // never reallocated: deeper calls hold pointers too
+	if s.bj {
+		cs.reset(s.words)
+	}
+	lvl := int32(depth)
 	if s.par.ProbeDepth < 0 || depth < s.par.ProbeDepth {
-		if !s.probe(dom) || s.stop {
-			return
+		s.level = lvl - 1 // what probing finds rests on the decisions above
+		if !s.probe(dom) {
+			cs.all = lvl - 1
+			return !s.stop
+		}
+		if s.stop {
+			return false
 		}
 	}
 	e := s.pick(dom)
+	if e < 0 && s.ge > 1 && depth%s.ge != 0 {
+		// A leaf the global rules have not seen: check it now.
+		s.dirty, s.skipGlobal, s.level = true, false, lvl-1
+		if !s.propagate(dom) {
+			cs.all = lvl - 1
+			return !s.stop
+		}
+	}
 	if e < 0 {
 		if s.avoid != nil && string(dom) == string(s.avoid) {
-			return
+			return false // the first solution again: not a failure
 		}
 		s.count++
 		if s.first == nil {
@@ -134,7 +168,7 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) {
 		} else if s.second == nil {
 			s.second = append([]uint8(nil), dom...)
 		}
-		return
+		return false
 	}
 	for len(*pool) <= depth {
 		*pool = append(*pool, make([]uint8, s.m))
@@ -146,6 +180,7 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) {
 		first = s.phase[e]
 	}
 	down := s.par.Descending && s.restartCount%2 == 1
+	failed := true // every count tried so far failed
 	for k := -1; k <= 2; k++ {
 		c := int8(k)
 		if down && k >= 0 {
@@ -170,15 +205,55 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) {
 		if s.onStep != nil {
 			s.onStep(e, int8(c))
 		}
-		if s.restrict(child, int32(e), bit) && s.propagate(child) {
-			s.search(child, pool, depth+1)
-		} else {
-			s.reset()
+		mark := len(s.tr.edge)
+		s.level, s.why, s.whyArg = lvl, whyDecision, -1
+		if ge := s.ge; ge > 1 {
+			s.skipGlobal = (depth+1)%ge != 0
 		}
+		var why *conflict // the failure's levels, nil if not a failure
+		if s.restrict(child, int32(e), bit) && s.checkpoint() && s.propagate(child) {
+			if s.search(child, pool, depth+1) {
+				why = &s.conf[depth+1]
+			}
+		} else if !s.stop {
+			why = &s.ex
+			if s.bj {
+				s.explain(why)
+			}
+		}
+		s.tr.undo(mark)
 		if s.stop || s.aborted || s.count >= s.limit {
-			return
+			return false
 		}
+		if why == nil {
+			failed = false
+			continue
+		}
+		if !s.bj {
+			continue // chronological backtracking: no conflict sets
+		}
+		if !why.has(lvl) {
+			// This decision played no part: neither will its other
+			// counts. Back up to the deepest decision that did.
+			cs.copyFrom(why)
+			return failed
+		}
+		cs.union(why)
 	}
+	if s.bj {
+		cs.drop(lvl)
+	}
+	return failed
+}
+
+// checkpoint makes the next propagate run the global rules when they are
+// due (see Params.GlobalEvery), even if the decision alone would not call
+// for them: they have skipped the nodes since the last checkpoint.
+func (s *solver) checkpoint() bool {
+	if s.ge > 1 && !s.skipGlobal {
+		s.dirty = true
+	}
+	return true
 }
 
 // luby is the Luby sequence 1 1 2 1 1 2 4 1 1 2 ... (k from 1).
@@ -234,6 +309,8 @@ func (s *solver) restartSearch(root []uint8, pool *[][]uint8) {
 			}
 		}
 		copy(dom, root)
+		s.tr.clear() // the root's domains are given
+		s.skipGlobal = false
 		s.aborted = false
 		s.nodeLimit = s.nodes + s.restartUnit()*luby(k)
 		s.search(dom, pool, 1)
@@ -245,6 +322,7 @@ func (s *solver) restartSearch(root []uint8, pool *[][]uint8) {
 			return // complete: no solution
 		}
 		s.restartCount++
+		s.setStrategy()
 		if s.par.Decay {
 			// Forget old conflicts slowly, so that the weights follow
 			// where the search is failing now.
@@ -262,6 +340,8 @@ func (s *solver) restartSearch(root []uint8, pool *[][]uint8) {
 		s.phase[e] = minOf[d]
 	}
 	copy(dom, root)
+	s.tr.clear()
+	s.skipGlobal = false
 	s.search(dom, pool, 1)
 }
 
@@ -289,6 +369,7 @@ func (s *solver) run(limit int) (int, []int8, bool) {
 	if s.propagate(dom) {
 		var pool [][]uint8
 		if !s.par.Restarts {
+			s.tr.clear()
 			s.search(dom, &pool, 0)
 		} else {
 			s.restartSearch(dom, &pool)

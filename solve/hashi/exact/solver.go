@@ -1,6 +1,10 @@
 package exact
 
 import (
+	"cmp"
+	"slices"
+
+	"grille/solve/hashi"
 	"grille/solve/hashi/internal/graph"
 )
 
@@ -65,6 +69,11 @@ func conv(s uint16, d uint8) uint16 {
 // search times, and this is what cured the tail on the Coelho et al. set
 // (tuning_test.go). Once a first solution is found, a single complete
 // descent, trying the first solution's counts first, looks for a second.
+//
+// On boards of SweepFrom candidate bridges or more (thousands of islands)
+// the descents branch in board order instead, with conflict-directed
+// backjumping (backjump.go) and the global rules at every GlobalEvery-th
+// depth: see Params.SweepFrom for why.
 type solver struct {
 	n, m int
 	val  []int32
@@ -85,6 +94,25 @@ type solver struct {
 	// scratch for the global rules
 	parent, lib, size           []int32
 	disc, low, iter, pedge, stk []int32
+
+	// backjumping (backjump.go): the trail of narrowings, the reason given
+	// to the next ones (why, whyArg at level), the last contradiction's
+	// reason, and a conflict set per search depth (words long).
+	tr     trail
+	why    uint8
+	whyArg int32
+	level  int32
+	fail   failure
+	words  int
+	conf   []conflict
+	ex     conflict
+
+	skipGlobal bool // propagate leaves the global rules out (ge)
+	ge         int  // the global rules' period of this descent (1: every node)
+	bj         bool // this descent backjumps
+
+	sweeps [][]int32 // the edges in each board order (Params.Sweeps)
+	sweep  []int32   // the order of this descent, nil: dom/wdeg
 
 	weight []int32 // contradictions per island, for dom/wdeg
 	tmp    []uint8 // probing copy
@@ -126,6 +154,22 @@ type Params struct {
 	Decay       bool // weights decay at each restart
 	Descending  bool // odd descents try counts 2, 1, 0 (else 0, 1, 2)
 	Restarts    bool // descents with node budgets (else one complete search)
+	// SweepFrom: on boards of at least this many candidate bridges, the
+	// descents branch on the open edges in board order (row by row,
+	// column by column, and both backwards, one order per descent)
+	// instead of by dom/wdeg, with backjumping (Backjump) and the global
+	// rules (isolation, connectivity) at every GlobalEvery-th depth and at
+	// the leaves only (0 or 1: every node); 0: never. Dom/wdeg solves the
+	// Coelho set (up to ~700 candidates), where connectivity is what is
+	// hard, and thrashes on boards of thousands of islands, where a
+	// contradiction lies among dozens of unrelated decisions made
+	// elsewhere on the board; sweeps with backjumping solve those and
+	// are several times slower on the Coelho set (tuning_test.go). A
+	// global pass costs time linear in the whole board, while a decision
+	// in a sweep changes a small part of it.
+	SweepFrom   int
+	Backjump    bool
+	GlobalEvery int
 	// UnitPerEdge is a descent's node budget unit per candidate edge (see
 	// restartUnit).
 	UnitPerEdge float64
@@ -140,10 +184,10 @@ type Params struct {
 // descents, was best.
 func DefaultParams() Params {
 	return Params{ProbeDepth: 1, LazyProbe: 2, ConnWeights: true, SavePhase: true, Decay: true,
-		Restarts: true, UnitPerEdge: 0.5, Seed: 0x9E3779B97F4A7C15}
+		Restarts: true, SweepFrom: 2000, Backjump: true, GlobalEvery: 64, UnitPerEdge: 0.5, Seed: 0x9E3779B97F4A7C15}
 }
 
-func newSolver(g *graph.Graph, par Params) *solver {
+func newSolver(p hashi.Puzzle, g *graph.Graph, par Params) *solver {
 	n, m := g.N, len(g.Edges)
 	s := &solver{n: n, m: m, par: par, rng: par.Seed}
 	s.val = make([]int32, n)
@@ -172,6 +216,15 @@ func newSolver(g *graph.Graph, par Params) *solver {
 		*p = make([]int32, n)
 	}
 	s.tmp, s.union = make([]uint8, m), make([]uint8, m)
+	s.tr.init(m)
+	// A path branches on each edge at most once: depth ≤ m+1.
+	s.conf = make([]conflict, m+2)
+	if par.SweepFrom > 0 && m >= par.SweepFrom {
+		s.initSweeps(p, g)
+	}
+	s.setStrategy()
+	s.why = whyGlobal
+	s.words = (2*m+2)/64 + 1 // a level per decision, each narrows an edge
 	return s
 }
 
@@ -189,4 +242,39 @@ func (s *solver) reset() {
 	}
 	s.queue = s.queue[:0]
 	s.dirty = false
+}
+
+// failAt records the reason of a contradiction (see failure).
+func (s *solver) failAt(why uint8, a, b int32) { s.fail = failure{why, a, b} }
+
+// initSweeps orders the edges for the sweeps: by the first of their two
+// islands in reading order, by columns, and both backwards. A sweep keeps
+// the open edges in one band across the board, so that a contradiction
+// shows near the decisions that caused it.
+func (s *solver) initSweeps(p hashi.Puzzle, g *graph.Graph) {
+	keys := []func(is hashi.Island) int{
+		func(is hashi.Island) int { return is.Row*hashi.MaxSide + is.Col },
+		func(is hashi.Island) int { return is.Col*hashi.MaxSide + is.Row },
+		func(is hashi.Island) int { return -(is.Row*hashi.MaxSide + is.Col) },
+		func(is hashi.Island) int { return -(is.Col*hashi.MaxSide + is.Row) },
+	}
+	for _, key := range keys {
+		order := make([]int32, s.m)
+		k := make([]int, s.m)
+		for e := range order {
+			order[e] = int32(e)
+			k[e] = min(key(p.Islands[s.ea[e]]), key(p.Islands[s.eb[e]]))
+		}
+		slices.SortStableFunc(order, func(a, b int32) int { return cmp.Compare(k[a], k[b]) })
+		s.sweeps = append(s.sweeps, order)
+	}
+}
+
+// setStrategy picks the way of the next descent (see Params.SweepFrom).
+func (s *solver) setStrategy() {
+	s.sweep, s.ge, s.bj = nil, 1, false
+	if len(s.sweeps) > 0 {
+		s.sweep = s.sweeps[s.restartCount%len(s.sweeps)]
+		s.ge, s.bj = s.par.GlobalEvery, s.par.Backjump
+	}
 }

@@ -1,0 +1,177 @@
+package exact
+
+// Conflict-directed backjumping. On large puzzles (thousands of islands)
+// the search met a contradiction at an island whose fate was sealed by a
+// decision made long before, with dozens of unrelated decisions (elsewhere
+// on the board) in between; plain backtracking then tried every
+// combination of those before reaching the culprit, and the restarts only
+// moved the thrashing elsewhere. So every narrowing of a domain is written
+// on a trail with its reason (a branch decision, an island's sum rule, a
+// crossing, or a global rule), and a contradiction is explained by walking
+// the reasons back to the decisions it rests on. A node whose every count
+// failed for reasons that do not involve its own decision's parent is
+// skipped: the search backs up straight to the deepest decision involved.
+// The global rules (isolation, connectivity, probing) are explained as
+// "every decision so far", which is always sound and simply gives no jump.
+
+// Reasons of a narrowing.
+const (
+	whyDecision uint8 = iota // the branch decision of its level
+	whyDegree                // island arg's sum rule
+	whyCross                 // edge arg became sure and crosses this one
+	whyGlobal                // isolation, connectivity or probing: every decision so far
+)
+
+// trail is the list of narrowings since the descent began, newest last.
+type trail struct {
+	edge, prev, arg, level []int32 // prev: the edge's previous entry (-1)
+	why                    []uint8
+	last                   []int32  // per edge: its newest entry (-1)
+	seen                   []uint32 // explain's visit marks, per entry
+	stamp                  uint32
+	stack                  []int32
+}
+
+func (t *trail) init(m int) {
+	t.last = make([]int32, m)
+	t.clear()
+}
+
+// clear forgets every entry: what the domains hold now counts as given.
+func (t *trail) clear() {
+	t.edge, t.prev, t.arg, t.level, t.why = t.edge[:0], t.prev[:0], t.arg[:0], t.level[:0], t.why[:0]
+	for e := range t.last {
+		t.last[e] = -1
+	}
+}
+
+func (t *trail) push(e int32, why uint8, arg, level int32) {
+	t.edge = append(t.edge, e)
+	t.prev = append(t.prev, t.last[e])
+	t.arg = append(t.arg, arg)
+	t.level = append(t.level, level)
+	t.why = append(t.why, why)
+	t.last[e] = int32(len(t.edge) - 1)
+}
+
+// undo drops the entries from mark on.
+func (t *trail) undo(mark int) {
+	for k := len(t.edge) - 1; k >= mark; k-- {
+		t.last[t.edge[k]] = t.prev[k]
+	}
+	t.edge, t.prev, t.arg, t.level, t.why = t.edge[:mark], t.prev[:mark], t.arg[:mark], t.level[:mark], t.why[:mark]
+}
+
+// conflict is a set of decision levels: the levels in bits, and every
+// level up to all (-1: none).
+type conflict struct {
+	bits []uint64
+	all  int32
+}
+
+func (c *conflict) reset(words int) {
+	if len(c.bits) < words {
+		c.bits = make([]uint64, words)
+	}
+	clear(c.bits)
+	c.all = -1
+}
+
+func (c *conflict) add(l int32) {
+	if l > c.all {
+		c.bits[l>>6] |= 1 << uint(l&63)
+	}
+}
+
+func (c *conflict) has(l int32) bool { return l <= c.all || c.bits[l>>6]&(1<<uint(l&63)) != 0 }
+
+func (c *conflict) union(o *conflict) {
+	for k, w := range o.bits {
+		c.bits[k] |= w
+	}
+	c.all = max(c.all, o.all)
+}
+
+func (c *conflict) copyFrom(o *conflict) {
+	copy(c.bits, o.bits)
+	c.all = o.all
+}
+
+// drop removes level l, the highest the set can hold.
+func (c *conflict) drop(l int32) {
+	c.bits[l>>6] &^= 1 << uint(l&63)
+	c.all = min(c.all, l-1)
+}
+
+// failure records what the last contradiction rests on: island a's edges
+// (whyDegree), edges a and b (whyCross), or everything (whyGlobal).
+type failure struct {
+	why  uint8
+	a, b int32
+}
+
+// explain puts into c the decision levels the last contradiction (s.fail)
+// rests on, walking the trail's reasons back.
+func (s *solver) explain(c *conflict) {
+	t := &s.tr
+	c.reset(s.words)
+	if w := s.fail.why; w != whyDegree && w != whyCross {
+		c.all = s.level // every decision so far
+		return
+	}
+	t.stamp++
+	if t.stamp == 0 {
+		clear(t.seen)
+		t.stamp = 1
+	}
+	if len(t.seen) < len(t.edge) {
+		t.seen = append(t.seen, make([]uint32, len(t.edge)-len(t.seen))...)
+	}
+	t.stack = t.stack[:0]
+	end := int32(len(t.edge))
+	switch s.fail.why {
+	case whyDegree:
+		for _, f := range s.incEdge[s.incStart[s.fail.a]:s.incStart[s.fail.a+1]] {
+			s.pushBefore(f, end)
+		}
+	case whyCross:
+		s.pushBefore(s.fail.a, end)
+		s.pushBefore(s.fail.b, end)
+	}
+	for len(t.stack) > 0 {
+		k := t.stack[len(t.stack)-1]
+		t.stack = t.stack[:len(t.stack)-1]
+		switch t.why[k] {
+		case whyDecision:
+			c.add(t.level[k])
+			continue // a decision sets the domain outright
+		case whyGlobal:
+			c.all = max(c.all, t.level[k])
+		case whyDegree:
+			i := t.arg[k]
+			for _, f := range s.incEdge[s.incStart[i]:s.incStart[i+1]] {
+				s.pushBefore(f, k)
+			}
+		case whyCross:
+			s.pushBefore(t.arg[k], k)
+		}
+		s.visit(t.prev[k]) // the narrowing started from the edge's earlier domain
+	}
+}
+
+// pushBefore queues edge e's newest entry older than entry k.
+func (s *solver) pushBefore(e, k int32) {
+	x := s.tr.last[e]
+	for x >= k {
+		x = s.tr.prev[x]
+	}
+	s.visit(x)
+}
+
+func (s *solver) visit(x int32) {
+	t := &s.tr
+	if x >= 0 && t.seen[x] != t.stamp {
+		t.seen[x] = t.stamp
+		t.stack = append(t.stack, x)
+	}
+}
