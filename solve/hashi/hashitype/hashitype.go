@@ -46,6 +46,8 @@ var generator = &solve.Maker[hashi.Puzzle]{
 			Usage: "number of random points"},
 		{Name: "unique", Label: "Only puzzles with a unique solution", Kind: solve.BoolParam, Suggested: solve.Yes,
 			Usage: "keep only puzzles the exact method proves unique"},
+		{Name: "raw", Label: "The paper's generator as published (islands may touch)", Kind: solve.BoolParam,
+			Usage: "keep islands side by side as the paper's generator does (its figures; denser boards)"},
 		solve.GradeParam(logic.New()),
 	},
 	Make: func(ctx context.Context, v solve.Values, seed int64) (hashi.Puzzle, string, error) {
@@ -53,7 +55,8 @@ var generator = &solve.Maker[hashi.Puzzle]{
 		if err != nil {
 			return hashi.Puzzle{}, "", err
 		}
-		gp := gen.GenParams{Rows: v.Int("rows"), Cols: v.Int("cols"), Islands: v.Int("islands"), Unique: v.Bool("unique"), Seed: seed, Grade: grade}
+		gp := gen.GenParams{Rows: v.Int("rows"), Cols: v.Int("cols"), Islands: v.Int("islands"), Unique: v.Bool("unique"), Seed: seed, Grade: grade,
+			Raw: v.Bool("raw")}
 		p, err := gen.Generate(ctx, gp)
 		return p, fmt.Sprintf("generated %d×%d from %d points, seed %d%s", gp.Rows, gp.Cols, gp.Islands, seed, gradeNote(grade)), err
 	},
