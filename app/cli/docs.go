@@ -38,7 +38,9 @@ func helpPages(env Env) []helpPage {
 // machine, says what they depend on instead. TestMachineDefaults finds
 // every flag whose default follows GOMAXPROCS and requires it here.
 var machineDefaults = map[string]string{
-	"solve.jobs": "the number of CPUs",
+	"solve.jobs":   "the number of CPUs",
+	"explain.jobs": "the number of CPUs",
+	"rate.jobs":    "the number of CPUs",
 }
 
 // flagInfo is one flag as --help shows it.
