@@ -45,7 +45,9 @@ var info = solve.Info{
 		"digit's possible cells are kept band by band (three rows) as bit sets, and " +
 		"Unicité and Exclusivité in a band become one table look-up over its nine " +
 		"row-box triads, which also removes locked candidates; Parité is left to the " +
-		"search there. The answer is the same, the number of guesses differs.",
+		"search there. The answer is the same, the number of guesses differs. In the " +
+		"window, which shows every round of the rules, every branch and every " +
+		"backtrack on the board, a 9×9 grid takes the general search, the one that can show them.",
 }
 
 // Count solves g counting solutions up to limit (1 or 2; below 1 counts as
