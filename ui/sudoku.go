@@ -292,8 +292,33 @@ func (p sudokuPresenter) Picture(st board.SudokuState, ds []any) (board.SudokuSt
 			st.Highlight[c] = true
 		}
 		return st, true
+	case searchView:
+		return searchPicture(st, d)
 	}
 	return st, false
+}
+
+// searchView is a search's step (backtrack.Shown): the board as the search
+// stands, its candidates, and the cells the step is about.
+type searchView interface {
+	ShownGrid() sudoku.Grid
+	ShownCandidates() []uint64
+	ShownCells() []int
+}
+
+func searchPicture(st board.SudokuState, v searchView) (board.SudokuState, bool) {
+	g := v.ShownGrid()
+	if len(g.Cells) != len(st.Grid.Cells) {
+		return st, false
+	}
+	next := board.SudokuState{Grid: g, Origins: foundOrigins(st, g), Candidates: v.ShownCandidates(),
+		Highlight: make([]bool, len(g.Cells))}
+	for _, c := range v.ShownCells() {
+		if c >= 0 && c < len(g.Cells) {
+			next.Highlight[c] = true
+		}
+	}
+	return next, true
 }
 
 func lpPicture(st board.SudokuState, v sudoku.LPView) (board.SudokuState, bool) {

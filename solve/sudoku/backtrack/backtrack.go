@@ -45,7 +45,9 @@ var info = solve.Info{
 		"digit's possible cells are kept band by band (three rows) as bit sets, and " +
 		"Unicité and Exclusivité in a band become one table look-up over its nine " +
 		"row-box triads, which also removes locked candidates; Parité is left to the " +
-		"search there. The answer is the same, the number of guesses differs.",
+		"search there. The answer is the same, the number of guesses differs. In the " +
+		"window, which shows every round of the rules, every branch and every " +
+		"backtrack on the board, a 9×9 grid takes the general search, the one that can show them.",
 }
 
 // Count solves g counting solutions up to limit (1 or 2; below 1 counts as
@@ -67,7 +69,7 @@ func Count(g sudoku.Grid, limit int) (count int, first sudoku.Grid, nodes int64)
 }
 
 func countAny(g sudoku.Grid, limit int, w *watch) (int, []uint8, int64, bool) {
-	if g.Order == 3 {
+	if g.Order == 3 && (w == nil || w.shown == nil) {
 		return countBand(g.Cells, limit, w)
 	}
 	return countGeneric(g.Order, g.Cells, limit, w)
@@ -87,6 +89,10 @@ type watch struct {
 	partial    []uint8 // the grid at the node where the search stopped
 	maxNodes   int64   // stop past this many nodes (0: no limit); a deterministic budget for generators
 	quiet      bool    // no one listens: no log lines
+	// shown, when someone listens, reports every round, branch and
+	// backtrack (show.go); it needs the generic path, so a watched 9×9
+	// solve takes that one.
+	shown *teacher
 }
 
 // poll sends a Progress event at most every 100 ms and reports whether the
@@ -146,8 +152,16 @@ func solveGrid(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.
 		w.branchLogs = 0
 	}
 	if !w.quiet {
+		// Someone watches: every step is shown (show.go), in place of
+		// the few "branching on" lines.
+		w.shown, w.branchLogs = newTeacher(report), 0
 		N := p.Size()
-		w.logf("%d×%d grid, %d givens", N, N, p.Filled())
+		line := fmt.Sprintf("%d×%d grid, %d givens", N, N, p.Filled())
+		if p.Order == 3 {
+			line += "; every step shown, so the general search runs, not the faster 9×9 band search " +
+				"of the terminal (same answer, other node counts)"
+		}
+		w.logf("%s", line)
 	}
 
 	// The root fixpoint, computed once more only to tell the user what the

@@ -132,14 +132,15 @@ func TestKnownPuzzles(t *testing.T) {
 			if got := bruteCount(g, 2); got != 1 {
 				t.Fatalf("brute force finds %d solutions", got)
 			}
-			// Count, the bare path, and the generic path agree.
-			n, first, nodes := Count(g, 2)
-			if n != 1 || !first.Equal(res.Solution) || nodes != res.Stats.Nodes {
-				t.Errorf("Count = %d, %v, %d nodes; Solve found %v in %d nodes", n, first.Line(), nodes, res.Solution.Line(), res.Stats.Nodes)
+			// Count (the band path) finds the same answer; a watched
+			// solve shows its steps on the generic path, node for node.
+			n, first, _ := Count(g, 2)
+			if n != 1 || !first.Equal(res.Solution) {
+				t.Errorf("Count = %d, %v; Solve found %v", n, first.Line(), res.Solution.Line())
 			}
-			gn, gfirst, _, _ := countGeneric(3, g.Cells, 2, nil)
-			if gn != 1 || !res.Solution.Equal(sudoku.Grid{Order: 3, Cells: gfirst}) {
-				t.Errorf("generic path: %d solutions, %v", gn, gfirst)
+			gn, gfirst, gnodes, _ := countGeneric(3, g.Cells, 2, nil)
+			if gn != 1 || !res.Solution.Equal(sudoku.Grid{Order: 3, Cells: gfirst}) || gnodes != res.Stats.Nodes {
+				t.Errorf("generic path: %d solutions, %v, %d nodes; the watched solve %d nodes", gn, gfirst, gnodes, res.Stats.Nodes)
 			}
 			if !g.Equal(orig) {
 				t.Fatal("Count mutated its input")
@@ -148,9 +149,6 @@ func TestKnownPuzzles(t *testing.T) {
 			for _, e := range evs {
 				if e.Kind == solve.Log {
 					logs++
-				}
-				if e.Kind == solve.Step {
-					t.Errorf("unexpected Step event %q", e.Msg)
 				}
 			}
 			if logs < 2 || logs > maxBranchLogs+6 {

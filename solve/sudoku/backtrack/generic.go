@@ -93,6 +93,7 @@ type gsolver struct {
 	q            []int32
 	levels       []*gstate // levels[d] holds the copy made at depth d
 	w            *watch
+	teach        *teacher // nil unless someone watches the steps (show.go)
 	pollMask     int64
 	stop         bool
 }
@@ -288,6 +289,9 @@ func allUnits(U int) (d [2]uint64) {
 
 func (s *gsolver) found(st *gstate) {
 	s.count++
+	if s.teach != nil {
+		s.teach.reason = "solution found, now looking for another"
+	}
 	if s.count == 1 {
 		s.first = append([]uint64(nil), st.c...)
 	}
@@ -301,8 +305,18 @@ func (s *gsolver) solveRoot(cells []uint8) {
 		return
 	}
 	s.nodes++
+	if s.teach != nil {
+		s.keep(st)
+	}
 	if !s.propagate(st, qn, allUnits(s.t.U)) {
+		if s.teach != nil {
+			why, at := s.contradiction(st)
+			s.step(st.c, []int{at}, "rules: %s before any guess", why)
+		}
 		return
+	}
+	if s.teach != nil {
+		s.round(st)
 	}
 	if st.left == 0 {
 		s.found(st)
@@ -320,9 +334,12 @@ func (s *gsolver) search(st *gstate, depth int) {
 		s.w.logBranch(s.t.n, best, bw)
 	}
 	m := st.c[best]
-	for {
+	for first := true; ; first = false {
 		d := m & -m
 		m ^= d
+		if s.teach != nil {
+			s.branch(st, best, d, bw, first)
+		}
 		if m == 0 {
 			s.try(st, best, d, depth)
 			return
@@ -387,8 +404,17 @@ func (s *gsolver) try(st *gstate, i int, d uint64, depth int) {
 	}
 	st.c[i] = d
 	qn := s.place(st, 0, int32(i), d)
+	if s.teach != nil {
+		s.keep(st)
+	}
 	if !s.propagate(st, qn, s.t.unitBits[i]) {
+		if s.teach != nil {
+			s.failed(st)
+		}
 		return
+	}
+	if s.teach != nil {
+		s.round(st)
 	}
 	if st.left == 0 {
 		s.found(st)
@@ -411,6 +437,9 @@ func gridOf(n int, masks []uint64) []uint8 {
 // countGeneric is Count through the generic path, for any order.
 func countGeneric(n int, cells []uint8, limit int, w *watch) (count int, first []uint8, nodes int64, stopped bool) {
 	s := newGSolver(getTopo(n), limit, w)
+	if w != nil && w.shown != nil {
+		s.teach = w.shown
+	}
 	s.solveRoot(cells)
 	if s.count > 0 {
 		first = gridOf(n, s.first)

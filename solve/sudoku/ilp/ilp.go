@@ -204,6 +204,9 @@ func (r *run) another(rd *Reduced, first lp.Solution, sol sudoku.Grid) (solve.Re
 	}
 	r.logf("solution found after %s; adding the cut \"sum of its %d ones ≤ %d\" to look for another",
 		solve.Plural(int(r.st.Nodes), "node"), N*N, N*N-1)
+	r.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Stats: r.st,
+		Msg:    "cut: forbid this solution, solve again",
+		Detail: Shown{Grid: sol.Clone(), Cells: empties(r.p)}})
 	if err := r.model.AddRow(lp.Row{Name: "nogood", Terms: cut, Kind: lp.LE, RHS: float64(len(cut) - 1)}); err != nil {
 		return r.stopped(err.Error()), err
 	}
@@ -222,7 +225,9 @@ func (r *run) another(rd *Reduced, first lp.Solution, sol sudoku.Grid) (solve.Re
 			return res, fmt.Errorf("ilp: lp_solve's second solution is not another one: %v", err)
 		}
 		res.Status = solve.Multiple
-		r.logf("with the cut lp_solve finds another solution: %s", other.Line())
+		r.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Stats: r.st,
+			Msg:    "with the cut lp_solve finds another solution: " + other.Line(),
+			Detail: Shown{Grid: other, Cells: differ(sol, other)}})
 	case lp.Stopped:
 		res.Status, res.Msg = solve.Solved, "stopped before uniqueness was proved"
 	default:
@@ -237,4 +242,40 @@ func engineMsg(s lp.Solution) string {
 		return fmt.Sprintf("lp_solve %s: %s", s.Status, s.Msg)
 	}
 	return "lp_solve " + s.Status.String()
+}
+
+// Shown is the teaching payload of the cut's steps: a solution on the
+// board (the one the cut forbids, or the other one found with the cut),
+// with the cells that matter marked: the cells the cut is about (all but
+// the givens), or where the two solutions differ. The Sudoku board draws
+// it as it draws backtrack.Shown (ui/sudoku.go).
+type Shown struct {
+	Grid  sudoku.Grid
+	Cells []int
+}
+
+func (s Shown) ShownGrid() sudoku.Grid    { return s.Grid }
+func (s Shown) ShownCandidates() []uint64 { return nil }
+func (s Shown) ShownCells() []int         { return s.Cells }
+
+// empties are the cells without a given.
+func empties(p sudoku.Grid) []int {
+	var out []int
+	for i, v := range p.Cells {
+		if v == 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// differ are the cells where a and b differ.
+func differ(a, b sudoku.Grid) []int {
+	var out []int
+	for i := range a.Cells {
+		if a.Cells[i] != b.Cells[i] {
+			out = append(out, i)
+		}
+	}
+	return out
 }

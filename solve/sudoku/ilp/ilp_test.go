@@ -48,6 +48,8 @@ func blanked(n int, frac float64) sudoku.Grid {
 type events struct {
 	logs       []string
 	incumbents int
+	first      sudoku.Grid // the Incumbent's board
+	steps      []solve.Event[sudoku.Grid]
 }
 
 func (e *events) report(ev solve.Event[sudoku.Grid]) {
@@ -56,6 +58,9 @@ func (e *events) report(ev solve.Event[sudoku.Grid]) {
 		e.logs = append(e.logs, ev.Msg)
 	case solve.Incumbent:
 		e.incumbents++
+		e.first = ev.Best
+	case solve.Step:
+		e.steps = append(e.steps, ev)
 	}
 }
 
@@ -140,8 +145,11 @@ func TestSolve(t *testing.T) {
 			if c.search && res.Stats.LPSolves == 0 {
 				t.Error("lp_solve never ran")
 			}
-			if res.Stats.LPSolves > 0 && res.Status != solve.Infeasible && !ev.has("cut") {
+			if res.Stats.LPSolves > 0 && res.Status != solve.Infeasible && !ev.has("adding the cut") {
 				t.Errorf("no log of the uniqueness cut: %q", ev.logs)
+			}
+			if res.Stats.LPSolves > 0 && res.Status.HasSolution() {
+				checkCutSteps(t, c.g, res, &ev)
 			}
 			if len(ev.logs) == 0 || !strings.Contains(ev.logs[0], "variables") {
 				t.Errorf("first log %q, want the model size", ev.logs)
@@ -186,6 +194,37 @@ func TestModelSolves(t *testing.T) {
 		}
 		if err := sudoku.Verify(g, out); err != nil {
 			t.Errorf("%s: %v", g.Line(), err)
+		}
+	}
+}
+
+// checkCutSteps: after the first solve (the Incumbent), the cut is a Step
+// that shows the solution it forbids with every cell not given marked;
+// when the second solve finds another solution, a Step shows it with the
+// cells where the two differ marked.
+func checkCutSteps(t *testing.T, g sudoku.Grid, res solve.Result[sudoku.Grid], ev *events) {
+	t.Helper()
+	want := 1
+	if res.Status == solve.Multiple {
+		want = 2
+	}
+	if len(ev.steps) != want {
+		t.Fatalf("%d steps, want %d", len(ev.steps), want)
+	}
+	cut, ok := ev.steps[0].Detail.(Shown)
+	if !ok || ev.steps[0].Msg != "cut: forbid this solution, solve again" ||
+		!cut.Grid.Equal(res.Solution) || !cut.Grid.Equal(ev.first) || len(cut.Cells) != len(g.Cells)-g.Filled() {
+		t.Fatalf("cut step %q shows %+v; first solution %v", ev.steps[0].Msg, ev.steps[0].Detail, res.Solution.Line())
+	}
+	if want == 2 {
+		other, ok := ev.steps[1].Detail.(Shown)
+		if !ok || sudoku.Verify(g, other.Grid) != nil || other.Grid.Equal(res.Solution) || len(other.Cells) < 4 {
+			t.Fatalf("second step %q shows %+v", ev.steps[1].Msg, ev.steps[1].Detail)
+		}
+		for _, i := range other.Cells {
+			if other.Grid.Cells[i] == res.Solution.Cells[i] {
+				t.Errorf("cell %d marked as different but the same", i)
+			}
 		}
 	}
 }

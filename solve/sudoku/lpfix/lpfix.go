@@ -124,6 +124,7 @@ type runner struct {
 	st      solve.Stats
 	snap    solve.Throttle // snapshotEvery
 	pending *Snapshot      // the last snapshot, when it was not sent
+	quiet   bool           // nobody watches (solve.Unwatched): no probe events
 	limited bool           // Params.MaxLPSolves reached
 }
 
@@ -136,7 +137,7 @@ func (m method) solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: p.Clone()}, nil
 	}
 	r := &runner{ctx: ctx, report: report, engine: m.engine, params: m.p, g: p, n: p.Order, N: p.Size(),
-		snap: solve.Throttle{Every: snapshotEvery}}
+		snap: solve.Throttle{Every: snapshotEvery}, quiet: solve.Unwatched(ctx)}
 	res, err := r.run()
 	r.flush()
 	res.Stats = r.st
@@ -251,11 +252,13 @@ func (r *runner) solve(probe int) (lp.Solution, bool) {
 	case lp.Optimal:
 		if probe < 0 {
 			r.st.Objective = sol.Objective
+			r.snapshotEvent(sol.Values, probe)
 		}
-		r.snapshotEvent(sol.Values, probe)
 		return sol, true
 	case lp.Infeasible:
-		r.snapshotEvent(r.x, probe)
+		if probe < 0 {
+			r.snapshotEvent(r.x, probe)
+		}
 		return sol, true
 	}
 	return sol, false
@@ -270,7 +273,27 @@ func (r *runner) probe(j int, v float64) (lp.Solution, bool) {
 	if err := r.m.SetBounds(j, 0, 1); err != nil {
 		return lp.Solution{Status: lp.Failed, Msg: err.Error()}, false
 	}
+	if ok {
+		r.probeEvent(j, v, sol)
+	}
 	return sol, ok
+}
+
+// probeEvent shows one probe by itself, so that a slowed run shows every
+// LP the heuristic solves: the probe's LP (or, when infeasible, the
+// current one) with the probed variable marked. The Step replaces any
+// snapshot held back; nobody watching, nothing is built.
+func (r *runner) probeEvent(j int, v float64, sol lp.Solution) {
+	if r.quiet {
+		return
+	}
+	values, verdict := sol.Values, "feasible"
+	if sol.Status == lp.Infeasible {
+		values, verdict = r.x, "infeasible"
+	}
+	r.pending = nil
+	r.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Stats: r.st, Detail: r.snapshotOf(values, j),
+		Msg: fmt.Sprintf("probe %s = %g: LP %s", r.name(j), v, verdict)})
 }
 
 // candidates lists the free variables to probe in the paper's order:

@@ -10,6 +10,7 @@ import (
 	"grille/solve/lp/lptest"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/backtrack"
+	"grille/solve/sudoku/ilp"
 	"grille/solve/sudoku/sudokutest"
 )
 
@@ -36,12 +37,14 @@ func TestNoEngine(t *testing.T) { lptest.NoEngine(t, New(nil), sudoku.New(3)) }
 type recorder struct {
 	steps, logs []string
 	snaps       []Snapshot
+	stepEvents  []solve.Event[sudoku.Grid]
 }
 
 func (r *recorder) report(ev solve.Event[sudoku.Grid]) {
 	switch ev.Kind {
 	case solve.Step:
 		r.steps = append(r.steps, ev.Msg)
+		r.stepEvents = append(r.stepEvents, ev)
 	case solve.Log:
 		r.logs = append(r.logs, ev.Msg)
 	}
@@ -108,10 +111,40 @@ func TestSolve(t *testing.T) {
 			if res.Stats.Fixed > 0 && len(rec.steps) < res.Stats.Fixed {
 				t.Errorf("%d fixes but %d steps", res.Stats.Fixed, len(rec.steps))
 			}
-			for _, s := range rec.steps {
-				if strings.HasPrefix(s, "probe ") && !strings.Contains(s, "infeasible → fix x_r") {
-					t.Errorf("step %q", s)
+			// Every LP solve is a Step of its own, with its picture: the
+			// relaxation, each probe (the variable it names marked as the
+			// probe), each solve after a fix; a slowed window shows them all.
+			probes, fixes := 0, 0
+			for _, e := range rec.stepEvents {
+				snap, _ := e.Detail.(Snapshot)
+				switch {
+				case strings.Contains(e.Msg, "infeasible → fix x_r"):
+					fixes++
+				case strings.HasPrefix(e.Msg, "probe "):
+					probes++
+					name := strings.Fields(e.Msg)[1]
+					if snap.Probe < 0 || ilp.VarName(c.g.Order, snap.Probe/c.g.Size(), snap.Probe%c.g.Size()+1) != name ||
+						!(strings.HasSuffix(e.Msg, ": LP feasible") || strings.HasSuffix(e.Msg, ": LP infeasible")) {
+						t.Errorf("probe step %q marks variable %d", e.Msg, snap.Probe)
+					}
 				}
+				if e.Detail == nil {
+					t.Errorf("step %q without its LP picture", e.Msg)
+				}
+			}
+			if fixes != res.Stats.Fixed {
+				t.Errorf("%d fix steps, %d fixes", fixes, res.Stats.Fixed)
+			}
+			if res.Status == solve.Solved || strings.HasPrefix(res.Msg, "the heuristic gave up") {
+				if len(rec.stepEvents) != res.Stats.LPSolves || probes+fixes+1 != res.Stats.LPSolves {
+					t.Errorf("%d steps (%d probes, %d fixes) for %d LP solves", len(rec.stepEvents), probes, fixes, res.Stats.LPSolves)
+				}
+			}
+			// Watched or not, the same run.
+			quiet, _ := m.Solve(context.Background(), c.g, nil)
+			if quiet.Status != res.Status || quiet.Stats.LPSolves != res.Stats.LPSolves || quiet.Stats.Fixed != res.Stats.Fixed ||
+				!quiet.Solution.Equal(res.Solution) {
+				t.Errorf("without a reporter: %v, %d LP solves, %d fixes", quiet.Status, quiet.Stats.LPSolves, quiet.Stats.Fixed)
 			}
 		})
 	}
