@@ -1,4 +1,4 @@
-package grille_test
+package main
 
 import (
 	"archive/zip"
@@ -53,7 +53,7 @@ func makeGo(t *testing.T, goproxy string) (home, out string, err error) {
 		}
 	}
 	home = filepath.Join(t.TempDir(), "go")
-	cmd := exec.Command("make", "-s", "go", "GO="+filepath.Join(home, "bin", "go"), "GO_HOME="+home)
+	cmd := exec.Command("make", "-s", "-C", "..", "go", "GO="+filepath.Join(home, "bin", "go"), "GO_HOME="+home)
 	var env []string
 	for _, kv := range os.Environ() {
 		if !strings.HasPrefix(kv, "GOPROXY=") && !strings.HasPrefix(kv, "MAKEFLAGS=") {
@@ -108,7 +108,7 @@ func TestMakeGoNoProxy(t *testing.T) {
 
 // fetchVersion is the Makefile's GO_FETCH_VERSION.
 func fetchVersion(t *testing.T) string {
-	b, err := os.ReadFile("Makefile")
+	b, err := os.ReadFile("../Makefile")
 	if err != nil {
 		t.Fatal(err)
 	}
