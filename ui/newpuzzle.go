@@ -25,11 +25,11 @@ func (c *TabCore[P, S]) New() {
 	var extra []*widget.FormItem
 	e, canEdit := c.pres.(editor)
 	if canEdit {
-		edit = newEscCheck(c.win, "Fill in the puzzle next (ticks “"+e.EditingLabel()+"”)")
+		edit = newEscCheck(c.win, tr("Fill in the puzzle next (ticks “")+e.EditingLabel()+"”)")
 		edit.SetChecked(true)
 		extra = append(extra, widget.NewFormItem("", edit))
 	}
-	c.askMaker(c.typ.Blank, "Create", func(v solve.Values) {
+	c.askMaker(c.typ.Blank, tr("Create"), func(v solve.Values) {
 		p, _, err := c.typ.Blank.Make(context.Background(), v, 0)
 		if err != nil {
 			c.showError(err)
@@ -54,13 +54,13 @@ func (c *TabCore[P, S]) Generate() {
 		return
 	}
 	seedItem, seedOf := c.genSeed()
-	c.askMaker(g, "Generate", func(v solve.Values) {
+	c.askMaker(g, tr("Generate"), func(v solve.Values) {
 		seed, err := seedOf()
 		if err != nil {
 			dialog.ShowError(err, c.win)
 			return
 		}
-		c.Panel.Status.SetText("Generating…")
+		c.Panel.Status.SetText(tr("Generating…"))
 		c.working(true)
 		go func() {
 			ctx, cancel := context.WithTimeout(context.Background(), generateTimeout)
@@ -69,7 +69,7 @@ func (c *TabCore[P, S]) Generate() {
 			c.Panel.ui().Do(func() {
 				c.working(false)
 				if err != nil {
-					c.Panel.Status.SetText("Generate: " + err.Error())
+					c.Panel.Status.SetText(tr("Generate: ") + err.Error())
 					return
 				}
 				if e, ok := c.pres.(editor); ok {
@@ -143,7 +143,7 @@ func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(so
 		}
 	}
 	items = append(items, extra...)
-	d := dialog.NewForm(m.Title, confirm, "Cancel", items, func(ok bool) {
+	d := dialog.NewForm(m.Title, confirm, tr("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
