@@ -66,7 +66,10 @@ func FromEnv(getenv func(string) string) (lang string, found bool) {
 			break
 		}
 	}
-	base := strings.SplitN(loc, ".", 2)[0]
+	base := loc
+	if i := strings.IndexAny(loc, ".@"); i >= 0 {
+		base = loc[:i] // "C.UTF-8", "POSIX@euro"
+	}
 	if base == "C" || base == "POSIX" {
 		return English, true
 	}
@@ -81,3 +84,13 @@ func FromEnv(getenv func(string) string) (lang string, found bool) {
 	}
 	return English, true
 }
+
+// Keys of the texts named by solver IDs. Technique and method IDs repeat
+// across types with other texts ("trial", "ilp"), so their keys hold the
+// type; grades read the same in every type.
+func TechniqueKey(typ, id string) string { return "technique." + typ + "." + id }
+func GradeKey(id string) string          { return "grade." + id }
+func MethodKey(typ, id string) string    { return "method." + typ + "." + id }
+
+// TypeSummaryKey is the key of a puzzle type's one-line summary.
+func TypeSummaryKey(typ string) string { return "type." + typ + ".summary" }

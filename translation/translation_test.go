@@ -17,6 +17,7 @@ func TestFromEnv(t *testing.T) {
 		{map[string]string{"LANG": "C", "LANGUAGE": "fr"}, English, true},
 		{map[string]string{"LANG": "de_DE.UTF-8", "LANGUAGE": "fr:de"}, French, true},
 		{map[string]string{"LANGUAGE": "fr"}, French, true},
+		{map[string]string{"LANG": "POSIX@euro", "LANGUAGE": "fr"}, English, true},
 	} {
 		got, found := FromEnv(func(k string) string { return c.env[k] })
 		if got != c.want || found != c.found {

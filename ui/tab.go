@@ -421,7 +421,7 @@ func (c *TabCore[P, S]) Copy() {
 }
 
 // errRunning refuses a new puzzle while a method works on this one.
-var errRunning = errors.New(tr("a method is running: stop it first"))
+var errRunning = errors.New("a method is running: stop it first")
 
 // LoadOne shows the one puzzle of data (a pasted text), or returns why it
 // holds none.

@@ -20,16 +20,19 @@ import (
 // holds and tr translates later.
 var translatedFuncs = map[string]bool{"tr": true, "trKey": true, "trLater": true}
 
-// usedKeys collects the literal keys of translatedFuncs calls in dir's
-// non-test Go files, with where each is used.
+// usedKeys collects the keys of translatedFuncs calls (plain, or methods
+// such as the terminal's env.tr) in dir's non-test Go files, with where
+// each is used. A key is a string literal, a concatenation of literals, or
+// a string constant of the package.
 func usedKeys(t *testing.T, dir string, keys map[string]string) {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil || len(files) == 0 {
+	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil || len(names) == 0 {
 		t.Fatalf("no Go files in %s (%v)", dir, err)
 	}
 	fset := token.NewFileSet()
-	for _, name := range files {
+	var files []*ast.File
+	for _, name := range names {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
 		}
@@ -37,24 +40,82 @@ func usedKeys(t *testing.T, dir string, keys map[string]string) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		files = append(files, f)
+	}
+	consts := map[string]ast.Expr{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if !ok || g.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range g.Specs {
+				v := spec.(*ast.ValueSpec)
+				for i, n := range v.Names {
+					if i < len(v.Values) {
+						consts[n.Name] = v.Values[i]
+					}
+				}
+			}
+		}
+	}
+	var str func(e ast.Expr) (string, bool)
+	str = func(e ast.Expr) (string, bool) {
+		switch e := e.(type) {
+		case *ast.BasicLit:
+			if e.Kind != token.STRING {
+				return "", false
+			}
+			s, err := strconv.Unquote(e.Value)
+			return s, err == nil
+		case *ast.BinaryExpr:
+			a, ok1 := str(e.X)
+			b, ok2 := str(e.Y)
+			return a + b, ok1 && ok2 && e.Op == token.ADD
+		case *ast.ParenExpr:
+			return str(e.X)
+		case *ast.Ident:
+			if c, ok := consts[e.Name]; ok {
+				return str(c)
+			}
+		}
+		return "", false
+	}
+	for _, f := range files {
+		// A package variable set with tr would fix the language at
+		// start-up, before the app and its preferences exist.
+		for _, d := range f.Decls {
+			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.VAR {
+				ast.Inspect(g, func(n ast.Node) bool {
+					if c, ok := n.(*ast.CallExpr); ok {
+						if id, ok := c.Fun.(*ast.Ident); ok && (id.Name == "tr" || id.Name == "trKey") {
+							t.Errorf("%s: a package variable calls %s: use trLater, and tr where shown", fset.Position(c.Pos()), id.Name)
+						}
+					}
+					return true
+				})
+			}
+		}
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok || len(call.Args) == 0 {
 				return true
 			}
-			id, ok := call.Fun.(*ast.Ident)
-			if !ok || !translatedFuncs[id.Name] {
+			var name string
+			switch fun := call.Fun.(type) {
+			case *ast.Ident:
+				name = fun.Name
+			case *ast.SelectorExpr:
+				name = fun.Sel.Name
+			}
+			if !translatedFuncs[name] {
 				return true
 			}
-			lit, ok := call.Args[0].(*ast.BasicLit)
-			if !ok || lit.Kind != token.STRING {
-				return true // a variable: its literal is marked with trLater, or a solver ID below
+			if s, ok := str(call.Args[0]); ok {
+				keys[s] = fset.Position(call.Args[0].Pos()).String()
 			}
-			s, err := strconv.Unquote(lit.Value)
-			if err != nil {
-				t.Fatal(err)
-			}
-			keys[s] = fset.Position(lit.Pos()).String()
+			// Otherwise a variable: its literal is marked with trLater, or
+			// it is a solver ID's key, which solverKeys adds.
 			return true
 		})
 	}
@@ -66,6 +127,7 @@ func usedKeys(t *testing.T, dir string, keys map[string]string) {
 func solverKeys(keys map[string]string) {
 	for _, d := range catalog.Types(nil) {
 		e := d.Erased()
+		keys[translation.TypeSummaryKey(e.Name)] = "type " + e.Name
 		for _, m := range e.Methods.Methods() {
 			keys[methodKey(e.Name, m.Info().ID)] = "method " + m.Info().Name
 			// The methods' paragraphs (".doc" keys) are not translated yet:

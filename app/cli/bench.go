@@ -25,19 +25,19 @@ type benchOpts struct {
 
 func runBench(env Env, args []string) int {
 	fs := newFlags(env, "bench", "[options] FILE...",
-		"Runs methods on every puzzle of the files, one puzzle at a time on one thread,\n"+
+		env.tr("Runs methods on every puzzle of the files, one puzzle at a time on one thread,\n"+
 			"and prints a row per puzzle and run, then a summary per method: solved share,\n"+
 			"median, mean, 90th percentile and worst time, and the method's own counters\n"+
-			"(nodes, trials, LP solves, fixed variables) where it has them.")
-	typ := fs.String("type", defaultType(env), "puzzle type: "+typeNames(env))
-	methods := fs.String("method", "", "comma-separated method IDs (default: all of the type)")
+			"(nodes, trials, LP solves, fixed variables) where it has them."))
+	typ := fs.String("type", defaultType(env), env.tr("puzzle type: ")+typeNames(env))
+	methods := fs.String("method", "", env.tr("comma-separated method IDs (default: all of the type)"))
 	var o benchOpts
-	fs.IntVar(&o.runs, "runs", 1, "runs per puzzle (for randomised methods)")
-	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "time limit per run")
-	fs.BoolVar(&o.rows, "rows", true, "print a row per puzzle and run (false: summary only)")
-	fs.IntVar(&o.limit, "limit", 0, "use only the first N puzzles of each file (0: all)")
-	fs.Int64Var(&o.seed, "seed", 1, "seed of the first run of a randomised method; run k uses seed+k-1")
-	fs.StringVar(&o.png, "png", "", "with no FILE (the paper's comparison): also draw the figures to this PNG file")
+	fs.IntVar(&o.runs, "runs", 1, env.tr("runs per puzzle (for randomised methods)"))
+	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, env.tr("time limit per run"))
+	fs.BoolVar(&o.rows, "rows", true, env.tr("print a row per puzzle and run (false: summary only)"))
+	fs.IntVar(&o.limit, "limit", 0, env.tr("use only the first N puzzles of each file (0: all)"))
+	fs.Int64Var(&o.seed, "seed", 1, env.tr("seed of the first run of a randomised method; run k uses seed+k-1"))
+	fs.StringVar(&o.png, "png", "", env.tr("with no FILE (the paper's comparison): also draw the figures to this PNG file"))
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}

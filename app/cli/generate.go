@@ -220,12 +220,12 @@ func runGenerate(env Env, args []string) int {
 		}
 	}
 	fs := newFlags(env, "generate", "[options]",
-		"Generates puzzles and prints them in the type's grid format.\n"+strings.Join(docs, "\n"))
-	typ := fs.String("type", defaultType(env), "puzzle type: "+typeNames(env))
+		env.tr("Generates puzzles and prints them in the type's grid format.\n")+strings.Join(docs, "\n"))
+	typ := fs.String("type", defaultType(env), env.tr("puzzle type: ")+typeNames(env))
 	flags := genFlags(env, fs.FlagSet)
-	seed := fs.Int64("seed", 0, "random seed (0: from the clock)")
-	count := fs.Int("count", 1, "how many puzzles (separated by blank lines)")
-	timeout := fs.Duration("timeout", 60*time.Second, "give up after this long")
+	seed := fs.Int64("seed", 0, env.tr("random seed (0: from the clock)"))
+	count := fs.Int("count", 1, env.tr("how many puzzles (separated by blank lines)"))
+	timeout := fs.Duration("timeout", 60*time.Second, env.tr("give up after this long"))
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}

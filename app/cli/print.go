@@ -16,18 +16,18 @@ import (
 // and their solutions after them, as PDF, SVG or PNG.
 func runPrint(env Env, args []string) int {
 	fs := newFlags(env, "print", "[options] -o OUT FILE...|-",
-		"Prints the puzzles of the files on pages, for a class: PDF (digits and clues as\n"+
+		env.tr("Prints the puzzles of the files on pages, for a class: PDF (digits and clues as\n"+
 			"text, the grid as vectors), SVG or PNG, by OUT's ending. SVG and PNG hold one\n"+
 			"page each: more pages are written as OUT-2.svg, OUT-3.svg, …\n"+
 			"With --solutions, each puzzle is solved with the type's first method and the\n"+
-			"solutions follow the puzzles from a new page.")
-	typ := fs.String("type", defaultType(env), "puzzle type: "+typeNames(env))
-	out := fs.String("o", "", "output file: .pdf, .svg or .png")
-	sols := fs.Bool("solutions", false, "print the solutions after the puzzles")
-	per := fs.Int("per-page", 1, fmt.Sprintf("puzzles per page, 1 to %d", sheet.MaxPerPage))
-	title := fs.String("title", "", "heading of every page")
-	paper := fs.String("paper", "a4", "paper size: a4 or letter")
-	timeout := fs.Duration("timeout", 10*time.Second, "time limit to solve each puzzle, with --solutions")
+			"solutions follow the puzzles from a new page."))
+	typ := fs.String("type", defaultType(env), env.tr("puzzle type: ")+typeNames(env))
+	out := fs.String("o", "", env.tr("output file: .pdf, .svg or .png"))
+	sols := fs.Bool("solutions", false, env.tr("print the solutions after the puzzles"))
+	per := fs.Int("per-page", 1, fmt.Sprintf(env.tr("puzzles per page, 1 to %d"), sheet.MaxPerPage))
+	title := fs.String("title", "", env.tr("heading of every page"))
+	paper := fs.String("paper", "a4", env.tr("paper size: a4 or letter"))
+	timeout := fs.Duration("timeout", 10*time.Second, env.tr("time limit to solve each puzzle, with --solutions"))
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
