@@ -78,9 +78,9 @@ func (p hashiPresenter) Check(st board.HashiState, sol hashi.Puzzle) (board.Hash
 	case n == 0:
 		return st, tr("Check: you have not drawn any bridge yet")
 	case wrong == 0:
-		return st, fmt.Sprintf(tr("Check: all your %s are right"), solve.Plural(n, "bridge"))
+		return st, fmt.Sprintf(tr("Check: all your %s are right"), plural("bridge", n))
 	}
-	return st, fmt.Sprintf(tr("Check: %d of your %s are wrong (their islands in red)"), wrong, solve.Plural(n, "bridge"))
+	return st, fmt.Sprintf(tr("Check: %d of your %s are wrong (their islands in red)"), wrong, plural("bridge", n))
 }
 
 // Picture shows what the exact method left in the log: the bridges its

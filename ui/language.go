@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"runtime"
+	"strings"
 	"sync"
 	"testing"
 
@@ -138,3 +140,23 @@ func techniqueExplain(typ string, t *solve.Technique) string {
 
 // gradeName is a grade's name.
 func gradeName(g solve.Grade) string { return trKey(gradeKey(g.ID), g.Name) }
+
+// plural is solve.Plural in the window's language: "1 step", "51 steps";
+// French holds "singular|plural" under the English word, and counts 0 and
+// 1 as singular, as French does.
+func plural(word string, n int) string {
+	if currentLanguage() != translation.French {
+		return solve.Plural(n, word)
+	}
+	forms := strings.SplitN(tr(word), "|", 2)
+	if n > 1 && len(forms) == 2 {
+		return fmt.Sprintf("%d %s", n, forms[1])
+	}
+	return fmt.Sprintf("%d %s", n, forms[0])
+}
+
+// useLanguage sets the language for tests, which otherwise run in English.
+func useLanguage(l string) {
+	langOnce.Do(func() {})
+	language = l
+}

@@ -207,7 +207,7 @@ func (p *Panel[P]) Controls() fyne.CanvasObject {
 func (p *Panel[P]) Side() fyne.CanvasObject {
 	copyBtn := widget.NewButtonWithIcon(tr("Copy"), theme.ContentCopyIcon(), func() {
 		fyne.CurrentApp().Clipboard().SetContent(strings.Join(p.lines, "\n"))
-		p.Status.SetText(fmt.Sprintf(tr("Copied the log (%s)"), solve.Plural(len(p.lines), "line")))
+		p.Status.SetText(fmt.Sprintf(tr("Copied the log (%s)"), plural("line", len(p.lines))))
 	})
 	clearBtn := widget.NewButtonWithIcon(tr("Clear"), theme.ContentClearIcon(), p.ClearLog)
 	head := container.NewBorder(nil, nil, widget.NewLabelWithStyle(tr("Log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), container.NewHBox(copyBtn, clearBtn))
@@ -426,7 +426,7 @@ func (p *Panel[P]) ClearLog() {
 func statsText(st solve.Stats) string {
 	var parts []string
 	if st.Nodes > 0 {
-		parts = append(parts, solve.Plural(int(st.Nodes), "node"))
+		parts = append(parts, plural("node", int(st.Nodes)))
 	}
 	if st.Trials > 0 {
 		parts = append(parts, fmt.Sprintf(tr("trial %d"), st.Trials))
@@ -435,7 +435,7 @@ func statsText(st solve.Stats) string {
 		parts = append(parts, fmt.Sprintf(tr("T=%.4g cost %s (best %s)"), st.Temperature, chart.Compact(st.Energy), chart.Compact(st.BestEnergy)))
 	}
 	if st.LPSolves > 0 {
-		parts = append(parts, fmt.Sprintf(tr("%s, %d fixed"), solve.Plural(st.LPSolves, "LP"), st.Fixed))
+		parts = append(parts, fmt.Sprintf(tr("%s, %d fixed"), plural("LP", st.LPSolves), st.Fixed))
 	}
 	if len(parts) == 0 {
 		return ""

@@ -78,9 +78,9 @@ func (p shikakuPresenter) Check(st board.ShikakuState, sol shikaku.Puzzle) (boar
 	case n == 0:
 		return st, tr("Check: you have not drawn any rectangle yet")
 	case wrong == 0:
-		return st, fmt.Sprintf(tr("Check: all your %s are right"), solve.Plural(n, "rectangle"))
+		return st, fmt.Sprintf(tr("Check: all your %s are right"), plural("rectangle", n))
 	}
-	return st, fmt.Sprintf(tr("Check: %d of your %s are wrong (in red)"), wrong, solve.Plural(n, "rectangle"))
+	return st, fmt.Sprintf(tr("Check: %d of your %s are wrong (in red)"), wrong, plural("rectangle", n))
 }
 
 // Picture shows the board as it was at a selected log line of the exact

@@ -137,9 +137,9 @@ func (p sudokuPresenter) Check(st board.SudokuState, sol sudoku.Grid) (board.Sud
 	case played == 0:
 		return st, tr("Check: you have not entered any digit yet")
 	case wrong == 0:
-		return st, fmt.Sprintf(tr("Check: all your %s are right"), solve.Plural(played, "digit"))
+		return st, fmt.Sprintf(tr("Check: all your %s are right"), plural("digit", played))
 	}
-	return st, fmt.Sprintf(tr("Check: %d of your %s are wrong (highlighted)"), wrong, solve.Plural(played, "digit"))
+	return st, fmt.Sprintf(tr("Check: %d of your %s are wrong (highlighted)"), wrong, plural("digit", played))
 }
 
 // Stepped shows a round of the rules: the cells it filled as found, the

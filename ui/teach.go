@@ -258,13 +258,13 @@ func gradeText[P any](typ string, l *solve.Logic[P], r solve.Rating, err error) 
 	case err != nil:
 		return tr("Grade: ") + err.Error()
 	case !r.Solved:
-		return fmt.Sprintf(tr("Grade: unrated: needs guessing (the techniques stop after %s)"), solve.Plural(r.Steps, "step"))
+		return fmt.Sprintf(tr("Grade: unrated: needs guessing (the techniques stop after %s)"), plural("step", r.Steps))
 	}
 	name := r.Grade
 	if i := l.GradeIndex(r.Grade); i >= 0 {
 		name = gradeName(l.Grades[i])
 	}
-	s := fmt.Sprintf(tr("Grade: %s · score %d · %s"), name, r.Score, solve.Plural(r.Steps, "step"))
+	s := fmt.Sprintf(tr("Grade: %s · score %d · %s"), name, r.Score, plural("step", r.Steps))
 	if t, ok := l.Technique(r.Hardest); ok {
 		s += tr(", the hardest ") + techniqueName(typ, t)
 	}

@@ -18,7 +18,7 @@ import (
 // key, in the window (ui) and the terminal (app/cli): tr(english),
 // trKey(key, english), and trLater(english) marking a text that a table
 // holds and tr translates later.
-var translatedFuncs = map[string]bool{"tr": true, "trKey": true, "trLater": true}
+var translatedFuncs = map[string]bool{"tr": true, "trKey": true, "trLater": true, "plural": true}
 
 // usedKeys collects the keys of translatedFuncs calls (plain, or methods
 // such as the terminal's env.tr) in dir's non-test Go files, with where
