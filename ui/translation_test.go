@@ -130,12 +130,7 @@ func solverKeys(keys map[string]string) {
 		keys[translation.TypeSummaryKey(e.Name)] = "type " + e.Name
 		for _, m := range e.Methods.Methods() {
 			keys[methodKey(e.Name, m.Info().ID)] = "method " + m.Info().Name
-			// The methods' paragraphs (".doc" keys) are not translated yet:
-			// methodDoc falls back to the English, and the test asks
-			// only for what French holds.
-			if _, ok := translation.FrenchTable()[methodKey(e.Name, m.Info().ID)+".doc"]; ok {
-				keys[methodKey(e.Name, m.Info().ID)+".doc"] = "method " + m.Info().Name
-			}
+			keys[methodKey(e.Name, m.Info().ID)+".doc"] = "method " + m.Info().Name
 		}
 		if e.Logic == nil {
 			continue
