@@ -214,7 +214,7 @@ func (t *SudokuTab) mark(cell, digit int) {
 	st.Marks = board.ToggleMark(st.Marks, len(st.Grid.Cells), cell, digit)
 	t.Push(st)
 	on := st.Marks[cell]&(1<<(digit-1)) != 0
-	t.Panel.Status.SetText(fmt.Sprintf(tr("%s: pencil mark %d %s"), sudoku.CellName(st.Grid.Order, cell), digit, map[bool]string{true: "on", false: "off"}[on]))
+	t.Panel.Status.SetText(fmt.Sprintf(tr("%s: pencil mark %d %s"), sudoku.CellName(st.Grid.Order, cell), digit, map[bool]string{true: tr("on"), false: tr("off")}[on]))
 }
 
 // clearMarks drops digit v's marks from the cells that see cell, and all

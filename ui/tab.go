@@ -530,7 +530,7 @@ func (c *TabCore[P, S]) showModel(text string) {
 	c.Panel.Status.SetText(fmt.Sprintf(tr("The integer linear program: %s"), plural("line", strings.Count(text, "\n"))))
 	body := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	save := widget.NewButtonWithIcon(tr("Save as .lp…"), theme.DocumentSaveIcon(), func() { c.saveText(text, c.typ.Name+".lp") })
-	head := widget.NewLabel(c.typ.Model.Doc + tr(" lp_solve reads it: lp_solve -S4 -presolve ") + c.typ.Name + ".lp")
+	head := widget.NewLabel(tr(c.typ.Model.Doc) + tr(" lp_solve reads it: lp_solve -S4 -presolve ") + c.typ.Name + ".lp")
 	head.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(tr("Integer linear program"), tr("Close"),
 		container.NewBorder(container.NewVBox(head, save), nil, nil, nil, container.NewScroll(body)), c.win)

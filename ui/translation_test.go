@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"grille/solve"
 	"grille/solve/catalog"
 	"grille/translation"
 )
@@ -131,6 +132,31 @@ func solverKeys(keys map[string]string) {
 		for _, m := range e.Methods.Methods() {
 			keys[methodKey(e.Name, m.Info().ID)] = "method " + m.Info().Name
 			keys[methodKey(e.Name, m.Info().ID)+".doc"] = "method " + m.Info().Name
+		}
+		// The makers' texts and the model's sentence are English-keyed,
+		// as tr receives them; a label with no letter ("9×9") needs none.
+		text := func(s string) {
+			if strings.ContainsAny(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+				keys[s] = "type " + e.Name
+			}
+		}
+		for _, m := range []*solve.Maker[any]{e.Blank, e.Generator} {
+			if m == nil {
+				continue
+			}
+			text(m.Title)
+			for _, p := range m.Params {
+				text(p.Label)
+				if p.Kind != solve.BoolParam && len(p.Choices) == 0 {
+					text(p.Usage)
+				}
+				for _, ch := range p.Choices {
+					text(ch.Label)
+				}
+			}
+		}
+		if e.Model != nil {
+			text(e.Model.Doc)
 		}
 		if e.Logic == nil {
 			continue
