@@ -43,13 +43,13 @@ func runBench(env Env, args []string) int {
 	}
 	switch {
 	case o.runs < 1 || o.runs > maxRuns:
-		fmt.Fprintf(env.Stderr, "grille: bench: --runs %d is out of range 1 to %d\n", o.runs, maxRuns)
+		fmt.Fprintf(env.Stderr, env.tr("grille: bench: --runs %d is out of range 1 to %d\n"), o.runs, maxRuns)
 		return ExitBadInput
 	case o.timeout <= 0:
-		fmt.Fprintf(env.Stderr, "grille: bench: --timeout %v must be positive\n", o.timeout)
+		fmt.Fprintf(env.Stderr, env.tr("grille: bench: --timeout %v must be positive\n"), o.timeout)
 		return ExitBadInput
 	case o.limit < 0:
-		fmt.Fprintf(env.Stderr, "grille: bench: --limit %d must be 0 (all) or more\n", o.limit)
+		fmt.Fprintf(env.Stderr, env.tr("grille: bench: --limit %d must be 0 (all) or more\n"), o.limit)
 		return ExitBadInput
 	}
 	if o.png != "" {
@@ -70,7 +70,7 @@ func runBench(env Env, args []string) int {
 		if exp, ok := experiments[*typ]; ok {
 			return exp(env, o, d)
 		}
-		fmt.Fprintf(env.Stderr, "grille: bench: give %s puzzle files\n", *typ)
+		fmt.Fprintf(env.Stderr, env.tr("grille: bench: give %s puzzle files\n"), *typ)
 		return ExitBadInput
 	}
 	return benchFiles(env, d.Erased(), o, fs.Args())
@@ -114,7 +114,7 @@ func benchMethods[P any](env Env, t *solve.Type[P], ids []string) ([]solve.Metho
 	for _, id := range ids {
 		m, ok := t.Methods.Get(strings.TrimSpace(id))
 		if !ok {
-			fmt.Fprintf(env.Stderr, "grille: bench: no method %q for %s (known: %s)\n", id, t.Name, strings.Join(t.Methods.IDs(), ", "))
+			fmt.Fprintf(env.Stderr, env.tr("grille: bench: no method %q for %s (known: %s)\n"), id, t.Name, strings.Join(t.Methods.IDs(), ", "))
 			return nil, false
 		}
 		ms = append(ms, m)

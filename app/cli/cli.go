@@ -355,7 +355,7 @@ func defaultType(env Env) string { return env.types[0].TypeName() }
 func lookup(env Env, cmd, name string) (solve.Described, bool) {
 	t, ok := catalog.Lookup(env.types, name)
 	if !ok {
-		fmt.Fprintf(env.Stderr, "grille: %s: unknown type %q (known: %s)\n", cmd, name, typeNames(env))
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: unknown type %q (known: %s)\n"), cmd, name, typeNames(env))
 	}
 	return t, ok
 }
@@ -379,7 +379,7 @@ func modelLP(t *solve.Type[any], w io.Writer, name string, data []byte, index in
 func methodOf(env Env, cmd string, t *solve.Type[any], id string) (solve.Method[any], bool) {
 	m, ok := t.Method(strings.TrimSpace(id))
 	if !ok {
-		fmt.Fprintf(env.Stderr, "grille: %s: no method %q for %s (known: %s)\n", cmd, id, t.Name, strings.Join(t.Methods.IDs(), ", "))
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: no method %q for %s (known: %s)\n"), cmd, id, t.Name, strings.Join(t.Methods.IDs(), ", "))
 	}
 	return m, ok
 }
@@ -408,15 +408,15 @@ func runSolve(env Env, args []string) int {
 		return st
 	}
 	if fs.NArg() == 0 {
-		fmt.Fprintln(env.Stderr, "grille: solve: no input (give files, or - for standard input)")
+		fmt.Fprintln(env.Stderr, env.tr("grille: solve: no input (give files, or - for standard input)"))
 		return ExitBadInput
 	}
 	if o.timeout <= 0 || o.jobs < 1 {
-		fmt.Fprintln(env.Stderr, "grille: solve: --timeout and --jobs must be positive")
+		fmt.Fprintln(env.Stderr, env.tr("grille: solve: --timeout and --jobs must be positive"))
 		return ExitBadInput
 	}
 	if c := jobsCap(); o.jobs > c {
-		fmt.Fprintf(env.Stderr, "grille: solve: --jobs %d is more than %d per CPU; using %d\n", o.jobs, maxJobsPerCPU, c)
+		fmt.Fprintf(env.Stderr, env.tr("grille: solve: --jobs %d is more than %d per CPU; using %d\n"), o.jobs, maxJobsPerCPU, c)
 		o.jobs = c
 	}
 	d, ok := lookup(env, "solve", *typ)
@@ -484,7 +484,7 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 	status, err := runBatch(env.context(), o.jobs, readJobs(env, d.Each, files), solveOne, out, env.Stderr)
 	switch {
 	case errors.Is(err, errInterrupted):
-		fmt.Fprintln(env.Stderr, "grille: solve: interrupted; the answers above are complete")
+		fmt.Fprintln(env.Stderr, env.tr("grille: solve: interrupted; the answers above are complete"))
 		return ExitInterrupted
 	case err != nil: // a write error: Main says which
 		return ExitBadInput

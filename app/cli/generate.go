@@ -230,11 +230,11 @@ func runGenerate(env Env, args []string) int {
 		return st
 	}
 	if *count < 1 || *count > maxCount {
-		fmt.Fprintf(env.Stderr, "grille: generate: --count %d is out of range 1 to %d\n", *count, maxCount)
+		fmt.Fprintf(env.Stderr, env.tr("grille: generate: --count %d is out of range 1 to %d\n"), *count, maxCount)
 		return ExitBadInput
 	}
 	if *timeout <= 0 {
-		fmt.Fprintf(env.Stderr, "grille: generate: --timeout %v must be positive\n", *timeout)
+		fmt.Fprintf(env.Stderr, env.tr("grille: generate: --timeout %v must be positive\n"), *timeout)
 		return ExitBadInput
 	}
 	d, ok := lookup(env, "generate", *typ)
@@ -243,7 +243,7 @@ func runGenerate(env Env, args []string) int {
 	}
 	t := d.Erased()
 	if t.Generator == nil {
-		fmt.Fprintf(env.Stderr, "grille: generate: no generator for type %q\n", *typ)
+		fmt.Fprintf(env.Stderr, env.tr("grille: generate: no generator for type %q\n"), *typ)
 		return ExitBadInput
 	}
 	vals := solve.NewValues(t.Generator.Params)
@@ -252,7 +252,7 @@ func runGenerate(env Env, args []string) int {
 			continue
 		}
 		if !slices.Contains(f.types, t.Name) {
-			fmt.Fprintf(env.Stderr, "grille: generate: --%s does not apply to %s (only to %s); ignored\n", f.name, t.Name, strings.Join(f.types, ", "))
+			fmt.Fprintf(env.Stderr, env.tr("grille: generate: --%s does not apply to %s (only to %s); ignored\n"), f.name, t.Name, strings.Join(f.types, ", "))
 			continue
 		}
 		v, err := f.parseFor(t.Name)
@@ -274,7 +274,7 @@ func runGenerate(env Env, args []string) int {
 		p, _, err := t.Generator.Make(ctx, vals, *seed)
 		if err != nil {
 			if ctx.Err() != nil {
-				fmt.Fprintf(env.Stderr, "grille: generate: no puzzle within the time limit of %v (--timeout)\n", *timeout)
+				fmt.Fprintf(env.Stderr, env.tr("grille: generate: no puzzle within the time limit of %v (--timeout)\n"), *timeout)
 				return ExitUnsolved
 			}
 			fmt.Fprintf(env.Stderr, "grille: generate: %v\n", err)

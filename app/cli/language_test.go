@@ -21,6 +21,9 @@ func TestFrenchHelp(t *testing.T) {
 		{[]string{"methods"}, ExitOK, "heuristique Relaxation linéaire avec fixation (Sirdey)", ""},
 		{[]string{"nosuch"}, ExitBadInput, "", "grille : commande inconnue \"nosuch\""},
 		{[]string{"solve", "--nosuch"}, ExitBadInput, "", "(voir « grille solve --help »)"},
+		{[]string{"solve"}, ExitBadInput, "", "grille : solve : pas d'entrée"},
+		{[]string{"print", "x.txt"}, ExitBadInput, "", "grille : print : donnez le fichier de sortie avec -o"},
+		{[]string{"solve", "--type", "nosuch", "-"}, ExitBadInput, "", "grille : solve : type inconnu \"nosuch\""},
 	} {
 		var out, errb bytes.Buffer
 		code := Main(Env{Stdout: &out, Stderr: &errb, Lang: "fr"}, c.args)

@@ -59,15 +59,15 @@ func logicFlags(env Env, fs *flags, o *logicOpts) *string {
 // return status.
 func logicSetup(env Env, cmd string, fs *flags, o *logicOpts, typ string) (d *solve.Type[any], status int, ok bool) {
 	if fs.NArg() == 0 {
-		fmt.Fprintf(env.Stderr, "grille: %s: no input (give files, or - for standard input)\n", cmd)
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: no input (give files, or - for standard input)\n"), cmd)
 		return nil, ExitBadInput, false
 	}
 	if o.timeout <= 0 || o.jobs < 1 {
-		fmt.Fprintf(env.Stderr, "grille: %s: --timeout and --jobs must be positive\n", cmd)
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: --timeout and --jobs must be positive\n"), cmd)
 		return nil, ExitBadInput, false
 	}
 	if c := jobsCap(); o.jobs > c {
-		fmt.Fprintf(env.Stderr, "grille: %s: --jobs %d is more than %d per CPU; using %d\n", cmd, o.jobs, maxJobsPerCPU, c)
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: --jobs %d is more than %d per CPU; using %d\n"), cmd, o.jobs, maxJobsPerCPU, c)
 		o.jobs = c
 	}
 	t, found := lookup(env, cmd, typ)
@@ -186,7 +186,7 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 	status, err := runBatch(env.context(), o.jobs, readJobs(env, d.Each, files), one, out, env.Stderr)
 	switch {
 	case errors.Is(err, errInterrupted):
-		fmt.Fprintf(env.Stderr, "grille: %s: interrupted; the answers above are complete\n", cmd)
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: interrupted; the answers above are complete\n"), cmd)
 		return ExitInterrupted
 	case err != nil:
 		return ExitBadInput

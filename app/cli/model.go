@@ -23,7 +23,7 @@ func runModel(env Env, args []string) int {
 		return st
 	}
 	if fs.NArg() != 1 || *index < 1 {
-		fmt.Fprintln(env.Stderr, "grille: model: give one puzzle file (or -), and --index ≥ 1")
+		fmt.Fprintln(env.Stderr, env.tr("grille: model: give one puzzle file (or -), and --index ≥ 1"))
 		return ExitBadInput
 	}
 	name := fs.Arg(0)

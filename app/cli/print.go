@@ -32,14 +32,14 @@ func runPrint(env Env, args []string) int {
 		return st
 	}
 	fail := func(format string, a ...any) int {
-		fmt.Fprintf(env.Stderr, "grille: print: "+format+"\n", a...)
+		fmt.Fprintf(env.Stderr, env.tr("grille: print: ")+format+"\n", a...)
 		return ExitBadInput
 	}
 	if *out == "" {
-		return fail("give the output file with -o (.pdf, .svg or .png)")
+		return fail(env.tr("give the output file with -o (.pdf, .svg or .png)"))
 	}
 	if fs.NArg() == 0 {
-		return fail("no input (give files, or - for standard input)")
+		return fail(env.tr("no input (give files, or - for standard input)"))
 	}
 	format, err := sheet.FormatOf(*out)
 	if err != nil {
@@ -50,7 +50,7 @@ func runPrint(env Env, args []string) int {
 		return fail("%v", err)
 	}
 	if *per < 1 || *per > sheet.MaxPerPage {
-		return fail("--per-page %d: from 1 to %d", *per, sheet.MaxPerPage)
+		return fail(env.tr("--per-page %d: from 1 to %d"), *per, sheet.MaxPerPage)
 	}
 	d, ok := lookup(env, "print", *typ)
 	if !ok {
@@ -58,7 +58,7 @@ func runPrint(env Env, args []string) int {
 	}
 	t := d.Erased()
 	if t.Sketch == nil {
-		return fail("%s puzzles cannot be drawn yet", t.Title)
+		return fail(env.tr("%s puzzles cannot be drawn yet"), t.Title)
 	}
 	status := ExitOK
 	var items, answers []sheet.Item
@@ -96,7 +96,7 @@ func runPrint(env Env, args []string) int {
 		}
 	}
 	if len(items) == 0 {
-		return fail("no puzzle to print")
+		return fail(env.tr("no puzzle to print"))
 	}
 	opt := sheet.Options{Title: *title, Paper: pp, PerPage: *per, Solutions: answers}
 	pages, err := sheet.Pages(items, opt)
