@@ -59,11 +59,11 @@ func (c *TabCore[P, S]) showHint() {
 		status = tr("Hint 2 of 3: ") + tech + tr(", in ") + h.d.Where
 		tell = tech
 		if h.d.Technique != nil && h.d.Technique.Explain != "" {
-			tell += ": " + techniqueExplain(c.typ.Name, h.d.Technique)
+			tell += tr(": ") + techniqueExplain(c.typ.Name, h.d.Technique)
 		}
 		tell += tr("\nPress Hint again for the exact step.")
 	default:
-		status = tr("Hint 3 of 3: ") + tech + ": " + h.d.Text
+		status = tr("Hint 3 of 3: ") + tech + tr(": ") + h.d.Text
 		tell = h.d.Text + tr("\nPress Hint again (or Step) to apply it.")
 		mark = h.d.Mark
 	}

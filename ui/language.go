@@ -86,8 +86,8 @@ func trKey(key, english string) string { return translation.Text(currentLanguage
 // languageChoices are View › Language's entries and their preference values.
 var languageChoices = []struct{ label, value string }{
 	{trLater("Language: follow the system"), ""},
-	{"Language: English", translation.English},
-	{"Language: Français", translation.French},
+	{"English", translation.English}, // a language's own name, in every language
+	{"Français", translation.French},
 }
 
 // languageMenu returns View's language entries, ticked by the remembered choice.
@@ -101,7 +101,7 @@ func languageMenu(w fyne.Window) []*fyne.MenuItem {
 	for i, c := range languageChoices {
 		label := tr(c.label)
 		if c.value != "" {
-			label = c.label // a language's own name reads the same in every language
+			label = fmt.Sprintf(tr("Language: %s"), c.label)
 		}
 		items[i] = fyne.NewMenuItem(label, func() {
 			pr.SetString("window.language", c.value)

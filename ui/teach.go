@@ -176,7 +176,7 @@ func (c *TabCore[P, S]) applyDeduction(d solve.Deduction[P], out solve.StepOutco
 	c.show()
 	c.Panel.Status.SetText(line)
 	if d.Technique != nil && d.Technique.Explain != "" {
-		t.Tell.SetText(techniqueName(c.typ.Name, d.Technique) + ": " + techniqueExplain(c.typ.Name, d.Technique))
+		t.Tell.SetText(techniqueName(c.typ.Name, d.Technique) + tr(": ") + techniqueExplain(c.typ.Name, d.Technique))
 		t.Tell.Show()
 	}
 }
