@@ -160,3 +160,8 @@ func useLanguage(l string) {
 	langOnce.Do(func() {})
 	language = l
 }
+
+// statusTitle is a result status's phrase for the status line.
+func statusTitle(s solve.Status) string { return trKey(statusKey(s), s.Title()) }
+
+func statusKey(s solve.Status) string { return "status." + s.String() }

@@ -449,11 +449,11 @@ func resultText[P any](res solve.Result[P], err error) string {
 	if err != nil {
 		return tr("Error: ") + err.Error()
 	}
-	s := res.Status.Title()
+	s := statusTitle(res.Status)
 	if res.Status == solve.Unknown {
 		s = tr("No answer")
 		if res.Msg != "" {
-			s += ": " + res.Msg
+			s += tr(": ") + res.Msg
 		}
 	} else if res.Msg != "" {
 		s += " (" + res.Msg + ")"

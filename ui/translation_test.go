@@ -126,6 +126,9 @@ func usedKeys(t *testing.T, dir string, keys map[string]string) {
 // technique (name and explanation, by type since IDs repeat across types),
 // grade and method of the catalog.
 func solverKeys(keys map[string]string) {
+	for s := solve.Unknown; s <= solve.Infeasible; s++ {
+		keys[statusKey(s)] = "status " + s.String()
+	}
 	for _, d := range catalog.Types(nil) {
 		e := d.Erased()
 		keys[translation.TypeSummaryKey(e.Name)] = "type " + e.Name
