@@ -111,7 +111,7 @@ func (c *CostChart) Flush() {
 	}
 	img, err := chart.Image(chart.Spec{
 		Background: bg, Foreground: fg,
-		XLabel: "iterations", YLabel: "cost (energy)",
+		XLabel: "iterations", YLabel: tr("cost (energy)"),
 		Series: []chart.Series{
 			{Name: "current", X: c.steps, Y: c.cost},
 			{Name: "best", X: c.steps, Y: c.best, Dash: true},

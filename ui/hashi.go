@@ -35,7 +35,7 @@ func NewHashiTab(win fyne.Window, typ *solve.Type[hashi.Puzzle], p hashi.Puzzle)
 	t := &HashiTab{Board: board.NewHashi(hashiState(p, false))}
 	t.Board.OnIsland = t.setIsland
 	t.Board.OnCycle = t.cycle
-	t.EditIslands = widget.NewCheck("Edit islands", func(on bool) { t.Board.Editing = on; t.Board.Refresh() })
+	t.EditIslands = widget.NewCheck(tr("Edit islands"), func(on bool) { t.Board.Editing = on; t.Board.Refresh() })
 	t.TabCore = NewTabCore[hashi.Puzzle, board.HashiState](win, typ, hashiPresenter{t}, p)
 	return t
 }
@@ -76,11 +76,11 @@ func (p hashiPresenter) Check(st board.HashiState, sol hashi.Puzzle) (board.Hash
 	n := len(st.Puzzle.Bridges)
 	switch {
 	case n == 0:
-		return st, "Check: you have not drawn any bridge yet"
+		return st, tr("Check: you have not drawn any bridge yet")
 	case wrong == 0:
-		return st, fmt.Sprintf("Check: all your %s are right", solve.Plural(n, "bridge"))
+		return st, fmt.Sprintf(tr("Check: all your %s are right"), plural("bridge", n))
 	}
-	return st, fmt.Sprintf("Check: %d of your %s are wrong (their islands in red)", wrong, solve.Plural(n, "bridge"))
+	return st, fmt.Sprintf(tr("Check: %d of your %s are wrong (their islands in red)"), wrong, plural("bridge", n))
 }
 
 // Picture shows what the exact method left in the log: the bridges its
@@ -115,9 +115,9 @@ func (t *HashiTab) setIsland(row, col, v int) {
 	}
 	t.Push(hashiState(p, false))
 	if v > 0 {
-		t.Panel.Status.SetText(fmt.Sprintf("island %d at %s", v, hashi.CellName(row, col)))
+		t.Panel.Status.SetText(fmt.Sprintf(tr("island %d at %s"), v, hashi.CellName(row, col)))
 	} else {
-		t.Panel.Status.SetText(hashi.CellName(row, col) + " cleared")
+		t.Panel.Status.SetText(hashi.CellName(row, col) + tr(" cleared"))
 	}
 }
 
@@ -146,12 +146,12 @@ func (t *HashiTab) cycle(a, b int) {
 	t.Push(st)
 	switch {
 	case hashi.Verify(t.CurrentPuzzle(), p) == nil:
-		t.Panel.Status.SetText("Solved! Every island has its bridges and all are connected.")
+		t.Panel.Status.SetText(tr("Solved! Every island has its bridges and all are connected."))
 	case len(st.Crossing) > 0:
-		t.Panel.Status.SetText("Bridges may not cross")
+		t.Panel.Status.SetText(tr("Bridges may not cross"))
 	case len(st.Overfull) > 0:
-		t.Panel.Status.SetText("An island has more bridges than its number")
+		t.Panel.Status.SetText(tr("An island has more bridges than its number"))
 	default:
-		t.Panel.Status.SetText(fmt.Sprintf("%d bridge(s) between islands %d and %d", next, a+1, b+1))
+		t.Panel.Status.SetText(fmt.Sprintf(tr("%d bridge(s) between islands %d and %d"), next, a+1, b+1))
 	}
 }

@@ -30,7 +30,7 @@ func (c *TabCore[P, S]) Hint() {
 		return
 	}
 	gen := t.gen
-	t.find("Looking for a hint…", func(d solve.Deduction[P], out solve.StepOutcome, err error) {
+	t.find(tr("Looking for a hint…"), func(d solve.Deduction[P], out solve.StepOutcome, err error) {
 		t.hint = hintState[P]{found: true, gen: gen, level: 1, d: d, out: out, err: err}
 		c.showHint()
 	})
@@ -41,30 +41,30 @@ func (c *TabCore[P, S]) showHint() {
 	t := c.teach
 	h := t.hint
 	if h.err != nil || h.out != solve.Progressed {
-		c.Panel.Status.SetText("Hint: " + outcomeText(h.out, h.err))
+		c.Panel.Status.SetText(tr("Hint: ") + outcomeText(h.out, h.err))
 		return
 	}
 	if h.level >= 4 {
 		c.applyDeduction(h.d, h.out, h.err)
 		return
 	}
-	tech := techniqueLabel(h.d.Technique)
+	tech := techniqueLabel(c.typ.Name, h.d.Technique)
 	var status, tell string
 	mark := h.d.Hint
 	switch h.level {
 	case 1:
-		status = "Hint 1 of 3: look at " + h.d.Where
-		tell = "Press Hint again for the technique."
+		status = tr("Hint 1 of 3: look at ") + h.d.Where
+		tell = tr("Press Hint again for the technique.")
 	case 2:
-		status = "Hint 2 of 3: " + tech + ", in " + h.d.Where
+		status = tr("Hint 2 of 3: ") + tech + tr(", in ") + h.d.Where
 		tell = tech
 		if h.d.Technique != nil && h.d.Technique.Explain != "" {
-			tell += ": " + h.d.Technique.Explain
+			tell += tr(": ") + techniqueExplain(c.typ.Name, h.d.Technique)
 		}
-		tell += "\nPress Hint again for the exact step."
+		tell += tr("\nPress Hint again for the exact step.")
 	default:
-		status = "Hint 3 of 3: " + tech + ": " + h.d.Text
-		tell = h.d.Text + "\nPress Hint again (or Step) to apply it."
+		status = tr("Hint 3 of 3: ") + tech + tr(": ") + h.d.Text
+		tell = h.d.Text + tr("\nPress Hint again (or Step) to apply it.")
 		mark = h.d.Mark
 	}
 	c.Panel.Status.SetText(status)

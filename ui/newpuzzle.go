@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -25,11 +26,11 @@ func (c *TabCore[P, S]) New() {
 	var extra []*widget.FormItem
 	e, canEdit := c.pres.(editor)
 	if canEdit {
-		edit = newEscCheck(c.win, "Fill in the puzzle next (ticks “"+e.EditingLabel()+"”)")
+		edit = newEscCheck(c.win, fmt.Sprintf(tr("Fill in the puzzle next (ticks “%s”)"), e.EditingLabel()))
 		edit.SetChecked(true)
 		extra = append(extra, widget.NewFormItem("", edit))
 	}
-	c.askMaker(c.typ.Blank, "Create", func(v solve.Values) {
+	c.askMaker(c.typ.Blank, tr("Create"), func(v solve.Values) {
 		p, _, err := c.typ.Blank.Make(context.Background(), v, 0)
 		if err != nil {
 			c.showError(err)
@@ -54,13 +55,13 @@ func (c *TabCore[P, S]) Generate() {
 		return
 	}
 	seedItem, seedOf := c.genSeed()
-	c.askMaker(g, "Generate", func(v solve.Values) {
+	c.askMaker(g, tr("Generate"), func(v solve.Values) {
 		seed, err := seedOf()
 		if err != nil {
 			dialog.ShowError(err, c.win)
 			return
 		}
-		c.Panel.Status.SetText("Generating…")
+		c.Panel.Status.SetText(tr("Generating…"))
 		c.working(true)
 		go func() {
 			ctx, cancel := context.WithTimeout(context.Background(), generateTimeout)
@@ -69,7 +70,7 @@ func (c *TabCore[P, S]) Generate() {
 			c.Panel.ui().Do(func() {
 				c.working(false)
 				if err != nil {
-					c.Panel.Status.SetText("Generate: " + err.Error())
+					c.Panel.Status.SetText(tr("Generate: ") + err.Error())
 					return
 				}
 				if e, ok := c.pres.(editor); ok {
@@ -95,17 +96,17 @@ func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(so
 			var labels []string
 			sel := 0
 			for i, ch := range p.Choices {
-				labels = append(labels, ch.Label)
+				labels = append(labels, tr(ch.Label))
 				if float64(ch.Value) == p.Start() {
 					sel = i
 				}
 			}
 			w := newEscSelect(c.win, labels)
 			w.SetSelectedIndex(sel)
-			items = append(items, widget.NewFormItem(p.Label, w))
+			items = append(items, widget.NewFormItem(tr(p.Label), w))
 			reads = append(reads, func() error { return vals.Set(p.Name, float64(p.Choices[w.SelectedIndex()].Value)) })
 		case p.Kind == solve.BoolParam:
-			w := newEscCheck(c.win, p.Label)
+			w := newEscCheck(c.win, tr(p.Label))
 			w.SetChecked(p.Start() != 0)
 			items = append(items, widget.NewFormItem("", w))
 			reads = append(reads, func() error {
@@ -130,8 +131,8 @@ func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(so
 				return nil
 			}
 			w.Validator = read
-			item := widget.NewFormItem(p.Label, w)
-			item.HintText = p.Usage
+			item := widget.NewFormItem(tr(p.Label), w)
+			item.HintText = tr(p.Usage)
 			items = append(items, item)
 			reads = append(reads, func() error {
 				if err := read(w.Text); err != nil {
@@ -143,7 +144,7 @@ func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(so
 		}
 	}
 	items = append(items, extra...)
-	d := dialog.NewForm(m.Title, confirm, "Cancel", items, func(ok bool) {
+	d := dialog.NewForm(tr(m.Title), confirm, tr("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}

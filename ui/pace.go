@@ -160,10 +160,10 @@ var paces = []struct {
 	label string
 	every time.Duration
 }{
-	{"As fast as it goes", 0},
-	{"10 events a second", 100 * time.Millisecond},
-	{"3 events a second", 333 * time.Millisecond},
-	{"1 event a second", time.Second},
+	{trLater("As fast as it goes"), 0},
+	{trLater("10 events a second"), 100 * time.Millisecond},
+	{trLater("3 events a second"), 333 * time.Millisecond},
+	{trLater("1 event a second"), time.Second},
 }
 
 // pace holds s's method to pace: after each event, while the pace is
@@ -199,22 +199,22 @@ func (p *Panel[P]) newPaceControls() {
 	c.Pace = NewPace()
 	var labels []string
 	for _, x := range paces {
-		labels = append(labels, x.label)
+		labels = append(labels, tr(x.label))
 	}
 	c.Speed = widget.NewSelect(labels, func(l string) {
 		for _, x := range paces {
-			if x.label == l {
+			if tr(x.label) == l {
 				c.Pace.SetEvery(x.every)
 			}
 		}
 	})
-	c.Speed.SetSelected(paces[0].label)
-	c.PauseBtn = widget.NewButtonWithIcon("Pause", theme.MediaPauseIcon(), p.TogglePause)
-	c.FwdBtn = widget.NewButtonWithIcon("Next", theme.NavigateNextIcon(), p.Forward)
+	c.Speed.SetSelected(tr(paces[0].label))
+	c.PauseBtn = widget.NewButtonWithIcon(tr("Pause"), theme.MediaPauseIcon(), p.TogglePause)
+	c.FwdBtn = widget.NewButtonWithIcon(tr("Next"), theme.NavigateNextIcon(), p.Forward)
 	c.FwdBtn.Disable()
 	c.Seed = widget.NewEntry()
 	c.Seed.SetPlaceHolder("random")
-	c.seedRow = container.NewBorder(nil, nil, widget.NewLabel("Seed"), nil, c.Seed)
+	c.seedRow = container.NewBorder(nil, nil, widget.NewLabel(tr("Seed")), nil, c.Seed)
 	c.seedRow.Hide()
 }
 
@@ -224,14 +224,14 @@ func (p *Panel[P]) TogglePause() {
 	on := !p.Pace.Paused()
 	p.Pace.SetPaused(on)
 	if on {
-		p.PauseBtn.SetText("Resume")
+		p.PauseBtn.SetText(tr("Resume"))
 		p.PauseBtn.SetIcon(theme.MediaPlayIcon())
 		p.FwdBtn.Enable()
 		if p.Running() {
-			p.Status.SetText("Paused: Next lets one event through (the time limit waits too)")
+			p.Status.SetText(tr("Paused: Next lets one event through (the time limit waits too)"))
 		}
 	} else {
-		p.PauseBtn.SetText("Pause")
+		p.PauseBtn.SetText(tr("Pause"))
 		p.PauseBtn.SetIcon(theme.MediaPauseIcon())
 		p.FwdBtn.Disable()
 	}
@@ -263,13 +263,13 @@ func (p *Panel[P]) seeded(m solve.Method[P]) (solve.Method[P], string, error) {
 	text := strings.TrimSpace(p.Seed.Text)
 	if text == "" {
 		seed := time.Now().UnixNano() & 0x7fffffff
-		return solve.WithSeed(m, seed), fmt.Sprintf("seed %d (type it in Seed to run this again; grille solve --seed %d)", seed, seed), nil
+		return solve.WithSeed(m, seed), fmt.Sprintf(tr("seed %d (type it in Seed to run this again; grille solve --seed %d)"), seed, seed), nil
 	}
 	seed, err := strconv.ParseInt(text, 10, 64)
 	if err != nil {
-		return m, "", fmt.Errorf("Seed: %q is not a whole number (leave it empty for a random one)", text)
+		return m, "", fmt.Errorf(tr("Seed: %q is not a whole number (leave it empty for a random one)"), text)
 	}
-	return solve.WithSeed(m, seed), fmt.Sprintf("seed %d, as asked", seed), nil
+	return solve.WithSeed(m, seed), fmt.Sprintf(tr("seed %d, as asked"), seed), nil
 }
 
 // rememberSeed keeps the seed field per tab, as the method is kept.
@@ -292,8 +292,8 @@ func (c *TabCore[P, S]) genSeed() (*widget.FormItem, func() (int64, error)) {
 	if pr := prefs(); pr != nil {
 		e.SetText(pr.String(key))
 	}
-	item := widget.NewFormItem("Seed", e)
-	item.HintText = "empty for a random one; the log gives the seed used"
+	item := widget.NewFormItem(tr("Seed"), e)
+	item.HintText = tr("empty for a random one; the log gives the seed used")
 	return item, func() (int64, error) {
 		text := strings.TrimSpace(e.Text)
 		if pr := prefs(); pr != nil {
@@ -304,7 +304,7 @@ func (c *TabCore[P, S]) genSeed() (*widget.FormItem, func() (int64, error)) {
 		}
 		seed, err := strconv.ParseInt(text, 10, 64)
 		if err != nil {
-			return 0, fmt.Errorf("Seed: %q is not a whole number (leave it empty for a random one)", text)
+			return 0, fmt.Errorf(tr("Seed: %q is not a whole number (leave it empty for a random one)"), text)
 		}
 		return seed, nil
 	}

@@ -75,31 +75,31 @@ type panelHost[P any] interface {
 var limits = []struct {
 	label string
 	d     time.Duration
-}{{"10 s", 10 * time.Second}, {"1 min", time.Minute}, {"10 min", 10 * time.Minute}, {"no limit", 0}}
+}{{trLater("10 s"), 10 * time.Second}, {trLater("1 min"), time.Minute}, {trLater("10 min"), 10 * time.Minute}, {trLater("no limit"), 0}}
 
 // NewPanel builds the shared controls for the methods of typ.
 func NewPanel[P any](typ *solve.Type[P], host panelHost[P]) *Panel[P] {
 	p := &Panel[P]{typ: typ, host: host}
 	var names []string
 	for _, m := range typ.Methods.Methods() {
-		names = append(names, m.Info().Name)
+		names = append(names, methodName(typ.Name, m.Info()))
 	}
 	p.Doc = widget.NewLabel("")
 	p.Doc.Wrapping = fyne.TextWrapWord
 	p.Method = widget.NewSelect(names, func(string) { p.showDoc(); p.showSeed() })
-	p.SolveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), p.Solve)
+	p.SolveBtn = widget.NewButtonWithIcon(tr("Solve"), theme.MediaPlayIcon(), p.Solve)
 	p.SolveBtn.Importance = widget.HighImportance
-	p.StopBtn = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), p.Stop)
+	p.StopBtn = widget.NewButtonWithIcon(tr("Stop"), theme.MediaStopIcon(), p.Stop)
 	p.StopBtn.Disable()
-	p.StepBtn = widget.NewButtonWithIcon("Step", theme.MediaSkipNextIcon(), host.Step)
-	p.HintBtn = widget.NewButtonWithIcon("Hint", theme.QuestionIcon(), host.Hint)
+	p.StepBtn = widget.NewButtonWithIcon(tr("Step"), theme.MediaSkipNextIcon(), host.Step)
+	p.HintBtn = widget.NewButtonWithIcon(tr("Hint"), theme.QuestionIcon(), host.Hint)
 	p.newPaceControls()
 	var ls []string
 	for _, l := range limits {
-		ls = append(ls, l.label)
+		ls = append(ls, tr(l.label))
 	}
 	p.Limit = widget.NewSelect(ls, nil)
-	p.Limit.SetSelected(limits[1].label)
+	p.Limit.SetSelected(tr(limits[1].label))
 	p.Chart = NewCostChart()
 	// The bars show only while a method runs: the finite one when the
 	// method can tell how far it is, else the infinite one. Idle, nothing
@@ -109,7 +109,7 @@ func NewPanel[P any](typ *solve.Type[P], host panelHost[P]) *Panel[P] {
 	p.Busy = widget.NewProgressBarInfinite()
 	p.Busy.Stop()
 	p.Busy.Hide()
-	p.Status = widget.NewLabel("Ready")
+	p.Status = widget.NewLabel(tr("Ready"))
 	// Wrapped, not cut: the result line with its counts is read whole.
 	p.Status.Wrapping = fyne.TextWrapWord
 	p.Log = widget.NewList(
@@ -171,11 +171,11 @@ func (p *Panel[P]) SelectID(id string) bool {
 func (p *Panel[P]) showDoc() {
 	if m, ok := p.Selected(); ok {
 		in := m.Info()
-		kind := "Heuristic: it may give up, and never claims there is no solution."
+		kind := tr("Heuristic: it may give up, and never claims there is no solution.")
 		if in.Exact {
-			kind = "Exact: it proves a unique solution, several, or none."
+			kind = tr("Exact: it proves a unique solution, several, or none.")
 		}
-		p.Doc.SetText(in.Doc + "\n" + kind)
+		p.Doc.SetText(methodDoc(p.typ.Name, in) + "\n" + kind)
 	}
 }
 
@@ -191,10 +191,10 @@ func (p *Panel[P]) Controls() fyne.CanvasObject {
 		pace = container.NewGridWithColumns(3, p.HintBtn, p.PauseBtn, p.FwdBtn)
 	}
 	box := container.NewVBox(
-		container.NewBorder(nil, nil, widget.NewLabelWithStyle("Method", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, p.Method),
+		container.NewBorder(nil, nil, widget.NewLabelWithStyle(tr("Method"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, p.Method),
 		buttons, pace,
-		container.NewBorder(nil, nil, widget.NewLabel("Time limit"), nil, p.Limit),
-		container.NewBorder(nil, nil, widget.NewLabel("Speed"), nil, p.Speed),
+		container.NewBorder(nil, nil, widget.NewLabel(tr("Time limit")), nil, p.Limit),
+		container.NewBorder(nil, nil, widget.NewLabel(tr("Speed")), nil, p.Speed),
 		p.seedRow,
 		container.NewStack(barSpace(p.Bar), p.Bar, p.Busy), p.Status,
 	)
@@ -205,12 +205,12 @@ func (p *Panel[P]) Controls() fyne.CanvasObject {
 // description and the log, split so that a long description scrolls
 // instead of pushing the log off the window.
 func (p *Panel[P]) Side() fyne.CanvasObject {
-	copyBtn := widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), func() {
+	copyBtn := widget.NewButtonWithIcon(tr("Copy"), theme.ContentCopyIcon(), func() {
 		fyne.CurrentApp().Clipboard().SetContent(strings.Join(p.lines, "\n"))
-		p.Status.SetText(fmt.Sprintf("Copied the log (%s)", solve.Plural(len(p.lines), "line")))
+		p.Status.SetText(fmt.Sprintf(tr("Copied the log (%s)"), plural("line", len(p.lines))))
 	})
-	clearBtn := widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), p.ClearLog)
-	head := container.NewBorder(nil, nil, widget.NewLabelWithStyle("Log", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), container.NewHBox(copyBtn, clearBtn))
+	clearBtn := widget.NewButtonWithIcon(tr("Clear"), theme.ContentClearIcon(), p.ClearLog)
+	head := container.NewBorder(nil, nil, widget.NewLabelWithStyle(tr("Log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), container.NewHBox(copyBtn, clearBtn))
 	logBox := container.NewBorder(head, container.NewVScroll(p.Full), nil, nil, p.Log)
 	// The split is draggable: the log takes the room a person gives it.
 	var doc fyne.CanvasObject = p.Doc
@@ -243,17 +243,17 @@ func (p *Panel[P]) Solve() {
 	}
 	var limit time.Duration
 	for _, l := range limits {
-		if l.label == p.Limit.Selected {
+		if tr(l.label) == p.Limit.Selected {
 			limit = l.d
 		}
 	}
 	p.setBusy(true)
-	p.Status.SetText("Solving with " + m.Info().Name + "…")
+	p.Status.SetText(tr("Solving with ") + methodName(p.typ.Name, m.Info()) + "…")
 	p.Bar.SetValue(0)
 	p.Bar.Hide()
 	p.Busy.Show()
 	p.Busy.Start()
-	p.appendLogDetails([]string{"— " + m.Info().Name + " —"}, []any{runStart{}}, 0)
+	p.appendLogDetails([]string{"— " + methodName(p.typ.Name, m.Info()) + " —"}, []any{runStart{}}, 0)
 	p.Chart.Reset()
 	p.host.started()
 	if seedLine != "" {
@@ -283,7 +283,7 @@ func (p *Panel[P]) progress(st solve.Stats, el time.Duration, samples []solve.St
 		p.Bar.Show()
 		p.Bar.SetValue(st.Fraction)
 	}
-	p.Status.SetText(fmt.Sprintf("Solving… %s%s", el.Round(time.Millisecond), statsText(st)))
+	p.Status.SetText(fmt.Sprintf(tr("Solving… %s%s"), el.Round(time.Millisecond), statsText(st)))
 }
 
 func (p *Panel[P]) best(b P, _ solve.Stats) { p.host.live(b) }
@@ -313,7 +313,7 @@ func (p *Panel[P]) finished(res solve.Result[P], err error) {
 func (p *Panel[P]) Stop() {
 	if p.session != nil {
 		p.session.Stop()
-		p.Status.SetText("Stopping…")
+		p.Status.SetText(tr("Stopping…"))
 	}
 }
 
@@ -345,7 +345,7 @@ func (p *Panel[P]) AppendLog(lines []string, dropped int) { p.appendLogDetails(l
 // shorter than lines: none), which selecting the line shows again.
 func (p *Panel[P]) appendLogDetails(lines []string, details []any, dropped int) {
 	if dropped > 0 {
-		lines = append(lines, fmt.Sprintf("… %d more lines not shown", dropped))
+		lines = append(lines, fmt.Sprintf(tr("… %d more lines not shown"), dropped))
 	}
 	for i, l := range lines {
 		var d any
@@ -408,7 +408,7 @@ func (p *Panel[P]) replay(i int) {
 		return
 	}
 	if p.host.picture(p.runPayloads(i)) {
-		p.Status.SetText("Board as at: " + p.lines[i] + " — select the last line to go back")
+		p.Status.SetText(tr("Board as at: ") + p.lines[i] + tr(" — select the last line to go back"))
 	}
 }
 
@@ -426,16 +426,16 @@ func (p *Panel[P]) ClearLog() {
 func statsText(st solve.Stats) string {
 	var parts []string
 	if st.Nodes > 0 {
-		parts = append(parts, solve.Plural(int(st.Nodes), "node"))
+		parts = append(parts, plural("node", int(st.Nodes)))
 	}
 	if st.Trials > 0 {
-		parts = append(parts, fmt.Sprintf("trial %d", st.Trials))
+		parts = append(parts, fmt.Sprintf(tr("trial %d"), st.Trials))
 	}
 	if st.Temperature > 0 {
-		parts = append(parts, fmt.Sprintf("T=%.4g cost %s (best %s)", st.Temperature, chart.Compact(st.Energy), chart.Compact(st.BestEnergy)))
+		parts = append(parts, fmt.Sprintf(tr("T=%.4g cost %s (best %s)"), st.Temperature, chart.Compact(st.Energy), chart.Compact(st.BestEnergy)))
 	}
 	if st.LPSolves > 0 {
-		parts = append(parts, fmt.Sprintf("%s, %d fixed", solve.Plural(st.LPSolves, "LP"), st.Fixed))
+		parts = append(parts, fmt.Sprintf(tr("%s, %d fixed"), plural("LP", st.LPSolves), st.Fixed))
 	}
 	if len(parts) == 0 {
 		return ""
@@ -447,13 +447,13 @@ func statsText(st solve.Stats) string {
 // took, and how much work it was.
 func resultText[P any](res solve.Result[P], err error) string {
 	if err != nil {
-		return "Error: " + err.Error()
+		return tr("Error: ") + err.Error()
 	}
-	s := res.Status.Title()
+	s := statusTitle(res.Status)
 	if res.Status == solve.Unknown {
-		s = "No answer"
+		s = tr("No answer")
 		if res.Msg != "" {
-			s += ": " + res.Msg
+			s += tr(": ") + res.Msg
 		}
 	} else if res.Msg != "" {
 		s += " (" + res.Msg + ")"

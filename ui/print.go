@@ -38,20 +38,20 @@ func (c *TabCore[P, S]) Print() {
 	if c.typ.Sketch == nil || c.Panel.Running() {
 		return
 	}
-	what := widget.NewRadioGroup([]string{"This puzzle", "New puzzles from the generator"}, nil)
-	what.SetSelected("This puzzle")
+	what := widget.NewRadioGroup([]string{tr("This puzzle"), tr("New puzzles from the generator")}, nil)
+	what.SetSelected(tr("This puzzle"))
 	count := widget.NewEntry()
 	count.SetText("6")
 	count.Validator = func(s string) error {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || n < 1 || n > maxPrintSet {
-			return fmt.Errorf("from 1 to %d", maxPrintSet)
+			return fmt.Errorf(tr("from 1 to %d"), maxPrintSet)
 		}
 		return nil
 	}
 	count.Disable()
 	what.OnChanged = func(s string) {
-		if s == "This puzzle" {
+		if s == tr("This puzzle") {
 			count.Disable()
 		} else {
 			count.Enable()
@@ -60,36 +60,36 @@ func (c *TabCore[P, S]) Print() {
 	if c.typ.Generator == nil {
 		what.Disable()
 	}
-	sols := widget.NewCheck("Add the solutions, from a new page", nil)
+	sols := widget.NewCheck(tr("Add the solutions, from a new page"), nil)
 	title := widget.NewEntry()
-	title.SetPlaceHolder("a heading for every page (optional)")
-	paper := widget.NewSelect([]string{"A4", "Letter"}, nil)
+	title.SetPlaceHolder(tr("a heading for every page (optional)"))
+	paper := widget.NewSelect([]string{"A4", tr("Letter")}, nil)
 	paper.SetSelected("A4")
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6", "9", "12"}, nil)
 	perPage.SetSelected("1")
 	items := []*widget.FormItem{
-		widget.NewFormItem("Print", what),
-		widget.NewFormItem("How many", count),
+		widget.NewFormItem(tr("Print"), what),
+		widget.NewFormItem(tr("How many"), count),
 		widget.NewFormItem("", sols),
-		widget.NewFormItem("Title", title),
-		widget.NewFormItem("Paper", paper),
-		widget.NewFormItem("Per page", perPage),
+		widget.NewFormItem(tr("Title"), title),
+		widget.NewFormItem(tr("Paper"), paper),
+		widget.NewFormItem(tr("Per page"), perPage),
 	}
-	items[1].HintText = "new puzzles, with the Generate settings asked next"
-	d := dialog.NewForm("Print or export", "Next…", "Cancel", items, func(ok bool) {
+	items[1].HintText = tr("new puzzles, with the Generate settings asked next")
+	d := dialog.NewForm(tr("Print or export"), tr("Next…"), tr("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
 		req := printRequest{solutions: sols.Checked}
 		req.opt.Title = strings.TrimSpace(title.Text)
 		req.opt.Paper = sheet.A4
-		if paper.Selected == "Letter" {
+		if paper.Selected == tr("Letter") {
 			req.opt.Paper = sheet.Letter
 		}
 		req.opt.PerPage, _ = strconv.Atoi(perPage.Selected)
-		if what.Selected != "This puzzle" {
+		if what.Selected != tr("This puzzle") {
 			req.set, _ = strconv.Atoi(strings.TrimSpace(count.Text))
-			c.askMaker(c.typ.Generator, "Next…", func(v solve.Values) { c.printTo(req, &v) })
+			c.askMaker(c.typ.Generator, tr("Next…"), func(v solve.Values) { c.printTo(req, &v) })
 			return
 		}
 		c.printTo(req, nil)
@@ -112,7 +112,7 @@ func (c *TabCore[P, S]) printTo(req printRequest, gen *solve.Values) {
 			dialog.ShowError(ferr, c.win)
 			return
 		}
-		c.Panel.Status.SetText("Preparing the worksheet…")
+		c.Panel.Status.SetText(tr("Preparing the worksheet…"))
 		go func() {
 			defer w.Close()
 			ctx, cancel := context.WithTimeout(context.Background(), printTimeout)
@@ -121,12 +121,12 @@ func (c *TabCore[P, S]) printTo(req printRequest, gen *solve.Values) {
 			c.Panel.ui().Do(func() {
 				if err != nil {
 					dialog.ShowError(fmt.Errorf("printing to %s: %w", w.URI().Name(), err), c.win)
-					c.Panel.Status.SetText("Not printed: " + err.Error())
+					c.Panel.Status.SetText(tr("Not printed: ") + err.Error())
 					return
 				}
-				msg := fmt.Sprintf("Printed to %s", w.URI().Path())
+				msg := fmt.Sprintf(tr("Printed to %s"), w.URI().Path())
 				if pages > 1 && f != sheet.PDF {
-					msg += fmt.Sprintf(" (page 1 of %d: choose PDF for every page in one file)", pages)
+					msg += fmt.Sprintf(tr(" (page 1 of %d: choose PDF for every page in one file)"), pages)
 				}
 				c.Panel.Status.SetText(msg)
 			})

@@ -100,8 +100,8 @@ func (p *Panel[P]) rememberPanel() {
 	}
 	if l := pr.String(key + ".limit"); l != "" {
 		for _, x := range limits {
-			if x.label == l {
-				p.Limit.SetSelected(l)
+			if x.label == l { // remembered in English, whatever the language
+				p.Limit.SetSelected(tr(l))
 			}
 		}
 	}
@@ -112,7 +112,13 @@ func (p *Panel[P]) rememberPanel() {
 			pr.SetString(key+".method", m.Info().ID)
 		}
 	}
-	p.Limit.OnChanged = func(l string) { pr.SetString(key+".limit", l) }
+	p.Limit.OnChanged = func(l string) {
+		for _, x := range limits {
+			if tr(x.label) == l {
+				pr.SetString(key+".limit", x.label)
+			}
+		}
+	}
 	p.rememberSeed(pr)
 }
 

@@ -98,7 +98,7 @@ func StartPaced[P any](kind *solve.Type[P], m solve.Method[P], p P, timeout time
 			stopTimer()
 		}
 		if err == nil && res.Status == solve.Unknown && context.Cause(ctx) == context.DeadlineExceeded {
-			res.Msg = "time limit " + timeout.String() + " reached"
+			res.Msg = tr("time limit ") + timeout.String() + tr(" reached")
 		}
 		finished <- outcome{res, err}
 	}()

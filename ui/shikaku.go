@@ -35,7 +35,7 @@ func NewShikakuTab(win fyne.Window, typ *solve.Type[shikaku.Puzzle], p shikaku.P
 	t.Board.OnClue = t.setClue
 	t.Board.OnRect = t.drawRect
 	t.Board.OnErase = t.erase
-	t.EditClues = widget.NewCheck("Edit clues", func(on bool) { t.Board.Editing = on; t.Board.Refresh() })
+	t.EditClues = widget.NewCheck(tr("Edit clues"), func(on bool) { t.Board.Editing = on; t.Board.Refresh() })
 	t.TabCore = NewTabCore[shikaku.Puzzle, board.ShikakuState](win, typ, shikakuPresenter{t}, p)
 	return t
 }
@@ -70,17 +70,17 @@ func (p shikakuPresenter) Check(st board.ShikakuState, sol shikaku.Puzzle) (boar
 	for _, r := range st.Puzzle.Rects {
 		if !right[r] {
 			wrong++
-			st.Problems = append(st.Problems, shikaku.RectProblem{Rect: r, Why: "not the solution's"})
+			st.Problems = append(st.Problems, shikaku.RectProblem{Rect: r, Why: tr("not the solution's")})
 		}
 	}
 	n := len(st.Puzzle.Rects)
 	switch {
 	case n == 0:
-		return st, "Check: you have not drawn any rectangle yet"
+		return st, tr("Check: you have not drawn any rectangle yet")
 	case wrong == 0:
-		return st, fmt.Sprintf("Check: all your %s are right", solve.Plural(n, "rectangle"))
+		return st, fmt.Sprintf(tr("Check: all your %s are right"), plural("rectangle", n))
 	}
-	return st, fmt.Sprintf("Check: %d of your %s are wrong (in red)", wrong, solve.Plural(n, "rectangle"))
+	return st, fmt.Sprintf(tr("Check: %d of your %s are wrong (in red)"), wrong, plural("rectangle", n))
 }
 
 // Picture shows the board as it was at a selected log line of the exact
@@ -126,9 +126,9 @@ func (t *ShikakuTab) setClue(row, col, v int) {
 	p.Clues = clues
 	t.Push(shikakuState(p))
 	if v > 0 {
-		t.Panel.Status.SetText(fmt.Sprintf("clue %d at %s", v, shikaku.CellName(row, col)))
+		t.Panel.Status.SetText(fmt.Sprintf(tr("clue %d at %s"), v, shikaku.CellName(row, col)))
 	} else {
-		t.Panel.Status.SetText(shikaku.CellName(row, col) + " cleared")
+		t.Panel.Status.SetText(shikaku.CellName(row, col) + tr(" cleared"))
 	}
 }
 
@@ -157,11 +157,11 @@ func (t *ShikakuTab) drawRect(r shikaku.Rect) {
 	t.Push(st)
 	switch {
 	case shikaku.Verify(t.CurrentPuzzle(), p) == nil:
-		t.Panel.Status.SetText("Solved! Every cell is covered by a rectangle with one clue of its area.")
+		t.Panel.Status.SetText(tr("Solved! Every cell is covered by a rectangle with one clue of its area."))
 	case len(st.Problems) > 0:
-		t.Panel.Status.SetText(fmt.Sprintf("%d×%d rectangle; %d wrong: %s", r.Height, r.Width, len(st.Problems), st.Problems[0].Why))
+		t.Panel.Status.SetText(fmt.Sprintf(tr("%d×%d rectangle; %d wrong: %s"), r.Height, r.Width, len(st.Problems), st.Problems[0].Why))
 	default:
-		t.Panel.Status.SetText(fmt.Sprintf("%d×%d rectangle (area %d)", r.Height, r.Width, r.Area()))
+		t.Panel.Status.SetText(fmt.Sprintf(tr("%d×%d rectangle (area %d)"), r.Height, r.Width, r.Area()))
 	}
 }
 

@@ -35,11 +35,11 @@ func NewSudokuTab(win fyne.Window, typ *solve.Type[sudoku.Grid], g sudoku.Grid) 
 	t := &SudokuTab{Board: board.NewSudoku(stateFor(g))}
 	t.Board.OnEdit = t.edit
 	t.Board.OnMark = t.mark
-	t.Pencil = widget.NewCheck("Pencil", func(on bool) { t.Board.Pencil = on })
+	t.Pencil = widget.NewCheck(tr("Pencil"), func(on bool) { t.Board.Pencil = on })
 	t.legend = board.NewLPLegend()
 	t.legend.Hide()
-	t.EditGivens = widget.NewCheck("Edit givens", func(on bool) { t.Board.Advance = on })
-	t.ShowCands = widget.NewCheck("Candidates", func(on bool) {
+	t.EditGivens = widget.NewCheck(tr("Edit givens"), func(on bool) { t.Board.Advance = on })
+	t.ShowCands = widget.NewCheck(tr("Candidates"), func(on bool) {
 		st := t.State()
 		if on == (st.Candidates != nil) {
 			return
@@ -135,11 +135,11 @@ func (p sudokuPresenter) Check(st board.SudokuState, sol sudoku.Grid) (board.Sud
 	}
 	switch {
 	case played == 0:
-		return st, "Check: you have not entered any digit yet"
+		return st, tr("Check: you have not entered any digit yet")
 	case wrong == 0:
-		return st, fmt.Sprintf("Check: all your %s are right", solve.Plural(played, "digit"))
+		return st, fmt.Sprintf(tr("Check: all your %s are right"), plural("digit", played))
 	}
-	return st, fmt.Sprintf("Check: %d of your %s are wrong (highlighted)", wrong, solve.Plural(played, "digit"))
+	return st, fmt.Sprintf(tr("Check: %d of your %s are wrong (highlighted)"), wrong, plural("digit", played))
 }
 
 // Stepped shows a round of the rules: the cells it filled as found, the
@@ -208,13 +208,13 @@ func (t *SudokuTab) mark(cell, digit int) {
 	}
 	st := t.State()
 	if st.Grid.Cells[cell] != 0 {
-		t.Panel.Status.SetText("Pencil marks go in empty cells")
+		t.Panel.Status.SetText(tr("Pencil marks go in empty cells"))
 		return
 	}
 	st.Marks = board.ToggleMark(st.Marks, len(st.Grid.Cells), cell, digit)
 	t.Push(st)
 	on := st.Marks[cell]&(1<<(digit-1)) != 0
-	t.Panel.Status.SetText(fmt.Sprintf("%s: pencil mark %d %s", sudoku.CellName(st.Grid.Order, cell), digit, map[bool]string{true: "on", false: "off"}[on]))
+	t.Panel.Status.SetText(fmt.Sprintf(tr("%s: pencil mark %d %s"), sudoku.CellName(st.Grid.Order, cell), digit, map[bool]string{true: tr("on"), false: tr("off")}[on]))
 }
 
 // clearMarks drops digit v's marks from the cells that see cell, and all
@@ -246,7 +246,7 @@ func (t *SudokuTab) edit(cell, v int) {
 	}
 	given := t.EditGivens.Checked
 	if !given && st.Origins[cell] == board.Given {
-		t.Panel.Status.SetText("That cell is a given: tick “Edit givens” to change it")
+		t.Panel.Status.SetText(tr("That cell is a given: tick “Edit givens” to change it"))
 		return
 	}
 	g := st.Grid.Clone()
@@ -267,12 +267,12 @@ func (t *SudokuTab) edit(cell, v int) {
 	t.Push(next)
 	switch {
 	case g.Contradiction() != "":
-		t.Panel.Status.SetText("Conflict: " + g.Contradiction())
+		t.Panel.Status.SetText(tr("Conflict: ") + g.Contradiction())
 	case g.Complete() && sudoku.Verify(t.CurrentPuzzle(), g) == nil:
-		t.Panel.Status.SetText("Solved! Every row, column and box is complete.")
+		t.Panel.Status.SetText(tr("Solved! Every row, column and box is complete."))
 	default:
 		if v == 0 {
-			t.Panel.Status.SetText(sudoku.CellName(g.Order, cell) + " cleared")
+			t.Panel.Status.SetText(sudoku.CellName(g.Order, cell) + tr(" cleared"))
 		} else {
 			t.Panel.Status.SetText(sudoku.CellName(g.Order, cell) + " = " + strconv.Itoa(v))
 		}

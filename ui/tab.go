@@ -128,20 +128,20 @@ func NewTabCore[P, S any](win fyne.Window, typ *solve.Type[P], pres Presenter[P,
 	c.Panel = NewPanel[P](typ, c)
 	c.teach = newTeaching(c)
 	c.Panel.teachBox = c.teach.box()
-	c.UndoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), c.Undo)
-	c.RedoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), c.Redo)
-	newBtn := widget.NewButtonWithIcon("New", theme.DocumentCreateIcon(), c.New)
-	openBtn := widget.NewButtonWithIcon("Open", theme.FolderOpenIcon(), c.Open)
-	saveBtn := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), c.Save)
-	pasteBtn := widget.NewButtonWithIcon("Paste", theme.ContentPasteIcon(), c.Paste)
-	copyBtn := widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), c.Copy)
-	clearBtn := widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), c.Clear)
+	c.UndoBtn = widget.NewButtonWithIcon(tr("Undo"), theme.ContentUndoIcon(), c.Undo)
+	c.RedoBtn = widget.NewButtonWithIcon(tr("Redo"), theme.ContentRedoIcon(), c.Redo)
+	newBtn := widget.NewButtonWithIcon(tr("New"), theme.DocumentCreateIcon(), c.New)
+	openBtn := widget.NewButtonWithIcon(tr("Open"), theme.FolderOpenIcon(), c.Open)
+	saveBtn := widget.NewButtonWithIcon(tr("Save"), theme.DocumentSaveIcon(), c.Save)
+	pasteBtn := widget.NewButtonWithIcon(tr("Paste"), theme.ContentPasteIcon(), c.Paste)
+	copyBtn := widget.NewButtonWithIcon(tr("Copy"), theme.ContentCopyIcon(), c.Copy)
+	clearBtn := widget.NewButtonWithIcon(tr("Clear"), theme.ContentClearIcon(), c.Clear)
 	c.editing = []fyne.Disableable{newBtn, openBtn, pasteBtn, clearBtn, c.UndoBtn, c.RedoBtn}
 	c.Bar = newFlow(newBtn, openBtn, saveBtn, pasteBtn, copyBtn, widget.NewSeparator(),
 		c.UndoBtn, c.RedoBtn, clearBtn)
 	if typ.Model != nil {
 		c.Bar.Add(widget.NewSeparator())
-		c.modelBtn = widget.NewButtonWithIcon("Model", theme.DocumentIcon(), c.ShowModel)
+		c.modelBtn = widget.NewButtonWithIcon(tr("Model"), theme.DocumentIcon(), c.ShowModel)
 		c.Bar.Add(c.modelBtn)
 	}
 	var own []fyne.CanvasObject
@@ -152,7 +152,7 @@ func NewTabCore[P, S any](win fyne.Window, typ *solve.Type[P], pres Presenter[P,
 		own = append(own, c.teach.CourseBtn)
 	}
 	if typ.Generator != nil {
-		own = append(own, widget.NewButtonWithIcon("Generate", theme.ViewRefreshIcon(), c.Generate))
+		own = append(own, widget.NewButtonWithIcon(tr("Generate"), theme.ViewRefreshIcon(), c.Generate))
 	}
 	if len(own) > 0 {
 		c.Bar.Add(widget.NewSeparator())
@@ -351,7 +351,7 @@ func (c *TabCore[P, S]) CourseRound() {
 	}
 	done := make(chan struct{})
 	c.stepDone = done
-	c.Panel.Status.SetText("Applying the rules…")
+	c.Panel.Status.SetText(tr("Applying the rules…"))
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), stepTimeout)
 		defer cancel()
@@ -365,7 +365,7 @@ func (c *TabCore[P, S]) CourseRound() {
 
 func (c *TabCore[P, S]) stepped(res solve.StepResult[P], err error) {
 	if err != nil {
-		c.Panel.Status.SetText("Step: " + err.Error())
+		c.Panel.Status.SetText(tr("Step: ") + err.Error())
 		return
 	}
 	if len(res.Lines) > 0 {
@@ -410,14 +410,14 @@ func (c *TabCore[P, S]) Open() {
 func (c *TabCore[P, S]) PasteText(text string) {
 	if err := c.LoadOne("clipboard", []byte(text)); err != nil {
 		c.showError(err)
-		c.Panel.Status.SetText("Paste: " + err.Error())
+		c.Panel.Status.SetText(tr("Paste: ") + err.Error())
 	}
 }
 
 // Copy puts the puzzle on the clipboard.
 func (c *TabCore[P, S]) Copy() {
 	fyne.CurrentApp().Clipboard().SetContent(c.typ.Copy(c.CurrentPuzzle()))
-	c.Panel.Status.SetText("Copied the puzzle as " + c.typ.CopyName)
+	c.Panel.Status.SetText(tr("Copied the puzzle as ") + c.typ.CopyName)
 }
 
 // errRunning refuses a new puzzle while a method works on this one.
@@ -459,7 +459,7 @@ func (c *TabCore[P, S]) LoadData(name string, data []byte) error {
 	}
 	c.LoadGame(ps[0])
 	if len(ps) > 1 {
-		c.Panel.AppendLog([]string{fmt.Sprintf("%s holds %d puzzles; loaded the first", name, len(ps))}, 0)
+		c.Panel.AppendLog([]string{fmt.Sprintf(tr("%s holds %d puzzles; loaded the first"), name, len(ps))}, 0)
 	}
 	return nil
 }
@@ -503,7 +503,7 @@ func (c *TabCore[P, S]) ModelText() string {
 // with the status line saying so.
 func (c *TabCore[P, S]) ShowModel() {
 	p := c.CurrentPuzzle()
-	c.Panel.Status.SetText("Writing the integer linear program…")
+	c.Panel.Status.SetText(tr("Writing the integer linear program…"))
 	c.working(true)
 	if c.modelBtn != nil {
 		c.modelBtn.Disable()
@@ -527,12 +527,12 @@ func (c *TabCore[P, S]) ShowModel() {
 }
 
 func (c *TabCore[P, S]) showModel(text string) {
-	c.Panel.Status.SetText(fmt.Sprintf("The integer linear program: %s", solve.Plural(strings.Count(text, "\n"), "line")))
+	c.Panel.Status.SetText(fmt.Sprintf(tr("The integer linear program: %s"), plural("line", strings.Count(text, "\n"))))
 	body := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-	save := widget.NewButtonWithIcon("Save as .lp…", theme.DocumentSaveIcon(), func() { c.saveText(text, c.typ.Name+".lp") })
-	head := widget.NewLabel(c.typ.Model.Doc + " lp_solve reads it: lp_solve -S4 -presolve " + c.typ.Name + ".lp")
+	save := widget.NewButtonWithIcon(tr("Save as .lp…"), theme.DocumentSaveIcon(), func() { c.saveText(text, c.typ.Name+".lp") })
+	head := widget.NewLabel(tr(c.typ.Model.Doc) + tr(" lp_solve reads it: lp_solve -S4 -presolve ") + c.typ.Name + ".lp")
 	head.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom("Integer linear program", "Close",
+	d := dialog.NewCustom(tr("Integer linear program"), tr("Close"),
 		container.NewBorder(container.NewVBox(head, save), nil, nil, nil, container.NewScroll(body)), c.win)
 	d.Resize(fyne.NewSize(900, 650))
 	showDialog(c.win, d)
@@ -575,7 +575,7 @@ func (c *TabCore[P, S]) Check() {
 		return
 	}
 	p, cur := c.CurrentPuzzle(), c.hist.Current()
-	c.Panel.Status.SetText("Checking…")
+	c.Panel.Status.SetText(tr("Checking…"))
 	c.working(true)
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), checkTimeout)
@@ -585,13 +585,13 @@ func (c *TabCore[P, S]) Check() {
 			c.working(false)
 			switch {
 			case err != nil:
-				c.Panel.Status.SetText("Check: " + err.Error())
+				c.Panel.Status.SetText(tr("Check: ") + err.Error())
 			case res.Status == solve.Infeasible:
-				c.Panel.Status.SetText("Check: this puzzle has no solution")
+				c.Panel.Status.SetText(tr("Check: this puzzle has no solution"))
 			case res.Status == solve.Multiple:
-				c.Panel.Status.SetText("Check: this puzzle has more than one solution, so there is no one answer to check against")
+				c.Panel.Status.SetText(tr("Check: this puzzle has more than one solution, so there is no one answer to check against"))
 			case !res.Status.HasSolution():
-				c.Panel.Status.SetText("Check: no solution found to check against (" + res.Msg + ")")
+				c.Panel.Status.SetText(tr("Check: no solution found to check against (") + res.Msg + ")")
 			default:
 				s, msg := ch.Check(cur, res.Solution)
 				c.pres.Show(s)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"grille/solve"
+	"grille/assets/translation"
 )
 
 // The logical solve in the window (issue 14): Step applies one named
@@ -68,7 +70,7 @@ func newTeaching[P, S any](c *TabCore[P, S]) *teaching[P, S] {
 		t.Grade.Hide()
 	}
 	if t.logic != nil && c.typ.Stepper != nil {
-		t.CourseBtn = widget.NewButtonWithIcon("Rules round", theme.MediaFastForwardIcon(), c.CourseRound)
+		t.CourseBtn = widget.NewButtonWithIcon(tr("Rules round"), theme.MediaFastForwardIcon(), c.CourseRound)
 	}
 	return t
 }
@@ -151,7 +153,7 @@ func (c *TabCore[P, S]) teachStep() {
 		c.applyDeduction(h.d, h.out, h.err)
 		return
 	}
-	t.find("Looking for the next step…", c.applyDeduction)
+	t.find(tr("Looking for the next step…"), c.applyDeduction)
 }
 
 // applyDeduction records a found step: the board shows its result and
@@ -168,13 +170,13 @@ func (c *TabCore[P, S]) applyDeduction(d solve.Deduction[P], out solve.StepOutco
 	}
 	t := c.teach
 	t.steps++
-	line := fmt.Sprintf("Step %d · %s: %s", t.steps, techniqueLabel(d.Technique), d.Text)
+	line := fmt.Sprintf(tr("Step %d · %s: %s"), t.steps, techniqueLabel(c.typ.Name, d.Technique), d.Text)
 	c.Panel.appendLogDetails([]string{line}, []any{shot[S]{next}}, 0)
 	c.hist.PushNotes(next, d.Notes)
 	c.show()
 	c.Panel.Status.SetText(line)
 	if d.Technique != nil && d.Technique.Explain != "" {
-		t.Tell.SetText(d.Technique.Name + ": " + d.Technique.Explain)
+		t.Tell.SetText(techniqueName(c.typ.Name, d.Technique) + tr(": ") + techniqueExplain(c.typ.Name, d.Technique))
 		t.Tell.Show()
 	}
 }
@@ -183,25 +185,28 @@ func (c *TabCore[P, S]) applyDeduction(d solve.Deduction[P], out solve.StepOutco
 func outcomeText(out solve.StepOutcome, err error) string {
 	switch {
 	case err != nil:
-		return "Step: " + err.Error()
+		return tr("Step: ") + err.Error()
 	case out == solve.StepSolved:
-		return "Solved: there is nothing left to deduce"
+		return tr("Solved: there is nothing left to deduce")
 	case out == solve.Contradiction:
-		return "Contradiction: the board as it stands has no solution (a wrong entry?)"
+		return tr("Contradiction: the board as it stands has no solution (a wrong entry?)")
 	}
-	return "Stuck: no technique Grille knows applies here; only a guess would go further"
+	return tr("Stuck: no technique Grille knows applies here; only a guess would go further")
 }
 
 // techniqueLabel names a technique in plain words, with the course's own
 // term when it has one.
-func techniqueLabel(t *solve.Technique) string {
+func techniqueLabel(typ string, t *solve.Technique) string {
 	switch {
 	case t == nil:
-		return "Deduction"
+		return tr("Deduction")
+	case t.Source != "" && currentLanguage() == translation.French:
+		return techniqueName(typ, t) // the French names are the course's terms
 	case t.Source != "":
-		return t.Name + " (the course's " + t.Source + ")"
+		src := strings.Replace(t.Source, ", generalised", tr(", generalised"), 1)
+		return techniqueName(typ, t) + tr(" (the course's ") + src + ")"
 	}
-	return t.Name
+	return techniqueName(typ, t)
 }
 
 // regrade rates the puzzle off the UI goroutine, once edits settle: a new
@@ -218,7 +223,7 @@ func (t *teaching[P, S]) regrade(p P) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	t.gradeCancel, t.gradeDone = cancel, done
-	t.Grade.SetText("Grade: rating…")
+	t.Grade.SetText(tr("Grade: rating…"))
 	ui := t.c.Panel.ui()
 	go func() {
 		select {
@@ -233,7 +238,7 @@ func (t *teaching[P, S]) regrade(p P) {
 		ui.Do(func() {
 			defer close(done)
 			if ctx.Err() == nil {
-				t.Grade.SetText(gradeText(t.logic, r, err))
+				t.Grade.SetText(gradeText(t.c.typ.Name, t.logic, r, err))
 			}
 		})
 	}()
@@ -246,22 +251,22 @@ func (c *TabCore[P, S]) GradeDone() <-chan struct{} { return c.teach.gradeDone }
 func (c *TabCore[P, S]) TeachDone() <-chan struct{} { return c.teach.done }
 
 // gradeText is the grade line: name and score, or why there is none.
-func gradeText[P any](l *solve.Logic[P], r solve.Rating, err error) string {
+func gradeText[P any](typ string, l *solve.Logic[P], r solve.Rating, err error) string {
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
-		return fmt.Sprintf("Grade: not rated (it took over %s)", gradeTimeout)
+		return fmt.Sprintf(tr("Grade: not rated (it took over %s)"), gradeTimeout)
 	case err != nil:
-		return "Grade: " + err.Error()
+		return tr("Grade: ") + err.Error()
 	case !r.Solved:
-		return fmt.Sprintf("Grade: unrated: needs guessing (the techniques stop after %s)", solve.Plural(r.Steps, "step"))
+		return fmt.Sprintf(tr("Grade: unrated: needs guessing (the techniques stop after %s)"), plural("step", r.Steps))
 	}
 	name := r.Grade
 	if i := l.GradeIndex(r.Grade); i >= 0 {
-		name = l.Grades[i].Name
+		name = gradeName(l.Grades[i])
 	}
-	s := fmt.Sprintf("Grade: %s · score %d · %s", name, r.Score, solve.Plural(r.Steps, "step"))
+	s := fmt.Sprintf(tr("Grade: %s · score %d · %s"), name, r.Score, plural("step", r.Steps))
 	if t, ok := l.Technique(r.Hardest); ok {
-		s += ", the hardest " + t.Name
+		s += tr(", the hardest ") + techniqueName(typ, t)
 	}
 	return s
 }

@@ -12,7 +12,7 @@ import (
 
 // themeChoices are the View menu's entries, in order; the preference holds
 // the index.
-var themeChoices = []string{"Theme: follow the system", "Theme: light", "Theme: dark"}
+var themeChoices = []string{trLater("Theme: follow the system"), trLater("Theme: light"), trLater("Theme: dark")}
 
 // forcedTheme is Fyne's theme with one variant whatever the system asks:
 // every widget, and the boards and chart that read theme colours, follow.
@@ -54,7 +54,7 @@ func themeMenu() []*fyne.MenuItem {
 	}
 	items := make([]*fyne.MenuItem, len(themeChoices))
 	for i, label := range themeChoices {
-		items[i] = fyne.NewMenuItem(label, func() {
+		items[i] = fyne.NewMenuItem(tr(label), func() {
 			setTheme(a, i)
 			pr.SetInt("window.theme", i)
 			for j, it := range items {

@@ -81,43 +81,43 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 	}
 	item := func(label string, s fyne.Shortcut, f func(Tab)) *fyne.MenuItem { return action(label, s, act(f)) }
 	view := []*fyne.MenuItem{
-		item("Zoom in", sc(fyne.KeyEqual, mod), func(t Tab) { t.Zoom(1) }),
-		item("Zoom out", sc(fyne.KeyMinus, mod), func(t Tab) { t.Zoom(-1) }),
-		item("Fit the window", sc(fyne.Key0, mod), func(t Tab) { t.Zoom(0) }),
+		item(tr("Zoom in"), sc(fyne.KeyEqual, mod), func(t Tab) { t.Zoom(1) }),
+		item(tr("Zoom out"), sc(fyne.KeyMinus, mod), func(t Tab) { t.Zoom(-1) }),
+		item(tr("Fit the window"), sc(fyne.Key0, mod), func(t Tab) { t.Zoom(0) }),
 		fyne.NewMenuItemSeparator(),
 	}
 	w.SetMainMenu(fyne.NewMainMenu(
-		fyne.NewMenu("File",
-			item("New…", sc(fyne.KeyN, mod), Tab.New),
-			action("Open…", sc(fyne.KeyO, mod), r.Open),
-			item("Save…", sc(fyne.KeyS, mod), Tab.Save),
-			item("Print or export…", sc(fyne.KeyP, mod), Tab.Print),
+		fyne.NewMenu(tr("File"),
+			item(tr("New…"), sc(fyne.KeyN, mod), Tab.New),
+			action(tr("Open…"), sc(fyne.KeyO, mod), r.Open),
+			item(tr("Save…"), sc(fyne.KeyS, mod), Tab.Save),
+			item(tr("Print or export…"), sc(fyne.KeyP, mod), Tab.Print),
 		),
-		fyne.NewMenu("Edit",
+		fyne.NewMenu(tr("Edit"),
 			// Fyne's desktop driver turns Ctrl+Z and Ctrl+Y into these two,
 			// never into a CustomShortcut: a custom one would never match.
-			item("Undo", &fyne.ShortcutUndo{}, Tab.Undo),
-			item("Redo", &fyne.ShortcutRedo{}, Tab.Redo),
+			item(tr("Undo"), &fyne.ShortcutUndo{}, Tab.Undo),
+			item(tr("Redo"), &fyne.ShortcutRedo{}, Tab.Redo),
 			fyne.NewMenuItemSeparator(),
-			item("Copy puzzle", sc(fyne.KeyC, mod|fyne.KeyModifierShift), Tab.Copy),
-			action("Paste puzzle", sc(fyne.KeyV, mod|fyne.KeyModifierShift), r.Paste),
+			item(tr("Copy puzzle"), sc(fyne.KeyC, mod|fyne.KeyModifierShift), Tab.Copy),
+			action(tr("Paste puzzle"), sc(fyne.KeyV, mod|fyne.KeyModifierShift), r.Paste),
 		),
-		fyne.NewMenu("Solve",
-			item("Solve", sc(fyne.KeyReturn, mod), Tab.Solve),
-			item("Step", sc(fyne.KeyT, mod), Tab.Step),
-			item("Hint", sc(fyne.KeyH, mod), Tab.Hint),
-			item("Apply a round of rules", sc(fyne.KeyT, mod|fyne.KeyModifierShift), Tab.CourseRound),
-			item("Stop", sc(fyne.KeyPeriod, mod), Tab.Stop),
-			item("Pause / Resume", sc(fyne.KeyP, mod|fyne.KeyModifierShift), Tab.Pause),
-			item("Next event (while paused)", sc(fyne.KeyPeriod, mod|fyne.KeyModifierShift), Tab.Forward),
-			item("Check my entries", sc(fyne.KeyK, mod), Tab.Check),
+		fyne.NewMenu(tr("Solve"),
+			item(tr("Solve"), sc(fyne.KeyReturn, mod), Tab.Solve),
+			item(tr("Step"), sc(fyne.KeyT, mod), Tab.Step),
+			item(tr("Hint"), sc(fyne.KeyH, mod), Tab.Hint),
+			item(tr("Apply a round of rules"), sc(fyne.KeyT, mod|fyne.KeyModifierShift), Tab.CourseRound),
+			item(tr("Stop"), sc(fyne.KeyPeriod, mod), Tab.Stop),
+			item(tr("Pause / Resume"), sc(fyne.KeyP, mod|fyne.KeyModifierShift), Tab.Pause),
+			item(tr("Next event (while paused)"), sc(fyne.KeyPeriod, mod|fyne.KeyModifierShift), Tab.Forward),
+			item(tr("Check my entries"), sc(fyne.KeyK, mod), Tab.Check),
 			fyne.NewMenuItemSeparator(),
-			item("Generate…", nil, Tab.Generate),
+			item(tr("Generate…"), nil, Tab.Generate),
 		),
-		fyne.NewMenu("View", append(view, themeMenu()...)...),
-		fyne.NewMenu("Help",
-			fyne.NewMenuItem("User guide", func() { ShowGuide() }),
-			fyne.NewMenuItem("About Grille", func() { ShowAbout(w, lpVersion) }),
+		fyne.NewMenu(tr("View"), append(append(view, themeMenu()...), append([]*fyne.MenuItem{fyne.NewMenuItemSeparator()}, languageMenu(w)...)...)...),
+		fyne.NewMenu(tr("Help"),
+			fyne.NewMenuItem(tr("User guide"), func() { ShowGuide() }),
+			fyne.NewMenuItem(tr("About Grille"), func() { ShowAbout(w, lpVersion) }),
 		),
 	))
 	return at
@@ -201,7 +201,7 @@ func (r router) Paste() { r.PasteText(fyne.CurrentApp().Clipboard().Content()) }
 func (r router) PasteText(text string) {
 	why := r.route(nil, func(t Tab) error { return t.LoadOne("clipboard", []byte(text)) })
 	if why != nil {
-		showError(r.w, fmt.Errorf("the clipboard holds no puzzle Grille reads:\n%s", strings.Join(why, "\n")))
+		showError(r.w, fmt.Errorf(tr("the clipboard holds no puzzle Grille reads:\n%s"), strings.Join(why, "\n")))
 	}
 }
 
@@ -238,6 +238,6 @@ func OpenFile(w fyne.Window, at *container.AppTabs, tabs []Tab, name string, dat
 	}
 	r := router{w, at, tabs}
 	if why := r.route(named, func(t Tab) error { return t.LoadData(name, data) }); why != nil {
-		showError(w, fmt.Errorf("%s is not a puzzle Grille reads:\n%s", filepath.Base(name), strings.Join(why, "\n")))
+		showError(w, fmt.Errorf(tr("%s is not a puzzle Grille reads:\n%s"), filepath.Base(name), strings.Join(why, "\n")))
 	}
 }

@@ -25,31 +25,31 @@ type benchOpts struct {
 
 func runBench(env Env, args []string) int {
 	fs := newFlags(env, "bench", "[options] FILE...",
-		"Runs methods on every puzzle of the files, one puzzle at a time on one thread,\n"+
+		env.tr("Runs methods on every puzzle of the files, one puzzle at a time on one thread,\n"+
 			"and prints a row per puzzle and run, then a summary per method: solved share,\n"+
 			"median, mean, 90th percentile and worst time, and the method's own counters\n"+
-			"(nodes, trials, LP solves, fixed variables) where it has them.")
-	typ := fs.String("type", defaultType(env), "puzzle type: "+typeNames(env))
-	methods := fs.String("method", "", "comma-separated method IDs (default: all of the type)")
+			"(nodes, trials, LP solves, fixed variables) where it has them."))
+	typ := fs.String("type", defaultType(env), env.tr("puzzle type: ")+typeNames(env))
+	methods := fs.String("method", "", env.tr("comma-separated method IDs (default: all of the type)"))
 	var o benchOpts
-	fs.IntVar(&o.runs, "runs", 1, "runs per puzzle (for randomised methods)")
-	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "time limit per run")
-	fs.BoolVar(&o.rows, "rows", true, "print a row per puzzle and run (false: summary only)")
-	fs.IntVar(&o.limit, "limit", 0, "use only the first N puzzles of each file (0: all)")
-	fs.Int64Var(&o.seed, "seed", 1, "seed of the first run of a randomised method; run k uses seed+k-1")
-	fs.StringVar(&o.png, "png", "", "with no FILE (the paper's comparison): also draw the figures to this PNG file")
+	fs.IntVar(&o.runs, "runs", 1, env.tr("runs per puzzle (for randomised methods)"))
+	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, env.tr("time limit per run"))
+	fs.BoolVar(&o.rows, "rows", true, env.tr("print a row per puzzle and run (false: summary only)"))
+	fs.IntVar(&o.limit, "limit", 0, env.tr("use only the first N puzzles of each file (0: all)"))
+	fs.Int64Var(&o.seed, "seed", 1, env.tr("seed of the first run of a randomised method; run k uses seed+k-1"))
+	fs.StringVar(&o.png, "png", "", env.tr("with no FILE (the paper's comparison): also draw the figures to this PNG file"))
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
 	switch {
 	case o.runs < 1 || o.runs > maxRuns:
-		fmt.Fprintf(env.Stderr, "grille: bench: --runs %d is out of range 1 to %d\n", o.runs, maxRuns)
+		fmt.Fprintf(env.Stderr, env.tr("grille: bench: --runs %d is out of range 1 to %d\n"), o.runs, maxRuns)
 		return ExitBadInput
 	case o.timeout <= 0:
-		fmt.Fprintf(env.Stderr, "grille: bench: --timeout %v must be positive\n", o.timeout)
+		fmt.Fprintf(env.Stderr, env.tr("grille: bench: --timeout %v must be positive\n"), o.timeout)
 		return ExitBadInput
 	case o.limit < 0:
-		fmt.Fprintf(env.Stderr, "grille: bench: --limit %d must be 0 (all) or more\n", o.limit)
+		fmt.Fprintf(env.Stderr, env.tr("grille: bench: --limit %d must be 0 (all) or more\n"), o.limit)
 		return ExitBadInput
 	}
 	if o.png != "" {
@@ -70,7 +70,7 @@ func runBench(env Env, args []string) int {
 		if exp, ok := experiments[*typ]; ok {
 			return exp(env, o, d)
 		}
-		fmt.Fprintf(env.Stderr, "grille: bench: give %s puzzle files\n", *typ)
+		fmt.Fprintf(env.Stderr, env.tr("grille: bench: give %s puzzle files\n"), *typ)
 		return ExitBadInput
 	}
 	return benchFiles(env, d.Erased(), o, fs.Args())
@@ -114,7 +114,7 @@ func benchMethods[P any](env Env, t *solve.Type[P], ids []string) ([]solve.Metho
 	for _, id := range ids {
 		m, ok := t.Methods.Get(strings.TrimSpace(id))
 		if !ok {
-			fmt.Fprintf(env.Stderr, "grille: bench: no method %q for %s (known: %s)\n", id, t.Name, strings.Join(t.Methods.IDs(), ", "))
+			fmt.Fprintf(env.Stderr, env.tr("grille: bench: no method %q for %s (known: %s)\n"), id, t.Name, strings.Join(t.Methods.IDs(), ", "))
 			return nil, false
 		}
 		ms = append(ms, m)

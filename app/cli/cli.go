@@ -16,12 +16,15 @@ import (
 	"slices"
 	"strings"
 	"syscall"
+	"testing"
 	"time"
+	"unicode/utf8"
 
 	"grille/solve"
 	"grille/solve/catalog"
 	"grille/solve/lp"
 	"grille/solve/textscan"
+	"grille/assets/translation"
 )
 
 // Exit statuses.
@@ -46,6 +49,9 @@ type Env struct {
 	Context context.Context
 	// LP is the engine of the integer-programming methods (nil: none).
 	LP lp.Backend
+	// Lang is the language of help and messages, "en" or "fr"; "" takes
+	// it from LC_ALL, LC_MESSAGES, LANG or LANGUAGE (English in tests).
+	Lang string
 
 	types []solve.Described // the catalog's, with LP
 	// help, when set, makes a command record its help (its flags and
@@ -86,15 +92,15 @@ type command struct {
 
 func commands() []command {
 	return []command{
-		{"solve", "solve puzzles from files or standard input", runSolve},
-		{"explain", "solve puzzles step by step with named techniques, no guessing", runExplain},
-		{"rate", "grade puzzles by the techniques their logical solution needs", runRate},
-		{"methods", "list the methods of each puzzle type", runMethods},
-		{"generate", "make new puzzles with the papers' generators", runGenerate},
-		{"model", "print a puzzle's integer linear program (LP format)", runModel},
-		{"bench", "time methods on puzzle files, with the papers' columns", runBench},
-		{"print", "print puzzles and their solutions on pages (PDF, SVG, PNG)", runPrint},
-		{"help", "show this help, or a command's", nil},
+		{"solve", trLater("solve puzzles from files or standard input"), runSolve},
+		{"explain", trLater("solve puzzles step by step with named techniques, no guessing"), runExplain},
+		{"rate", trLater("grade puzzles by the techniques their logical solution needs"), runRate},
+		{"methods", trLater("list the methods of each puzzle type"), runMethods},
+		{"generate", trLater("make new puzzles with the papers' generators"), runGenerate},
+		{"model", trLater("print a puzzle's integer linear program (LP format)"), runModel},
+		{"bench", trLater("time methods on puzzle files, with the papers' columns"), runBench},
+		{"print", trLater("print puzzles and their solutions on pages (PDF, SVG, PNG)"), runPrint},
+		{"help", trLater("show this help, or a command's"), nil},
 	}
 }
 
@@ -119,6 +125,9 @@ func (c *checkedWriter) Write(b []byte) (int, error) {
 func Main(env Env, args []string) int {
 	out := &checkedWriter{w: env.Stdout}
 	env.Stdout = out
+	if env.Lang == "" && !testing.Testing() {
+		env.Lang, _ = translation.FromEnv(os.Getenv)
+	}
 	if env.types == nil { // tests may bring their own
 		env.types = catalog.Types(env.LP)
 	}
@@ -148,7 +157,7 @@ func dispatch(env Env, args []string) int {
 			return c.run(env, args[1:])
 		}
 	}
-	fmt.Fprintf(env.Stderr, "grille: unknown command %q (try 'grille help')\n", name)
+	fmt.Fprintf(env.Stderr, env.tr("grille: unknown command %q (try 'grille help')\n"), name)
 	return ExitBadInput
 }
 
@@ -171,14 +180,14 @@ func PuzzleFile(args []string) (string, bool) {
 func usage(env Env, w io.Writer) {
 	var titles []string
 	for _, t := range env.types {
-		titles = append(titles, t.Erased().Summary)
+		titles = append(titles, env.trKey(translation.TypeSummaryKey(t.TypeName()), t.Erased().Summary))
 	}
-	fmt.Fprintf(w, "Grille solves puzzles by the methods of five published texts:\n  %s\n", strings.Join(titles, "\n  "))
-	fmt.Fprintln(w, "\nUsage:\n  grille              open the window\n  grille FILE         open the window with the puzzle of FILE\n  grille COMMAND ...  work in the terminal\n\nCommands:")
+	fmt.Fprintf(w, env.tr("Grille solves puzzles by the methods of five published texts:\n  %s\n"), strings.Join(titles, "\n  "))
+	fmt.Fprintln(w, env.tr("\nUsage:\n  grille              open the window\n  grille FILE         open the window with the puzzle of FILE\n  grille COMMAND ...  work in the terminal\n\nCommands:"))
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, env.tr(c.summary))
 	}
-	fmt.Fprintln(w, "\nRun 'grille COMMAND --help' for a command's options.")
+	fmt.Fprintln(w, env.tr("\nRun 'grille COMMAND --help' for a command's options."))
 }
 
 // flags is a command's flag set, with the help it prints when asked and
@@ -214,7 +223,7 @@ func newFlags(env Env, name, args, about string) *flags {
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	return &flags{FlagSet: fs, env: env, args: args, about: about, usage: func() {
-		fmt.Fprintf(env.Stdout, "Usage: grille %s %s\n\n%s\n\nOptions:\n", name, args, about)
+		fmt.Fprintf(env.Stdout, env.tr("Usage: grille %s %s\n\n%s\n\nOptions:\n"), name, args, about)
 		fs.SetOutput(env.Stdout)
 		fs.PrintDefaults()
 		fs.SetOutput(io.Discard)
@@ -239,7 +248,7 @@ func parseFlags(fs *flags, args []string) int {
 				fs.usage()
 				return ExitOK
 			}
-			fmt.Fprintf(fs.env.Stderr, "grille: %s: %v (see 'grille %s --help')\n", fs.Name(), err, fs.Name())
+			fmt.Fprintf(fs.env.Stderr, fs.env.tr("grille: %s: %v (see 'grille %s --help')\n"), fs.Name(), err, fs.Name())
 			return ExitBadInput
 		}
 		rest := fs.FlagSet.Args()
@@ -256,20 +265,22 @@ func parseFlags(fs *flags, args []string) int {
 }
 
 func runMethods(env Env, args []string) int {
-	fs := newFlags(env, "methods", "", "Lists the method IDs of each puzzle type, for --method.")
+	fs := newFlags(env, "methods", "", env.tr("Lists the method IDs of each puzzle type, for --method."))
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
+	// The kind column is as wide as its longer word ("heuristique" in French).
+	kindWidth := max(utf8.RuneCountInString(env.tr("heuristic")), utf8.RuneCountInString(env.tr("exact")))
 	for _, t := range env.types {
 		e := t.Erased()
 		fmt.Fprintf(env.Stdout, "%s:\n", e.Name)
 		for _, m := range e.Methods.Methods() {
 			in := m.Info()
-			exact := "heuristic"
+			exact := env.tr("heuristic")
 			if in.Exact {
-				exact = "exact"
+				exact = env.tr("exact")
 			}
-			fmt.Fprintf(env.Stdout, "  %-10s %-9s %s\n", in.ID, exact, in.Name)
+			fmt.Fprintf(env.Stdout, "  %-10s %-*s %s\n", in.ID, kindWidth, exact, env.trKey(translation.MethodKey(e.Name, in.ID), in.Name))
 		}
 	}
 	return ExitOK
@@ -353,7 +364,7 @@ func defaultType(env Env) string { return env.types[0].TypeName() }
 func lookup(env Env, cmd, name string) (solve.Described, bool) {
 	t, ok := catalog.Lookup(env.types, name)
 	if !ok {
-		fmt.Fprintf(env.Stderr, "grille: %s: unknown type %q (known: %s)\n", cmd, name, typeNames(env))
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: unknown type %q (known: %s)\n"), cmd, name, typeNames(env))
 	}
 	return t, ok
 }
@@ -377,7 +388,7 @@ func modelLP(t *solve.Type[any], w io.Writer, name string, data []byte, index in
 func methodOf(env Env, cmd string, t *solve.Type[any], id string) (solve.Method[any], bool) {
 	m, ok := t.Method(strings.TrimSpace(id))
 	if !ok {
-		fmt.Fprintf(env.Stderr, "grille: %s: no method %q for %s (known: %s)\n", cmd, id, t.Name, strings.Join(t.Methods.IDs(), ", "))
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: no method %q for %s (known: %s)\n"), cmd, id, t.Name, strings.Join(t.Methods.IDs(), ", "))
 	}
 	return m, ok
 }
@@ -392,29 +403,29 @@ type solveOpts struct {
 
 func runSolve(env Env, args []string) int {
 	fs := newFlags(env, "solve", "[options] FILE...|-",
-		"Solves every puzzle in the files (or standard input for -). Exit status: 0 when\n"+
+		env.tr("Solves every puzzle in the files (or standard input for -). Exit status: 0 when\n"+
 			"every puzzle was solved, 1 when some was not (no solution, gave up, timeout),\n"+
-			"2 for bad input or usage.")
-	typ := fs.String("type", defaultType(env), "puzzle type: "+typeNames(env))
+			"2 for bad input or usage."))
+	typ := fs.String("type", defaultType(env), env.tr("puzzle type: ")+typeNames(env))
 	var o solveOpts
-	fs.StringVar(&o.method, "method", "", "method ID (see 'grille methods'); default: the type's first")
-	fs.BoolVar(&o.json, "json", false, "one JSON object per puzzle on its own line")
-	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "time limit per puzzle")
-	fs.IntVar(&o.jobs, "jobs", runtime.GOMAXPROCS(0), "puzzles solved in parallel")
-	fs.Int64Var(&o.seed, "seed", 1, "random seed of randomised methods (annealing): the same seed repeats a run")
+	fs.StringVar(&o.method, "method", "", env.tr("method ID (see 'grille methods'); default: the type's first"))
+	fs.BoolVar(&o.json, "json", false, env.tr("one JSON object per puzzle on its own line"))
+	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, env.tr("time limit per puzzle"))
+	fs.IntVar(&o.jobs, "jobs", runtime.GOMAXPROCS(0), env.tr("puzzles solved in parallel"))
+	fs.Int64Var(&o.seed, "seed", 1, env.tr("random seed of randomised methods (annealing): the same seed repeats a run"))
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
 	if fs.NArg() == 0 {
-		fmt.Fprintln(env.Stderr, "grille: solve: no input (give files, or - for standard input)")
+		fmt.Fprintln(env.Stderr, env.tr("grille: solve: no input (give files, or - for standard input)"))
 		return ExitBadInput
 	}
 	if o.timeout <= 0 || o.jobs < 1 {
-		fmt.Fprintln(env.Stderr, "grille: solve: --timeout and --jobs must be positive")
+		fmt.Fprintln(env.Stderr, env.tr("grille: solve: --timeout and --jobs must be positive"))
 		return ExitBadInput
 	}
 	if c := jobsCap(); o.jobs > c {
-		fmt.Fprintf(env.Stderr, "grille: solve: --jobs %d is more than %d per CPU; using %d\n", o.jobs, maxJobsPerCPU, c)
+		fmt.Fprintf(env.Stderr, env.tr("grille: solve: --jobs %d is more than %d per CPU; using %d\n"), o.jobs, maxJobsPerCPU, c)
 		o.jobs = c
 	}
 	d, ok := lookup(env, "solve", *typ)
@@ -482,7 +493,7 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 	status, err := runBatch(env.context(), o.jobs, readJobs(env, d.Each, files), solveOne, out, env.Stderr)
 	switch {
 	case errors.Is(err, errInterrupted):
-		fmt.Fprintln(env.Stderr, "grille: solve: interrupted; the answers above are complete")
+		fmt.Fprintln(env.Stderr, env.tr("grille: solve: interrupted; the answers above are complete"))
 		return ExitInterrupted
 	case err != nil: // a write error: Main says which
 		return ExitBadInput

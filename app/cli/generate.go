@@ -220,21 +220,21 @@ func runGenerate(env Env, args []string) int {
 		}
 	}
 	fs := newFlags(env, "generate", "[options]",
-		"Generates puzzles and prints them in the type's grid format.\n"+strings.Join(docs, "\n"))
-	typ := fs.String("type", defaultType(env), "puzzle type: "+typeNames(env))
+		env.tr("Generates puzzles and prints them in the type's grid format.\n")+strings.Join(docs, "\n"))
+	typ := fs.String("type", defaultType(env), env.tr("puzzle type: ")+typeNames(env))
 	flags := genFlags(env, fs.FlagSet)
-	seed := fs.Int64("seed", 0, "random seed (0: from the clock)")
-	count := fs.Int("count", 1, "how many puzzles (separated by blank lines)")
-	timeout := fs.Duration("timeout", 60*time.Second, "give up after this long")
+	seed := fs.Int64("seed", 0, env.tr("random seed (0: from the clock)"))
+	count := fs.Int("count", 1, env.tr("how many puzzles (separated by blank lines)"))
+	timeout := fs.Duration("timeout", 60*time.Second, env.tr("give up after this long"))
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
 	if *count < 1 || *count > maxCount {
-		fmt.Fprintf(env.Stderr, "grille: generate: --count %d is out of range 1 to %d\n", *count, maxCount)
+		fmt.Fprintf(env.Stderr, env.tr("grille: generate: --count %d is out of range 1 to %d\n"), *count, maxCount)
 		return ExitBadInput
 	}
 	if *timeout <= 0 {
-		fmt.Fprintf(env.Stderr, "grille: generate: --timeout %v must be positive\n", *timeout)
+		fmt.Fprintf(env.Stderr, env.tr("grille: generate: --timeout %v must be positive\n"), *timeout)
 		return ExitBadInput
 	}
 	d, ok := lookup(env, "generate", *typ)
@@ -243,7 +243,7 @@ func runGenerate(env Env, args []string) int {
 	}
 	t := d.Erased()
 	if t.Generator == nil {
-		fmt.Fprintf(env.Stderr, "grille: generate: no generator for type %q\n", *typ)
+		fmt.Fprintf(env.Stderr, env.tr("grille: generate: no generator for type %q\n"), *typ)
 		return ExitBadInput
 	}
 	vals := solve.NewValues(t.Generator.Params)
@@ -252,7 +252,7 @@ func runGenerate(env Env, args []string) int {
 			continue
 		}
 		if !slices.Contains(f.types, t.Name) {
-			fmt.Fprintf(env.Stderr, "grille: generate: --%s does not apply to %s (only to %s); ignored\n", f.name, t.Name, strings.Join(f.types, ", "))
+			fmt.Fprintf(env.Stderr, env.tr("grille: generate: --%s does not apply to %s (only to %s); ignored\n"), f.name, t.Name, strings.Join(f.types, ", "))
 			continue
 		}
 		v, err := f.parseFor(t.Name)
@@ -274,7 +274,7 @@ func runGenerate(env Env, args []string) int {
 		p, _, err := t.Generator.Make(ctx, vals, *seed)
 		if err != nil {
 			if ctx.Err() != nil {
-				fmt.Fprintf(env.Stderr, "grille: generate: no puzzle within the time limit of %v (--timeout)\n", *timeout)
+				fmt.Fprintf(env.Stderr, env.tr("grille: generate: no puzzle within the time limit of %v (--timeout)\n"), *timeout)
 				return ExitUnsolved
 			}
 			fmt.Fprintf(env.Stderr, "grille: generate: %v\n", err)

@@ -48,10 +48,10 @@ type logicOpts struct {
 
 // logicFlags declares what explain and rate share.
 func logicFlags(env Env, fs *flags, o *logicOpts) *string {
-	typ := fs.String("type", defaultType(env), "puzzle type: "+typeNames(env))
-	fs.BoolVar(&o.json, "json", false, "JSON lines instead of text")
-	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "time limit per puzzle")
-	fs.IntVar(&o.jobs, "jobs", runtime.GOMAXPROCS(0), "puzzles worked on in parallel")
+	typ := fs.String("type", defaultType(env), env.tr("puzzle type: ")+typeNames(env))
+	fs.BoolVar(&o.json, "json", false, env.tr("JSON lines instead of text"))
+	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, env.tr("time limit per puzzle"))
+	fs.IntVar(&o.jobs, "jobs", runtime.GOMAXPROCS(0), env.tr("puzzles worked on in parallel"))
 	return typ
 }
 
@@ -59,15 +59,15 @@ func logicFlags(env Env, fs *flags, o *logicOpts) *string {
 // return status.
 func logicSetup(env Env, cmd string, fs *flags, o *logicOpts, typ string) (d *solve.Type[any], status int, ok bool) {
 	if fs.NArg() == 0 {
-		fmt.Fprintf(env.Stderr, "grille: %s: no input (give files, or - for standard input)\n", cmd)
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: no input (give files, or - for standard input)\n"), cmd)
 		return nil, ExitBadInput, false
 	}
 	if o.timeout <= 0 || o.jobs < 1 {
-		fmt.Fprintf(env.Stderr, "grille: %s: --timeout and --jobs must be positive\n", cmd)
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: --timeout and --jobs must be positive\n"), cmd)
 		return nil, ExitBadInput, false
 	}
 	if c := jobsCap(); o.jobs > c {
-		fmt.Fprintf(env.Stderr, "grille: %s: --jobs %d is more than %d per CPU; using %d\n", cmd, o.jobs, maxJobsPerCPU, c)
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: --jobs %d is more than %d per CPU; using %d\n"), cmd, o.jobs, maxJobsPerCPU, c)
 		o.jobs = c
 	}
 	t, found := lookup(env, cmd, typ)
@@ -87,14 +87,14 @@ const logicExits = "Exit status: 0 when the techniques solve every puzzle, 1 whe
 
 func runExplain(env Env, args []string) int {
 	fs := newFlags(env, "explain", "[options] FILE...|-",
-		"Solves every puzzle in the files (or standard input for -) by named techniques\n"+
+		env.tr("Solves every puzzle in the files (or standard input for -) by named techniques\n"+
 			"alone, the simplest first, and prints each step: the technique, what it\n"+
 			"concludes and why, then the puzzle's grade and score. It never guesses: a\n"+
 			"puzzle no technique can finish is reported as stuck. With --json, a line per\n"+
 			"step, {\"step\":1,\"technique\":ID,\"name\":...} and the step's conclusions\n"+
 			"(0-based coordinates, as solve --json), then a summary line per puzzle,\n"+
 			"{\"file\":...,\"index\":1,\"type\":...,\"summary\":true,\"solved\":...,\"steps\":...,\n"+
-			"\"grade\":...,\"score\":...,\"hardest\":...}.\n"+logicExits)
+			"\"grade\":...,\"score\":...,\"hardest\":...}.\n")+env.tr(logicExits))
 	var o logicOpts
 	typ := logicFlags(env, fs, &o)
 	if st := parseFlags(fs, args); st >= 0 {
@@ -109,10 +109,10 @@ func runExplain(env Env, args []string) int {
 
 func runRate(env Env, args []string) int {
 	fs := newFlags(env, "rate", "[options] FILE...|-",
-		"Grades every puzzle in the files (or standard input for -) by the techniques\n"+
+		env.tr("Grades every puzzle in the files (or standard input for -) by the techniques\n"+
 			"its logical solution needs, as explain does without the steps: a line per\n"+
 			"puzzle with the grade, the score, the number of steps and the hardest\n"+
-			"technique. With --json, explain's summary line.\n"+logicExits)
+			"technique. With --json, explain's summary line.\n")+env.tr(logicExits))
 	var o logicOpts
 	typ := logicFlags(env, fs, &o)
 	if st := parseFlags(fs, args); st >= 0 {
@@ -186,7 +186,7 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 	status, err := runBatch(env.context(), o.jobs, readJobs(env, d.Each, files), one, out, env.Stderr)
 	switch {
 	case errors.Is(err, errInterrupted):
-		fmt.Fprintf(env.Stderr, "grille: %s: interrupted; the answers above are complete\n", cmd)
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: interrupted; the answers above are complete\n"), cmd)
 		return ExitInterrupted
 	case err != nil:
 		return ExitBadInput

@@ -14,16 +14,16 @@ func runModel(env Env, args []string) int {
 		}
 	}
 	fs := newFlags(env, "model", "[options] FILE|-",
-		"Prints the integer linear program of a puzzle in lp_solve's LP format, as the\n"+
+		env.tr("Prints the integer linear program of a puzzle in lp_solve's LP format, as the\n"+
 			"ilp method poses it, so it can be read, or solved with\n"+
-			"`lp_solve -S4 -presolve FILE.lp`.\n"+strings.Join(docs, "\n"))
-	typ := fs.String("type", defaultType(env), "puzzle type: "+typeNames(env))
-	index := fs.Int("index", 1, "which puzzle of the file (1-based)")
+			"`lp_solve -S4 -presolve FILE.lp`.\n")+strings.Join(docs, "\n"))
+	typ := fs.String("type", defaultType(env), env.tr("puzzle type: ")+typeNames(env))
+	index := fs.Int("index", 1, env.tr("which puzzle of the file (1-based)"))
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
 	if fs.NArg() != 1 || *index < 1 {
-		fmt.Fprintln(env.Stderr, "grille: model: give one puzzle file (or -), and --index ≥ 1")
+		fmt.Fprintln(env.Stderr, env.tr("grille: model: give one puzzle file (or -), and --index ≥ 1"))
 		return ExitBadInput
 	}
 	name := fs.Arg(0)

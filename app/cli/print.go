@@ -16,30 +16,30 @@ import (
 // and their solutions after them, as PDF, SVG or PNG.
 func runPrint(env Env, args []string) int {
 	fs := newFlags(env, "print", "[options] -o OUT FILE...|-",
-		"Prints the puzzles of the files on pages, for a class: PDF (digits and clues as\n"+
+		env.tr("Prints the puzzles of the files on pages, for a class: PDF (digits and clues as\n"+
 			"text, the grid as vectors), SVG or PNG, by OUT's ending. SVG and PNG hold one\n"+
 			"page each: more pages are written as OUT-2.svg, OUT-3.svg, …\n"+
 			"With --solutions, each puzzle is solved with the type's first method and the\n"+
-			"solutions follow the puzzles from a new page.")
-	typ := fs.String("type", defaultType(env), "puzzle type: "+typeNames(env))
-	out := fs.String("o", "", "output file: .pdf, .svg or .png")
-	sols := fs.Bool("solutions", false, "print the solutions after the puzzles")
-	per := fs.Int("per-page", 1, fmt.Sprintf("puzzles per page, 1 to %d", sheet.MaxPerPage))
-	title := fs.String("title", "", "heading of every page")
-	paper := fs.String("paper", "a4", "paper size: a4 or letter")
-	timeout := fs.Duration("timeout", 10*time.Second, "time limit to solve each puzzle, with --solutions")
+			"solutions follow the puzzles from a new page."))
+	typ := fs.String("type", defaultType(env), env.tr("puzzle type: ")+typeNames(env))
+	out := fs.String("o", "", env.tr("output file: .pdf, .svg or .png"))
+	sols := fs.Bool("solutions", false, env.tr("print the solutions after the puzzles"))
+	per := fs.Int("per-page", 1, fmt.Sprintf(env.tr("puzzles per page, 1 to %d"), sheet.MaxPerPage))
+	title := fs.String("title", "", env.tr("heading of every page"))
+	paper := fs.String("paper", "a4", env.tr("paper size: a4 or letter"))
+	timeout := fs.Duration("timeout", 10*time.Second, env.tr("time limit to solve each puzzle, with --solutions"))
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
 	fail := func(format string, a ...any) int {
-		fmt.Fprintf(env.Stderr, "grille: print: "+format+"\n", a...)
+		fmt.Fprintf(env.Stderr, env.tr("grille: print: ")+format+"\n", a...)
 		return ExitBadInput
 	}
 	if *out == "" {
-		return fail("give the output file with -o (.pdf, .svg or .png)")
+		return fail(env.tr("give the output file with -o (.pdf, .svg or .png)"))
 	}
 	if fs.NArg() == 0 {
-		return fail("no input (give files, or - for standard input)")
+		return fail(env.tr("no input (give files, or - for standard input)"))
 	}
 	format, err := sheet.FormatOf(*out)
 	if err != nil {
@@ -50,7 +50,7 @@ func runPrint(env Env, args []string) int {
 		return fail("%v", err)
 	}
 	if *per < 1 || *per > sheet.MaxPerPage {
-		return fail("--per-page %d: from 1 to %d", *per, sheet.MaxPerPage)
+		return fail(env.tr("--per-page %d: from 1 to %d"), *per, sheet.MaxPerPage)
 	}
 	d, ok := lookup(env, "print", *typ)
 	if !ok {
@@ -58,7 +58,7 @@ func runPrint(env Env, args []string) int {
 	}
 	t := d.Erased()
 	if t.Sketch == nil {
-		return fail("%s puzzles cannot be drawn yet", t.Title)
+		return fail(env.tr("%s puzzles cannot be drawn yet"), t.Title)
 	}
 	status := ExitOK
 	var items, answers []sheet.Item
@@ -96,7 +96,7 @@ func runPrint(env Env, args []string) int {
 		}
 	}
 	if len(items) == 0 {
-		return fail("no puzzle to print")
+		return fail(env.tr("no puzzle to print"))
 	}
 	opt := sheet.Options{Title: *title, Paper: pp, PerPage: *per, Solutions: answers}
 	pages, err := sheet.Pages(items, opt)

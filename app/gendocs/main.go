@@ -28,7 +28,8 @@ func main() {
 		os.Exit(2)
 	}
 	// The engine the packaged grille has, so --method completes ilp too.
-	env := cli.Env{LP: lpsolve.New()}
+	// English whatever the build machine speaks: the pages are English.
+	env := cli.Env{LP: lpsolve.New(), Lang: "en"}
 	if *man != "" {
 		if err := os.MkdirAll(*man, 0o755); err != nil {
 			fail(err)
