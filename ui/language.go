@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
-	"grille/solve"
 	"grille/assets/translation"
+	"grille/solve"
 )
 
 // The window's language: English or French, the system's unless View ›

@@ -3,8 +3,8 @@ package ui
 import (
 	"testing"
 
-	"grille/solve"
 	"grille/assets/translation"
+	"grille/solve"
 )
 
 // TestFrenchTexts: in French the texts, plurals and technique labels are

@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"grille/solve"
 	"grille/assets/translation"
+	"grille/solve"
 )
 
 // The logical solve in the window (issue 14): Step applies one named

@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"grille/assets/translation"
 	"grille/solve"
 	"grille/solve/catalog"
-	"grille/assets/translation"
 )
 
 // translatedFuncs are the functions whose first argument is a translation

@@ -20,11 +20,11 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"grille/assets/translation"
 	"grille/solve"
 	"grille/solve/catalog"
 	"grille/solve/lp"
 	"grille/solve/textscan"
-	"grille/assets/translation"
 )
 
 // Exit statuses.
