@@ -7,6 +7,7 @@ package ui
 // then the focused widget, then the canvas.
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -358,5 +359,34 @@ func TestScenarioSaveOpenGame(t *testing.T) {
 	}
 	if b := y.has.Board.State().Puzzle.Bridges; len(b) != 1 || len(y.has.CurrentPuzzle().Bridges) != 0 {
 		t.Errorf("Hashi: drawn %v", b)
+	}
+}
+
+// Typing in Edit givens the digit a player's cell already holds makes it a
+// given: a grid typed row by row over an earlier attempt is all puzzle.
+func TestEditGivensOverPlayedDigit(t *testing.T) {
+	x := newWindow(t, true)
+	tab := x.sud
+	x.tapCell(tab.Board, 0, 2) // empty in the sample
+	x.typeRunes("4")
+	if o := tab.Board.State().Origins[2]; o != board.Played {
+		t.Fatalf("typed 4 in play: origin %v, want played", o)
+	}
+	test.Tap(tab.EditGivens)
+	x.tapCell(tab.Board, 0, 2)
+	x.typeRunes("4")
+	st := tab.Board.State()
+	if st.Grid.Cells[2] != 4 || st.Origins[2] != board.Given {
+		t.Fatalf("after typing 4 in Edit givens: cell %d origin %v, want 4 given", st.Grid.Cells[2], st.Origins[2])
+	}
+	if got := tab.Puzzle().Cells[2]; got != 4 {
+		t.Errorf("puzzle's cell is %d, want 4", got)
+	}
+	// In play, the same digit over a given is still nothing at all.
+	test.Tap(tab.EditGivens)
+	x.tapCell(tab.Board, 0, 0)
+	x.typeRunes("5")
+	if st := tab.Board.State(); st.Origins[0] != board.Given || strings.Contains(tab.Panel.Status.Text, "given") {
+		t.Errorf("retyping a given in play: origin %v, status %q", st.Origins[0], tab.Panel.Status.Text)
 	}
 }
