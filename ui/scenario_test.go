@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"grille/solve/hashi"
@@ -388,5 +389,28 @@ func TestEditGivensOverPlayedDigit(t *testing.T) {
 	x.typeRunes("5")
 	if st := tab.Board.State(); st.Origins[0] != board.Given || strings.Contains(tab.Panel.Status.Text, "given") {
 		t.Errorf("retyping a given in play: origin %v, status %q", st.Origins[0], tab.Panel.Status.Text)
+	}
+}
+
+// A long status (a Hashi step's explanation runs to four lines in the side
+// column at 800×600) must not raise the window's minimum height: at its
+// minimum the window grew by a line at each such status.
+func TestLongStatusKeepsMinimumHeight(t *testing.T) {
+	x := newWindow(t, true)
+	x.w.Resize(fyne.NewSize(800, 600))
+	x.at.SelectIndex(2)
+	before := x.w.Content().MinSize().Height
+	x.shortcut(ctrl(fyne.KeyT))
+	x.sud.q.runUntil(x.has.TeachDone())
+	status := x.has.Panel.Status
+	if !strings.HasPrefix(status.Text, "Step 1") {
+		t.Fatalf("the step's status %q", status.Text)
+	}
+	lines := widget.NewLabel("x").MinSize().Height
+	if status.MinSize().Height < 2*lines-theme.Padding()*4 {
+		t.Fatalf("status %q is on one line (%v high): the test shows nothing", status.Text, status.MinSize().Height)
+	}
+	if after := x.w.Content().MinSize().Height; after != before {
+		t.Errorf("minimum height %v before the step, %v with the status %q", before, after, status.Text)
 	}
 }
