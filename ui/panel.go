@@ -224,7 +224,7 @@ func (p *Panel[P]) Side() fyne.CanvasObject {
 		doc = container.NewVBox(p.Status, p.teachBox, p.Doc)
 	}
 	split := container.NewVSplit(container.NewVScroll(doc), logBox)
-	split.Offset = 0.3
+	split.Offset = 0.45 // the status, grade and hint above; the log below
 	return container.NewBorder(p.Controls(), nil, nil, nil, split)
 }
 
