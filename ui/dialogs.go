@@ -47,6 +47,11 @@ func showDialog(w fyne.Window, d closable) {
 		}
 	})
 	d.Show()
+	// Nothing keeps the focus: the board behind kept it (and took Esc and
+	// any digit typed while the dialog was in front), and Fyne's save
+	// dialog gives it to its name field, which does not hand Esc on (a
+	// click in the field edits the proposed name).
+	w.Canvas().Unfocus()
 }
 
 // showError shows err in a dialog of w that Esc closes.

@@ -414,3 +414,33 @@ func TestLongStatusKeepsMinimumHeight(t *testing.T) {
 		t.Errorf("minimum height %v before the step, %v with the status %q", before, after, status.Text)
 	}
 }
+
+// Esc closes the Print dialog and the file dialog after it, also when the
+// board had the focus before (it kept it behind the dialog, and took Esc
+// and any digit typed).
+func TestScenarioPrintEsc(t *testing.T) {
+	x := newWindow(t, true)
+	x.tapCell(x.sud.Board, 0, 2)    // empty
+	x.w.Canvas().Focus(x.sud.Board) // as the desktop driver does on a tap
+	x.shortcut(ctrl(fyne.KeyP))
+	if x.dialog() == nil {
+		t.Fatal("Ctrl+P showed no dialog")
+	}
+	x.typeRunes("7")
+	if v := x.sud.Board.State().Grid.Cells[2]; v != 0 {
+		t.Errorf("a digit typed over the Print dialog reached the board: r1c3 = %d", v)
+	}
+	x.key(fyne.KeyEscape)
+	if x.dialog() != nil {
+		t.Fatal("Esc left the Print dialog open")
+	}
+	x.shortcut(ctrl(fyne.KeyP))
+	test.Tap(x.button("Next…"))
+	if x.dialog() == nil {
+		t.Fatal("Next… showed no file dialog")
+	}
+	x.key(fyne.KeyEscape)
+	if x.dialog() != nil {
+		t.Error("Esc left the file dialog open")
+	}
+}
