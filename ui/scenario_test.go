@@ -444,3 +444,26 @@ func TestScenarioPrintEsc(t *testing.T) {
 		t.Error("Esc left the file dialog open")
 	}
 }
+
+// After Ctrl+Z undoes a Step, the status no longer tells that step as if
+// it were on the board.
+func TestScenarioUndoStepStatus(t *testing.T) {
+	x := newWindow(t, true)
+	x.at.SelectIndex(2)
+	x.shortcut(ctrl(fyne.KeyT))
+	x.sud.q.runUntil(x.has.TeachDone())
+	if s := x.has.Panel.Status.Text; !strings.HasPrefix(s, "Step 1") {
+		t.Fatalf("status after Step: %q", s)
+	}
+	x.shortcut(&fyne.ShortcutUndo{})
+	if len(x.has.Board.State().Puzzle.Bridges) != 0 {
+		t.Fatal("Ctrl+Z did not undo the step")
+	}
+	if s := x.has.Panel.Status.Text; strings.HasPrefix(s, "Step 1") {
+		t.Errorf("after Ctrl+Z the status still tells the undone step: %q", s)
+	}
+	x.shortcut(&fyne.ShortcutRedo{})
+	if s := x.has.Panel.Status.Text; strings.HasPrefix(s, "Undone") {
+		t.Errorf("after Ctrl+Y the status %q", s)
+	}
+}

@@ -311,12 +311,15 @@ func (c *TabCore[P, S]) picture(ds []any) bool {
 func (c *TabCore[P, S]) Undo() {
 	if !c.Panel.Running() && c.hist.Undo() {
 		c.show()
+		// Not the undone move's line (a Step's) over a board without it.
+		c.Panel.Status.SetText("Undone: the board as before the last move")
 	}
 }
 
 func (c *TabCore[P, S]) Redo() {
 	if !c.Panel.Running() && c.hist.Redo() {
 		c.show()
+		c.Panel.Status.SetText("Redone: the move is back")
 	}
 }
 
