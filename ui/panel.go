@@ -462,7 +462,16 @@ func resultText[P any](res solve.Result[P], err error) string {
 	} else if res.Msg != "" {
 		s += " (" + res.Msg + ")"
 	}
-	return fmt.Sprintf("%s · %s%s", s, res.Elapsed.Round(time.Microsecond), statsText(res.Stats))
+	return fmt.Sprintf("%s · %s%s", s, elapsedText(res.Elapsed), statsText(res.Stats))
+}
+
+// elapsedText rounds a run's time to what a person reads: microseconds
+// for a fast run, milliseconds from a second on ("6.23s", not "6.230001s").
+func elapsedText(d time.Duration) time.Duration {
+	if d >= time.Second {
+		return d.Round(time.Millisecond)
+	}
+	return d.Round(time.Microsecond)
 }
 
 // barSpace keeps a bar's room when neither bar shows, so that the controls
