@@ -59,6 +59,13 @@ func showError(w fyne.Window, err error) { showDialog(w, dialog.NewError(err, w)
 
 func (c *TabCore[P, S]) showError(err error) { showError(c.win, err) }
 
+// dialogOpen reports whether w shows a dialog.
+func dialogOpen(w fyne.Window) bool {
+	openMu.Lock()
+	defer openMu.Unlock()
+	return len(openDlg[w]) > 0
+}
+
 // closeTop closes w's dialog in front, if any; it reports whether there was.
 func closeTop(w fyne.Window) bool {
 	openMu.Lock()

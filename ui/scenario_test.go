@@ -467,3 +467,25 @@ func TestScenarioUndoStepStatus(t *testing.T) {
 		t.Errorf("after Ctrl+Y the status %q", s)
 	}
 }
+
+// A shortcut does nothing while a dialog is in front: a second Ctrl+P does
+// not stack a second Print dialog, Ctrl+Z does not change the board behind.
+func TestScenarioShortcutsWaitForDialog(t *testing.T) {
+	x := newWindow(t, true)
+	x.tapCell(x.sud.Board, 0, 2)
+	x.typeRunes("4")
+	x.shortcut(ctrl(fyne.KeyP))
+	x.shortcut(ctrl(fyne.KeyP))
+	if n := len(x.w.Canvas().Overlays().List()); n != 1 {
+		t.Errorf("two Ctrl+P: %d dialogs", n)
+	}
+	x.shortcut(&fyne.ShortcutUndo{})
+	if v := x.sud.Board.State().Grid.Cells[2]; v != 4 {
+		t.Errorf("Ctrl+Z behind the Print dialog undid the 4: r1c3 = %d", v)
+	}
+	x.key(fyne.KeyEscape)
+	x.shortcut(&fyne.ShortcutUndo{})
+	if v := x.sud.Board.State().Grid.Cells[2]; v != 0 {
+		t.Errorf("Ctrl+Z with no dialog left r1c3 = %d", v)
+	}
+}
