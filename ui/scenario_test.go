@@ -489,3 +489,24 @@ func TestScenarioShortcutsWaitForDialog(t *testing.T) {
 		t.Errorf("Ctrl+Z with no dialog left r1c3 = %d", v)
 	}
 }
+
+// At 800×600 (the menu bar takes about 30 of it on the desktop) the cost
+// chart under the board leaves the whole 9×9 board in view, not a board
+// cut at its eighth row in a scroll.
+func TestScenarioChartLeavesBoardInView(t *testing.T) {
+	x := newWindow(t, true)
+	x.w.Resize(fyne.NewSize(800, 570))
+	if !x.sud.Panel.SelectID("anneal") {
+		t.Fatal("anneal missing")
+	}
+	test.Tap(x.sud.Panel.SolveBtn)
+	x.sud.wait()
+	if !x.sud.Panel.Chart.Image.Visible() {
+		t.Fatal("no chart after annealing")
+	}
+	x.w.Resize(fyne.NewSize(800, 571)) // lay out again, as the window's next frame does
+	room, need := x.sud.scroll.Size().Height, x.sud.Board.MinSize().Height
+	if room < need {
+		t.Errorf("the board needs %v, its scroll shows %v", need, room)
+	}
+}
