@@ -37,7 +37,8 @@ type CostChart struct {
 func NewCostChart() *CostChart {
 	img := canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
 	img.FillMode = canvas.ImageFillContain
-	img.SetMinSize(fyne.NewSize(360, 200))
+	// 170 high: at 800×600 the whole 9×9 board stays in view above it.
+	img.SetMinSize(fyne.NewSize(360, 170))
 	img.Hide()
 	return &CostChart{Image: img}
 }

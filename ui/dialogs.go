@@ -47,12 +47,24 @@ func showDialog(w fyne.Window, d closable) {
 		}
 	})
 	d.Show()
+	// Nothing keeps the focus: the board behind kept it (and took Esc and
+	// any digit typed while the dialog was in front), and Fyne's save
+	// dialog gives it to its name field, which does not hand Esc on (a
+	// click in the field edits the proposed name).
+	w.Canvas().Unfocus()
 }
 
 // showError shows err in a dialog of w that Esc closes.
 func showError(w fyne.Window, err error) { showDialog(w, dialog.NewError(err, w)) }
 
 func (c *TabCore[P, S]) showError(err error) { showError(c.win, err) }
+
+// dialogOpen reports whether w shows a dialog.
+func dialogOpen(w fyne.Window) bool {
+	openMu.Lock()
+	defer openMu.Unlock()
+	return len(openDlg[w]) > 0
+}
 
 // closeTop closes w's dialog in front, if any; it reports whether there was.
 func closeTop(w fyne.Window) bool {

@@ -220,3 +220,19 @@ func BenchmarkReport(b *testing.B) {
 		})
 	}
 }
+
+func TestElapsedText(t *testing.T) {
+	for _, c := range []struct {
+		d    time.Duration
+		want string
+	}{
+		{6230001 * time.Microsecond, "6.23s"},
+		{110272400 * time.Nanosecond, "110.272ms"},
+		{61500400 * time.Microsecond, "1m1.5s"},
+		{1500 * time.Nanosecond, "2µs"},
+	} {
+		if got := elapsedText(c.d).String(); got != c.want {
+			t.Errorf("elapsedText(%v) = %s, want %s", c.d, got, c.want)
+		}
+	}
+}

@@ -196,7 +196,7 @@ func (p *Panel[P]) Controls() fyne.CanvasObject {
 		container.NewBorder(nil, nil, widget.NewLabel(tr("Time limit")), nil, p.Limit),
 		container.NewBorder(nil, nil, widget.NewLabel(tr("Speed")), nil, p.Speed),
 		p.seedRow,
-		container.NewStack(barSpace(p.Bar), p.Bar, p.Busy), p.Status,
+		container.NewStack(barSpace(p.Bar), p.Bar, p.Busy),
 	)
 	return box
 }
@@ -213,14 +213,18 @@ func (p *Panel[P]) Side() fyne.CanvasObject {
 	head := container.NewBorder(nil, nil, widget.NewLabelWithStyle(tr("Log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), container.NewHBox(copyBtn, clearBtn))
 	logBox := container.NewBorder(head, container.NewVScroll(p.Full), nil, nil, p.Log)
 	// The split is draggable: the log takes the room a person gives it.
-	var doc fyne.CanvasObject = p.Doc
+	// The status heads the scrolled part: a status of three or four lines
+	// (a Hashi step's explanation, a failed run's figures) then takes room
+	// from the description instead of raising the column's minimum height,
+	// which made the window grow past 800×600 at each long status.
+	doc := container.NewVBox(p.Status, p.Doc)
 	if p.teachBox != nil {
 		// The grade and the hint go above the method's description, where
 		// there is room for a sentence at 800×600.
-		doc = container.NewVBox(p.teachBox, p.Doc)
+		doc = container.NewVBox(p.Status, p.teachBox, p.Doc)
 	}
 	split := container.NewVSplit(container.NewVScroll(doc), logBox)
-	split.Offset = 0.3
+	split.Offset = 0.45 // the status, grade and hint above; the log below
 	return container.NewBorder(p.Controls(), nil, nil, nil, split)
 }
 
@@ -458,7 +462,16 @@ func resultText[P any](res solve.Result[P], err error) string {
 	} else if res.Msg != "" {
 		s += " (" + res.Msg + ")"
 	}
-	return fmt.Sprintf("%s · %s%s", s, res.Elapsed.Round(time.Microsecond), statsText(res.Stats))
+	return fmt.Sprintf("%s · %s%s", s, elapsedText(res.Elapsed), statsText(res.Stats))
+}
+
+// elapsedText rounds a run's time to what a person reads: microseconds
+// for a fast run, milliseconds from a second on ("6.23s", not "6.230001s").
+func elapsedText(d time.Duration) time.Duration {
+	if d >= time.Second {
+		return d.Round(time.Millisecond)
+	}
+	return d.Round(time.Microsecond)
 }
 
 // barSpace keeps a bar's room when neither bar shows, so that the controls

@@ -40,7 +40,7 @@ func (c *TabCore[P, S]) Print() {
 	}
 	what := widget.NewRadioGroup([]string{tr("This puzzle"), tr("New puzzles from the generator")}, nil)
 	what.SetSelected(tr("This puzzle"))
-	count := widget.NewEntry()
+	count := newEscEntry(c.win) // Esc closes the dialog from its fields too
 	count.SetText("6")
 	count.Validator = func(s string) error {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -61,11 +61,11 @@ func (c *TabCore[P, S]) Print() {
 		what.Disable()
 	}
 	sols := widget.NewCheck(tr("Add the solutions, from a new page"), nil)
-	title := widget.NewEntry()
+	title := newEscEntry(c.win)
 	title.SetPlaceHolder(tr("a heading for every page (optional)"))
-	paper := widget.NewSelect([]string{"A4", tr("Letter")}, nil)
+	paper := newEscSelect(c.win, []string{"A4", tr("Letter")})
 	paper.SetSelected("A4")
-	perPage := widget.NewSelect([]string{"1", "2", "4", "6", "9", "12"}, nil)
+	perPage := newEscSelect(c.win, []string{"1", "2", "4", "6", "9", "12"})
 	perPage.SetSelected("1")
 	items := []*widget.FormItem{
 		widget.NewFormItem(tr("Print"), what),
@@ -95,7 +95,7 @@ func (c *TabCore[P, S]) Print() {
 		c.printTo(req, nil)
 	}, c.win)
 	d.Resize(fyne.NewSize(480, d.MinSize().Height))
-	d.Show()
+	showDialog(c.win, d)
 }
 
 // printTo asks for the file, then makes the worksheet: of the tab's
@@ -135,7 +135,7 @@ func (c *TabCore[P, S]) printTo(req printRequest, gen *solve.Values) {
 	name := c.typ.Name + ".pdf"
 	fd.SetFileName(name)
 	fd.SetFilter(storage.NewExtensionFileFilter([]string{".pdf", ".svg", ".png"}))
-	fd.Show()
+	showDialog(c.win, fd)
 }
 
 // writeSheet generates and solves what req asks and writes it to w. An

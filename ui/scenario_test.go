@@ -7,12 +7,14 @@ package ui
 // then the focused widget, then the canvas.
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"grille/solve/hashi"
@@ -358,5 +360,153 @@ func TestScenarioSaveOpenGame(t *testing.T) {
 	}
 	if b := y.has.Board.State().Puzzle.Bridges; len(b) != 1 || len(y.has.CurrentPuzzle().Bridges) != 0 {
 		t.Errorf("Hashi: drawn %v", b)
+	}
+}
+
+// Typing in Edit givens the digit a player's cell already holds makes it a
+// given: a grid typed row by row over an earlier attempt is all puzzle.
+func TestEditGivensOverPlayedDigit(t *testing.T) {
+	x := newWindow(t, true)
+	tab := x.sud
+	x.tapCell(tab.Board, 0, 2) // empty in the sample
+	x.typeRunes("4")
+	if o := tab.Board.State().Origins[2]; o != board.Played {
+		t.Fatalf("typed 4 in play: origin %v, want played", o)
+	}
+	test.Tap(tab.EditGivens)
+	x.tapCell(tab.Board, 0, 2)
+	x.typeRunes("4")
+	st := tab.Board.State()
+	if st.Grid.Cells[2] != 4 || st.Origins[2] != board.Given {
+		t.Fatalf("after typing 4 in Edit givens: cell %d origin %v, want 4 given", st.Grid.Cells[2], st.Origins[2])
+	}
+	if got := tab.Puzzle().Cells[2]; got != 4 {
+		t.Errorf("puzzle's cell is %d, want 4", got)
+	}
+	// In play, the same digit over a given is still nothing at all.
+	test.Tap(tab.EditGivens)
+	x.tapCell(tab.Board, 0, 0)
+	x.typeRunes("5")
+	if st := tab.Board.State(); st.Origins[0] != board.Given || strings.Contains(tab.Panel.Status.Text, "given") {
+		t.Errorf("retyping a given in play: origin %v, status %q", st.Origins[0], tab.Panel.Status.Text)
+	}
+}
+
+// A long status (a Hashi step's explanation runs to four lines in the side
+// column at 800×600) must not raise the window's minimum height: at its
+// minimum the window grew by a line at each such status.
+func TestLongStatusKeepsMinimumHeight(t *testing.T) {
+	x := newWindow(t, true)
+	x.w.Resize(fyne.NewSize(800, 600))
+	x.at.SelectIndex(2)
+	before := x.w.Content().MinSize().Height
+	x.shortcut(ctrl(fyne.KeyT))
+	x.sud.q.runUntil(x.has.TeachDone())
+	status := x.has.Panel.Status
+	if !strings.HasPrefix(status.Text, "Step 1") {
+		t.Fatalf("the step's status %q", status.Text)
+	}
+	lines := widget.NewLabel("x").MinSize().Height
+	if status.MinSize().Height < 2*lines-theme.Padding()*4 {
+		t.Fatalf("status %q is on one line (%v high): the test shows nothing", status.Text, status.MinSize().Height)
+	}
+	if after := x.w.Content().MinSize().Height; after != before {
+		t.Errorf("minimum height %v before the step, %v with the status %q", before, after, status.Text)
+	}
+}
+
+// Esc closes the Print dialog and the file dialog after it, also when the
+// board had the focus before (it kept it behind the dialog, and took Esc
+// and any digit typed).
+func TestScenarioPrintEsc(t *testing.T) {
+	x := newWindow(t, true)
+	x.tapCell(x.sud.Board, 0, 2)    // empty
+	x.w.Canvas().Focus(x.sud.Board) // as the desktop driver does on a tap
+	x.shortcut(ctrl(fyne.KeyP))
+	if x.dialog() == nil {
+		t.Fatal("Ctrl+P showed no dialog")
+	}
+	x.typeRunes("7")
+	if v := x.sud.Board.State().Grid.Cells[2]; v != 0 {
+		t.Errorf("a digit typed over the Print dialog reached the board: r1c3 = %d", v)
+	}
+	x.key(fyne.KeyEscape)
+	if x.dialog() != nil {
+		t.Fatal("Esc left the Print dialog open")
+	}
+	x.shortcut(ctrl(fyne.KeyP))
+	test.Tap(x.button("Next…"))
+	if x.dialog() == nil {
+		t.Fatal("Next… showed no file dialog")
+	}
+	x.key(fyne.KeyEscape)
+	if x.dialog() != nil {
+		t.Error("Esc left the file dialog open")
+	}
+}
+
+// After Ctrl+Z undoes a Step, the status no longer tells that step as if
+// it were on the board.
+func TestScenarioUndoStepStatus(t *testing.T) {
+	x := newWindow(t, true)
+	x.at.SelectIndex(2)
+	x.shortcut(ctrl(fyne.KeyT))
+	x.sud.q.runUntil(x.has.TeachDone())
+	if s := x.has.Panel.Status.Text; !strings.HasPrefix(s, "Step 1") {
+		t.Fatalf("status after Step: %q", s)
+	}
+	x.shortcut(&fyne.ShortcutUndo{})
+	if len(x.has.Board.State().Puzzle.Bridges) != 0 {
+		t.Fatal("Ctrl+Z did not undo the step")
+	}
+	if s := x.has.Panel.Status.Text; strings.HasPrefix(s, "Step 1") {
+		t.Errorf("after Ctrl+Z the status still tells the undone step: %q", s)
+	}
+	x.shortcut(&fyne.ShortcutRedo{})
+	if s := x.has.Panel.Status.Text; strings.HasPrefix(s, "Undone") {
+		t.Errorf("after Ctrl+Y the status %q", s)
+	}
+}
+
+// A shortcut does nothing while a dialog is in front: a second Ctrl+P does
+// not stack a second Print dialog, Ctrl+Z does not change the board behind.
+func TestScenarioShortcutsWaitForDialog(t *testing.T) {
+	x := newWindow(t, true)
+	x.tapCell(x.sud.Board, 0, 2)
+	x.typeRunes("4")
+	x.shortcut(ctrl(fyne.KeyP))
+	x.shortcut(ctrl(fyne.KeyP))
+	if n := len(x.w.Canvas().Overlays().List()); n != 1 {
+		t.Errorf("two Ctrl+P: %d dialogs", n)
+	}
+	x.shortcut(&fyne.ShortcutUndo{})
+	if v := x.sud.Board.State().Grid.Cells[2]; v != 4 {
+		t.Errorf("Ctrl+Z behind the Print dialog undid the 4: r1c3 = %d", v)
+	}
+	x.key(fyne.KeyEscape)
+	x.shortcut(&fyne.ShortcutUndo{})
+	if v := x.sud.Board.State().Grid.Cells[2]; v != 0 {
+		t.Errorf("Ctrl+Z with no dialog left r1c3 = %d", v)
+	}
+}
+
+// At 800×600 (the menu bar takes about 30 of it on the desktop) the cost
+// chart under the board leaves the whole 9×9 board in view, not a board
+// cut at its eighth row in a scroll.
+func TestScenarioChartLeavesBoardInView(t *testing.T) {
+	x := newWindow(t, true)
+	x.w.Resize(fyne.NewSize(800, 570))
+	if !x.sud.Panel.SelectID("anneal") {
+		t.Fatal("anneal missing")
+	}
+	test.Tap(x.sud.Panel.SolveBtn)
+	x.sud.wait()
+	if !x.sud.Panel.Chart.Image.Visible() {
+		t.Fatal("no chart after annealing")
+	}
+	x.w.Resize(fyne.NewSize(800, 571)) // lay out again, as the window's next frame does
+	room, need := x.sud.scroll.Size().Height, x.sud.Board.MinSize().Height
+	if room < need {
+		t.Errorf("the board needs %v, its scroll shows %v", need, room)
 	}
 }

@@ -241,10 +241,14 @@ func (t *SudokuTab) edit(cell, v int) {
 		return
 	}
 	st := t.State()
-	if int(st.Grid.Cells[cell]) == v && (v == 0 || st.Origins[cell] != board.Empty) {
+	given := t.EditGivens.Checked
+	// Typing the digit a cell already holds changes nothing, except in
+	// Edit givens over a digit of the player's or the solver's: then the
+	// digit becomes part of the puzzle (typing a grid row by row over an
+	// earlier attempt must not leave green digits among the givens).
+	if int(st.Grid.Cells[cell]) == v && (v == 0 || (st.Origins[cell] != board.Empty && (!given || st.Origins[cell] == board.Given))) {
 		return
 	}
-	given := t.EditGivens.Checked
 	if !given && st.Origins[cell] == board.Given {
 		t.Panel.Status.SetText(tr("That cell is a given: tick “Edit givens” to change it"))
 		return

@@ -400,9 +400,18 @@ func TestFailedRunShowsItsOwnWork(t *testing.T) {
 			t.Errorf("partial=%v: a progress bar shows after the run", partial)
 		}
 	}
+	// What the board shows is what the next edit starts from: typing a
+	// digit must not bring the earlier answer back.
+	tab.Board.Select(3)
+	test.Type(tab.Board, "2")
+	if g := tab.Board.State().Grid; g.Filled() != parse(t, sample).Filled()+1 {
+		t.Errorf("after a failed run and one digit the board holds %d digits: the earlier answer came back", g.Filled())
+	}
 	// Undo still walks the recorded moves: the solution is one of them.
+	test.Tap(tab.UndoBtn)
+	test.Tap(tab.UndoBtn)
 	if !tab.State().Grid.Complete() {
-		t.Error("the failed runs changed the history")
+		t.Error("Undo does not bring the solution back")
 	}
 }
 

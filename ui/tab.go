@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strings"
 	"time"
 
@@ -270,16 +271,23 @@ func (c *TabCore[P, S]) started() { c.pres.Show(c.pres.Fresh(c.CurrentPuzzle()))
 // finished puts a method's answer on the board as one undoable move. A run
 // that found none leaves what it did on the board (the best state of a
 // method that stopped, shown, not recorded) or the puzzle it was given:
-// never an earlier run's answer under this run's status.
+// never an earlier run's answer under this run's status. The puzzle it
+// was given becomes the current move (undoable) when the board held more:
+// else the next edit, or selecting the log's last line, brought the
+// earlier answer back under "No answer".
 func (c *TabCore[P, S]) finished(res solve.Result[P], err error) {
-	switch {
-	case err == nil && res.Status.HasSolution():
+	if err == nil && res.Status.HasSolution() {
 		c.Push(c.pres.Solved(c.hist.Current(), res.Solution))
-	case err == nil && res.Partial:
-		c.pres.Show(c.pres.Solved(c.pres.Fresh(c.CurrentPuzzle()), res.Solution))
-	default:
-		c.started()
+		return
 	}
+	if fresh := c.pres.Fresh(c.CurrentPuzzle()); !reflect.DeepEqual(fresh, c.hist.Current()) {
+		c.Push(fresh)
+	}
+	if err == nil && res.Partial {
+		c.pres.Show(c.pres.Solved(c.hist.Current(), res.Solution))
+		return
+	}
+	c.started()
 }
 
 // picture shows the board as a log line's teaching payloads draw it, or
@@ -303,12 +311,15 @@ func (c *TabCore[P, S]) picture(ds []any) bool {
 func (c *TabCore[P, S]) Undo() {
 	if !c.Panel.Running() && c.hist.Undo() {
 		c.show()
+		// Not the undone move's line (a Step's) over a board without it.
+		c.Panel.Status.SetText(tr("Undone: the board as before the last move"))
 	}
 }
 
 func (c *TabCore[P, S]) Redo() {
 	if !c.Panel.Running() && c.hist.Redo() {
 		c.show()
+		c.Panel.Status.SetText(tr("Redone: the move is back"))
 	}
 }
 

@@ -71,7 +71,14 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 	sc := func(k fyne.KeyName, m fyne.KeyModifier) fyne.Shortcut {
 		return &desktop.CustomShortcut{KeyName: k, Modifier: m}
 	}
-	action := func(label string, s fyne.Shortcut, f func()) *fyne.MenuItem {
+	action := func(label string, s fyne.Shortcut, do func()) *fyne.MenuItem {
+		// A shortcut does nothing while a dialog is in front: Ctrl+P
+		// stacked a second Print dialog, Ctrl+Z changed the board behind.
+		f := func() {
+			if !dialogOpen(w) {
+				do()
+			}
+		}
 		it := fyne.NewMenuItem(label, f)
 		if s != nil {
 			it.Shortcut = s
