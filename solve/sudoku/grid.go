@@ -292,6 +292,9 @@ func (g Grid) FirstRepeat() (cell, earlier, unit int, ok bool) {
 		return 0, 0, 0, false
 	}
 	N := n * n
+	if !hasRepeat(g.Cells, n) {
+		return 0, 0, 0, false
+	}
 	// seen[u*(N+1)+v] holds 1+ the first cell of unit u holding v.
 	seen := make([]int16, 3*N*(N+1))
 	for i, v := range g.Cells {
@@ -315,3 +318,32 @@ func (g Grid) FirstRepeat() (cell, earlier, unit int, ok bool) {
 // Highlight is a teaching payload: cells a step or a method wants the
 // board to point at.
 type Highlight struct{ Cells []int }
+
+// hasRepeat tells, in one pass with a bit set per unit and no allocation,
+// whether some digit stands twice in a unit: every puzzle read checks its
+// givens, and almost none clash, so FirstRepeat's search for the pair to
+// name runs only when there is one. Values above N are ignored, as there.
+func hasRepeat(cells []uint8, n int) bool {
+	N := n * n
+	var rows, cols, boxes [MaxOrder * MaxOrder]uint64
+	for r := 0; r < N; r++ {
+		row := cells[r*N : (r+1)*N]
+		b := (r / n) * n
+		for c := 0; c < N; b++ {
+			for k := 0; k < n; k, c = k+1, c+1 {
+				v := row[c]
+				if v == 0 || int(v) > N {
+					continue
+				}
+				bit := uint64(1) << v
+				if (rows[r]|cols[c]|boxes[b])&bit != 0 {
+					return true
+				}
+				rows[r] |= bit
+				cols[c] |= bit
+				boxes[b] |= bit
+			}
+		}
+	}
+	return false
+}
