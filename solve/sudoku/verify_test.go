@@ -56,3 +56,32 @@ func TestVerify(t *testing.T) {
 		t.Errorf("a changed given: %v", err)
 	}
 }
+
+// TestVerifyRefusesMalformed: Verify's one-pass check must not let through
+// an empty cell, a value out of range (past N, at 64 and past it, where a
+// 64-bit shift wraps to nothing), a wrong order or a short grid, whatever
+// the other cells hold.
+func TestVerifyRefusesMalformed(t *testing.T) {
+	good := patternGrid(3)
+	for _, tc := range []struct {
+		name   string
+		edit   func(g Grid) Grid
+		puzzle Grid
+		want   string
+	}{
+		{"empty cell", func(g Grid) Grid { g.Cells[40] = 0; return g }, New(3), "empty"},
+		{"value 10", func(g Grid) Grid { g.Cells[0] = 10; return g }, New(3), "out of range"},
+		{"value 64", func(g Grid) Grid { g.Cells[3] = 64; return g }, New(3), "out of range"},
+		{"value 65", func(g Grid) Grid { g.Cells[80] = 65; return g }, New(3), "out of range"},
+		{"value 255", func(g Grid) Grid { g.Cells[9] = 255; return g }, New(3), "out of range"},
+		{"short", func(g Grid) Grid { g.Cells = g.Cells[:80]; return g }, New(3), "cells"},
+		{"order 2 puzzle", func(g Grid) Grid { return g }, New(2), "order"},
+		{"order 0", func(g Grid) Grid { return Grid{Cells: g.Cells} }, New(3), "order"},
+	} {
+		bad := tc.edit(good.Clone())
+		err := Verify(tc.puzzle, bad)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want an error saying %q", tc.name, err, tc.want)
+		}
+	}
+}
