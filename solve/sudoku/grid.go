@@ -276,6 +276,9 @@ func sound(puzzle, solution Grid) bool {
 	if len(solution.Cells) != N*N || len(puzzle.Cells) != N*N {
 		return false
 	}
+	if n == 3 {
+		return sound9((*[81]uint8)(puzzle.Cells), (*[81]uint8)(solution.Cells))
+	}
 	var rows, cols, boxes [MaxOrder * MaxOrder]uint64
 	kept := true
 	for r := 0; r < N; r++ {
@@ -298,6 +301,30 @@ func sound(puzzle, solution Grid) bool {
 		kept = kept && rows[u] == full && cols[u] == full && boxes[u] == full
 	}
 	return kept
+}
+
+// sound9 is sound for 9×9, with the unit of each cell known to the
+// compiler (constant divisions, no bounds to check): the batch's case.
+func sound9(puzzle, solution *[81]uint8) bool {
+	var rows, cols, boxes [9]uint32
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			v, g := solution[r*9+c], puzzle[r*9+c]
+			if g != 0 && g != v {
+				return false
+			}
+			bit := uint32(1) << v // 0 from 32 on: never a digit's bit
+			rows[r] |= bit
+			cols[c] |= bit
+			boxes[r/3*3+c/3] |= bit
+		}
+	}
+	const full = 1<<10 - 2
+	ok := true
+	for u := 0; u < 9; u++ {
+		ok = ok && rows[u] == full && cols[u] == full && boxes[u] == full
+	}
+	return ok
 }
 
 // Symbol is the character for value v in the one-line form: 1-9, then A-Z,
@@ -367,6 +394,9 @@ type Highlight struct{ Cells []int }
 // givens, and almost none clash, so FirstRepeat's search for the pair to
 // name runs only when there is one. Values above N are ignored, as there.
 func hasRepeat(cells []uint8, n int) bool {
+	if n == 3 {
+		return hasRepeat9((*[81]uint8)(cells))
+	}
 	N := n * n
 	var rows, cols, boxes [MaxOrder * MaxOrder]uint64
 	for r := 0; r < N; r++ {
@@ -386,6 +416,25 @@ func hasRepeat(cells []uint8, n int) bool {
 				cols[c] |= bit
 				boxes[b] |= bit
 			}
+		}
+	}
+	return false
+}
+
+// hasRepeat9 is hasRepeat for 9×9, every unit's index known to the
+// compiler. Values above 9 are ignored: their bits are above digit 9's.
+func hasRepeat9(cells *[81]uint8) bool {
+	var rows, cols, boxes [9]uint32
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			bit := uint32(1) << cells[r*9+c] & (1<<10 - 2)
+			b := r/3*3 + c/3
+			if (rows[r]|cols[c]|boxes[b])&bit != 0 {
+				return true
+			}
+			rows[r] |= bit
+			cols[c] |= bit
+			boxes[b] |= bit
 		}
 	}
 	return false
