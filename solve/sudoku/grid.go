@@ -425,17 +425,19 @@ func hasRepeat(cells []uint8, n int) bool {
 // compiler. Values above 9 are ignored: their bits are above digit 9's.
 func hasRepeat9(cells *[81]uint8) bool {
 	var rows, cols, boxes [9]uint32
-	for r := 0; r < 9; r++ {
-		for c := 0; c < 9; c++ {
-			bit := uint32(1) << cells[r*9+c] & (1<<10 - 2)
-			b := r/3*3 + c/3
-			if (rows[r]|cols[c]|boxes[b])&bit != 0 {
-				return true
-			}
-			rows[r] |= bit
-			cols[c] |= bit
-			boxes[b] |= bit
+	for i, v := range cells {
+		if v == 0 { // most cells of a puzzle
+			continue
 		}
+		r, c := uint(i)/9, uint(i)%9
+		b := r/3*3 + c/3
+		bit := uint32(1) << v & (1<<10 - 2)
+		if (rows[r]|cols[c]|boxes[b])&bit != 0 {
+			return true
+		}
+		rows[r] |= bit
+		cols[c] |= bit
+		boxes[b] |= bit
 	}
 	return false
 }
