@@ -305,6 +305,13 @@ func (f *Format[P]) play(r *Reader, p P, copy bool) (solve.Game[P], *Error) {
 	if !copy {
 		g = f.game(p) // the hook writes into g.Play
 	}
+	return f.playBlock(r, g)
+}
+
+// playBlock reads a play block's entries into g.Play. It is play's but
+// its own function: the hook takes &g, which puts g on the heap, and a
+// puzzle without a block should not pay for that.
+func (f *Format[P]) playBlock(r *Reader, g solve.Game[P]) (solve.Game[P], *Error) {
 	for {
 		text, ok, err := r.NextInBlock(true)
 		if err != nil {
