@@ -441,3 +441,37 @@ func hasRepeat9(cells *[81]uint8) bool {
 	}
 	return false
 }
+
+// AnswerRows is a solution as `grille solve --json` writes it, the rows of
+// Rows: encoding/json writes it so (MarshalJSON), and AppendJSON writes the
+// same bytes without building [][]int first, which a batch would do for
+// every puzzle.
+type AnswerRows Grid
+
+// AppendJSON appends the rows as encoding/json writes g.Rows().
+func (a AnswerRows) AppendJSON(b []byte) []byte {
+	g := Grid(a)
+	N := g.Size()
+	b = append(b, '[')
+	for r := 0; r < N; r++ {
+		if r > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '[')
+		for c, v := range g.Cells[r*N : (r+1)*N] {
+			if c > 0 {
+				b = append(b, ',')
+			}
+			if v < 10 {
+				b = append(b, '0'+v)
+			} else {
+				b = append(b, '0'+v/10, '0'+v%10) // at most 36
+			}
+		}
+		b = append(b, ']')
+	}
+	return append(b, ']')
+}
+
+// MarshalJSON is AppendJSON for encoding/json.
+func (a AnswerRows) MarshalJSON() ([]byte, error) { return a.AppendJSON(nil), nil }

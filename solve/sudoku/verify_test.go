@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -82,6 +83,32 @@ func TestVerifyRefusesMalformed(t *testing.T) {
 		err := Verify(tc.puzzle, bad)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want an error saying %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestAnswerRowsJSON: a solution's JSON, written directly, is byte for byte
+// what encoding/json makes of its Rows, for every order and value (two
+// digits from 10 on), and for a grid of no order.
+func TestAnswerRowsJSON(t *testing.T) {
+	grids := []Grid{{}}
+	for n := MinOrder; n <= MaxOrder; n++ {
+		grids = append(grids, patternGrid(n))
+	}
+	half := patternGrid(3)
+	half.Cells[4], half.Cells[80] = 0, 0
+	grids = append(grids, half)
+	for _, g := range grids {
+		want, err := json.Marshal(g.Rows())
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := json.Marshal(AnswerRows(g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if direct := AnswerRows(g).AppendJSON([]byte("x")); string(got) != string(want) || string(direct) != "x"+string(want) {
+			t.Errorf("order %d: got %s / %s, want %s", g.Order, got, direct, want)
 		}
 	}
 }
