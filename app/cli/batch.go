@@ -292,11 +292,11 @@ func (c *limitCtx) Deadline() (time.Time, bool) {
 	return c.deadline, true
 }
 
-// withLimit returns ctx limited to d from now, with err's message past it,
-// and the function that releases its timer, if one was made.
-func withLimit(ctx context.Context, d time.Duration, err error) (*limitCtx, func()) {
-	c := &limitCtx{Context: ctx, deadline: time.Now().Add(d), err: limitError{err.Error()}}
-	return c, c.release
+// withLimit returns ctx limited to d from now, with err's message past it;
+// its release stops its timer, if one was made. (Not a func returned
+// beside it: that closure was an allocation per puzzle.)
+func withLimit(ctx context.Context, d time.Duration, err error) *limitCtx {
+	return &limitCtx{Context: ctx, deadline: time.Now().Add(d), err: limitError{err.Error()}}
 }
 
 func (c *limitCtx) Err() error {

@@ -189,7 +189,7 @@ func TestLimit(t *testing.T) {
 	parent, cancel := context.WithCancelCause(context.Background())
 	defer cancel(nil)
 	limit := errors.New("time limit 1h0m0s reached")
-	c, release := withLimit(parent, time.Hour, limit)
+	c := withLimit(parent, time.Hour, limit)
 	if c.Err() != nil || context.Cause(c) != nil {
 		t.Errorf("before the limit: %v, %v", c.Err(), context.Cause(c))
 	}
@@ -202,10 +202,10 @@ func TestLimit(t *testing.T) {
 	if !errors.Is(c.Err(), context.Canceled) || context.Cause(c) != errInterrupted {
 		t.Errorf("after the parent's stop: %v, %v", c.Err(), context.Cause(c))
 	}
-	release()
+	c.release()
 
-	past, release := withLimit(context.Background(), time.Nanosecond, errors.New("time limit 1ns reached"))
-	defer release()
+	past := withLimit(context.Background(), time.Nanosecond, errors.New("time limit 1ns reached"))
+	defer past.release()
 	<-past.Done() // a timer was armed when Done was asked for
 	err := past.Err()
 	if !errors.Is(err, context.DeadlineExceeded) || context.Cause(past).Error() != "time limit 1ns reached" {

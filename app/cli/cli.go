@@ -449,9 +449,9 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 			out.ask(ExitBadInput)
 			return
 		}
-		jctx, cancel := withLimit(ctx, o.timeout, limit)
+		jctx := withLimit(ctx, o.timeout, limit)
 		res, err := solve.Run(jctx, d, m, j.p, nil)
-		cancel()
+		jctx.release()
 		rec := record{File: j.label, Index: j.index, Type: d.Name, Method: method, Status: res.Status.String(),
 			ElapsedMS: float64(res.Elapsed.Microseconds()) / 1000, Nodes: res.Stats.Nodes, Msg: res.Msg}
 		if err != nil {

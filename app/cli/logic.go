@@ -140,8 +140,8 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 		if j.index > 0 {
 			head = fmt.Sprintf("%s #%d", j.label, j.index)
 		}
-		jctx, cancel := withLimit(ctx, o.timeout, limit)
-		defer cancel()
+		jctx := withLimit(ctx, o.timeout, limit)
+		defer jctx.release()
 		var r solve.Rating
 		var end solve.StepOutcome
 		var err error

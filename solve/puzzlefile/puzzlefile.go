@@ -155,7 +155,7 @@ func (f *Format[P]) parse(name string, data []byte, json bool) ([]solve.Game[P],
 	var ps []solve.Game[P]
 	var starts []int
 	var first error
-	f.each(name, data, json, func(p solve.Game[P], line int, err error) bool {
+	f.each(name, data, json, true, func(p solve.Game[P], line int, err error) bool {
 		if err != nil {
 			first = err
 			return false
@@ -179,7 +179,7 @@ func (f *Format[P]) Each(name string, data []byte) iter.Seq2[P, error] {
 	return func(yield func(P, error) bool) {
 		n := 0
 		var zero P
-		f.each(name, data, true, func(g solve.Game[P], _ int, err error) bool {
+		f.each(name, data, true, false, func(g solve.Game[P], _ int, err error) bool {
 			n++
 			return yield(g.Puzzle, err)
 		})
@@ -190,8 +190,10 @@ func (f *Format[P]) Each(name string, data []byte) iter.Seq2[P, error] {
 }
 
 // each reads data, calling yield with each game and the line it starts
-// on, or with an error; yield returns false to stop.
-func (f *Format[P]) each(name string, data []byte, json bool, yield func(solve.Game[P], int, error) bool) {
+// on, or with an error; yield returns false to stop. Without games, a
+// game's Play is its Puzzle itself unless a play block follows (Each
+// yields the puzzle only: a copy per puzzle is a batch's cost for nothing).
+func (f *Format[P]) each(name string, data []byte, json, games bool, yield func(solve.Game[P], int, error) bool) {
 	var zero solve.Game[P]
 	data = textscan.TrimBOM(data)
 	if t := bytes.TrimLeft(data, " \t\r\n"); json && f.Janko && len(t) > 0 && (t[0] == '{' || t[0] == '[') {
@@ -247,7 +249,7 @@ func (f *Format[P]) each(name string, data []byte, json bool, yield func(solve.G
 		}
 		var g solve.Game[P]
 		if perr == nil {
-			g, perr = f.play(r, p)
+			g, perr = f.play(r, p, games)
 		}
 		failed = perr != nil
 		if perr != nil {
@@ -281,9 +283,12 @@ func (f *Format[P]) game(p P) solve.Game[P] {
 }
 
 // play reads the play block that follows the puzzle p just read, if there
-// is one.
-func (f *Format[P]) play(r *Reader, p P) (solve.Game[P], *Error) {
-	g := f.game(p)
+// is one. Without copy, g.Play is p itself when no block follows.
+func (f *Format[P]) play(r *Reader, p P, copy bool) (solve.Game[P], *Error) {
+	g := solve.Game[P]{Puzzle: p, Play: p}
+	if copy {
+		g = f.game(p)
+	}
 	text, ok, err := r.Next()
 	if err != nil {
 		return g, err
@@ -297,6 +302,16 @@ func (f *Format[P]) play(r *Reader, p P) (solve.Game[P], *Error) {
 	} else if f.Play == nil {
 		return g, r.ErrorAt(text, start, "a %s has no play block", f.URLTypes[0])
 	}
+	if !copy {
+		g = f.game(p) // the hook writes into g.Play
+	}
+	return f.playBlock(r, g)
+}
+
+// playBlock reads a play block's entries into g.Play. It is play's but
+// its own function: the hook takes &g, which puts g on the heap, and a
+// puzzle without a block should not pay for that.
+func (f *Format[P]) playBlock(r *Reader, g solve.Game[P]) (solve.Game[P], *Error) {
 	for {
 		text, ok, err := r.NextInBlock(true)
 		if err != nil {

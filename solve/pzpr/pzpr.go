@@ -24,8 +24,9 @@ import (
 // host, or holds one of marks (such as "?sudoku/", for a URL pasted without
 // its host).
 func LooksLikeURL(tok []byte, marks ...string) bool {
-	low := strings.ToLower(string(tok[:min(len(tok), 8)]))
-	if strings.HasPrefix(low, "http://") || strings.HasPrefix(low, "https://") ||
+	// Case-folded prefixes without a lower-case copy: every line of a
+	// file of puzzles is asked.
+	if prefixFold(tok, "http://") || prefixFold(tok, "https://") ||
 		bytes.Contains(tok, []byte("puzz.link/")) || bytes.Contains(tok, []byte("pzv.jp/")) {
 		return true
 	}
@@ -35,6 +36,20 @@ func LooksLikeURL(tok []byte, marks ...string) bool {
 		}
 	}
 	return false
+}
+
+// prefixFold reports whether tok starts with the lower-case ASCII prefix,
+// in any case.
+func prefixFold(tok []byte, prefix string) bool {
+	if len(tok) < len(prefix) {
+		return false
+	}
+	for i := 0; i < len(prefix); i++ {
+		if c := tok[i]; c != prefix[i] && !('A' <= c && c <= 'Z' && c+'a'-'A' == prefix[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // URL is a URL field cut at its '/'s. The offsets are into the field; past

@@ -142,6 +142,9 @@ func (p parser) oneLine(text []byte, start int) (Grid, *ParseError) {
 	}
 	N := n * n
 	g := New(n)
+	if N == 9 && digits9(tok, g.Cells) {
+		return p.oneLineEnd(g, text, start, end)
+	}
 	for i, c := range tok {
 		v, msg := symbolValue(c, N)
 		if msg == "" && (v == 0 && c != '.' && c != '0' || v > 9 && N <= 9) {
@@ -156,11 +159,33 @@ func (p parser) oneLine(text []byte, start int) (Grid, *ParseError) {
 		}
 		g.Cells[i] = uint8(v)
 	}
+	return p.oneLineEnd(g, text, start, end)
+}
+
+// oneLineEnd checks what follows a one-line puzzle's cells and its givens.
+func (p parser) oneLineEnd(g Grid, text []byte, start, end int) (Grid, *ParseError) {
 	if err := p.Trailing(text, end, "puzzle"); err != nil {
 		return Grid{}, err
 	}
 	ln := int32(p.Line())
 	return g, p.checkRepeats(g, func(cell int) srcPos { return srcPos{ln, int32(start + cell + 1)} })
+}
+
+// digits9 reads a 9×9 one-line puzzle made only of "." and 0-9, the form
+// of nearly every such file, into cells, without symbolValue's cases;
+// false on any other byte, for the general loop to read and name.
+func digits9(tok []byte, cells []uint8) bool {
+	for i, c := range tok {
+		switch d := c - '0'; {
+		case d <= 9:
+			cells[i] = d
+		case c == '.':
+			cells[i] = 0
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // split splits a grid row into its values: "|" separates them too, and a

@@ -204,6 +204,10 @@ func (g Grid) Validate() error {
 // Verify checks, independently of every method, that solution is a complete
 // valid grid that keeps every given of puzzle.
 func Verify(puzzle, solution Grid) error {
+	if sound(puzzle, solution) {
+		return nil
+	}
+	// Something is wrong: the checks below, in turn, say what.
 	if err := solution.Validate(); err != nil {
 		return err
 	}
@@ -257,6 +261,72 @@ func Verify(puzzle, solution Grid) error {
 	return nil
 }
 
+// sound is Verify's answer for a right solution, in one pass over the
+// cells (a batch verifies every answer): each given kept, and each row,
+// column and box holding exactly the digits 1..N. That alone rules out an
+// empty cell or a value out of range, since N cells cover N distinct bits
+// 1..N only when each holds a different one of them (a shift past 63 is 0,
+// the empty bit).
+func sound(puzzle, solution Grid) bool {
+	n := solution.Order
+	if n < MinOrder || n > MaxOrder || puzzle.Order != n {
+		return false
+	}
+	N := n * n
+	if len(solution.Cells) != N*N || len(puzzle.Cells) != N*N {
+		return false
+	}
+	if n == 3 {
+		return sound9((*[81]uint8)(puzzle.Cells), (*[81]uint8)(solution.Cells))
+	}
+	var rows, cols, boxes [MaxOrder * MaxOrder]uint64
+	kept := true
+	for r := 0; r < N; r++ {
+		row := solution.Cells[r*N : (r+1)*N]
+		given := puzzle.Cells[r*N : (r+1)*N]
+		b := (r / n) * n
+		for c := 0; c < N; b++ {
+			for k := 0; k < n; k, c = k+1, c+1 {
+				v := row[c]
+				kept = kept && (given[c] == 0 || given[c] == v)
+				bit := uint64(1) << v
+				rows[r] |= bit
+				cols[c] |= bit
+				boxes[b] |= bit
+			}
+		}
+	}
+	full := uint64(1)<<(N+1) - 2
+	for u := 0; u < N; u++ {
+		kept = kept && rows[u] == full && cols[u] == full && boxes[u] == full
+	}
+	return kept
+}
+
+// sound9 is sound for 9×9, with the unit of each cell known to the
+// compiler (constant divisions, no bounds to check): the batch's case.
+func sound9(puzzle, solution *[81]uint8) bool {
+	var rows, cols, boxes [9]uint32
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			v, g := solution[r*9+c], puzzle[r*9+c]
+			if g != 0 && g != v {
+				return false
+			}
+			bit := uint32(1) << v // 0 from 32 on: never a digit's bit
+			rows[r] |= bit
+			cols[c] |= bit
+			boxes[r/3*3+c/3] |= bit
+		}
+	}
+	const full = 1<<10 - 2
+	ok := true
+	for u := 0; u < 9; u++ {
+		ok = ok && rows[u] == full && cols[u] == full && boxes[u] == full
+	}
+	return ok
+}
+
 // Symbol is the character for value v in the one-line form: 1-9, then A-Z,
 // then a-z for orders above 3 ("." for empty).
 func Symbol(v int) byte {
@@ -292,6 +362,9 @@ func (g Grid) FirstRepeat() (cell, earlier, unit int, ok bool) {
 		return 0, 0, 0, false
 	}
 	N := n * n
+	if !hasRepeat(g.Cells, n) {
+		return 0, 0, 0, false
+	}
 	// seen[u*(N+1)+v] holds 1+ the first cell of unit u holding v.
 	seen := make([]int16, 3*N*(N+1))
 	for i, v := range g.Cells {
@@ -315,3 +388,90 @@ func (g Grid) FirstRepeat() (cell, earlier, unit int, ok bool) {
 // Highlight is a teaching payload: cells a step or a method wants the
 // board to point at.
 type Highlight struct{ Cells []int }
+
+// hasRepeat tells, in one pass with a bit set per unit and no allocation,
+// whether some digit stands twice in a unit: every puzzle read checks its
+// givens, and almost none clash, so FirstRepeat's search for the pair to
+// name runs only when there is one. Values above N are ignored, as there.
+func hasRepeat(cells []uint8, n int) bool {
+	if n == 3 {
+		return hasRepeat9((*[81]uint8)(cells))
+	}
+	N := n * n
+	var rows, cols, boxes [MaxOrder * MaxOrder]uint64
+	for r := 0; r < N; r++ {
+		row := cells[r*N : (r+1)*N]
+		b := (r / n) * n
+		for c := 0; c < N; b++ {
+			for k := 0; k < n; k, c = k+1, c+1 {
+				v := row[c]
+				if v == 0 || int(v) > N {
+					continue
+				}
+				bit := uint64(1) << v
+				if (rows[r]|cols[c]|boxes[b])&bit != 0 {
+					return true
+				}
+				rows[r] |= bit
+				cols[c] |= bit
+				boxes[b] |= bit
+			}
+		}
+	}
+	return false
+}
+
+// hasRepeat9 is hasRepeat for 9×9, every unit's index known to the
+// compiler. Values above 9 are ignored: their bits are above digit 9's.
+func hasRepeat9(cells *[81]uint8) bool {
+	var rows, cols, boxes [9]uint32
+	for i, v := range cells {
+		if v == 0 { // most cells of a puzzle
+			continue
+		}
+		r, c := uint(i)/9, uint(i)%9
+		b := r/3*3 + c/3
+		bit := uint32(1) << v & (1<<10 - 2)
+		if (rows[r]|cols[c]|boxes[b])&bit != 0 {
+			return true
+		}
+		rows[r] |= bit
+		cols[c] |= bit
+		boxes[b] |= bit
+	}
+	return false
+}
+
+// AnswerRows is a solution as `grille solve --json` writes it, the rows of
+// Rows: encoding/json writes it so (MarshalJSON), and AppendJSON writes the
+// same bytes without building [][]int first, which a batch would do for
+// every puzzle.
+type AnswerRows Grid
+
+// AppendJSON appends the rows as encoding/json writes g.Rows().
+func (a AnswerRows) AppendJSON(b []byte) []byte {
+	g := Grid(a)
+	N := g.Size()
+	b = append(b, '[')
+	for r := 0; r < N; r++ {
+		if r > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '[')
+		for c, v := range g.Cells[r*N : (r+1)*N] {
+			if c > 0 {
+				b = append(b, ',')
+			}
+			if v < 10 {
+				b = append(b, '0'+v)
+			} else {
+				b = append(b, '0'+v/10, '0'+v%10) // at most 36
+			}
+		}
+		b = append(b, ']')
+	}
+	return append(b, ']')
+}
+
+// MarshalJSON is AppendJSON for encoding/json.
+func (a AnswerRows) MarshalJSON() ([]byte, error) { return a.AppendJSON(nil), nil }

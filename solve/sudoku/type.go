@@ -25,7 +25,7 @@ var Type = &solve.Type[Grid]{
 	Copy:       Grid.Line,
 	CopyName:   "one line",
 	Picture:    Grid.GridText,
-	Answer:     func(g Grid) (string, any) { return "grid", g.Rows() },
+	Answer:     func(g Grid) (string, any) { return "grid", AnswerRows(g) },
 	Sketch:     Sketch,
 	Describe: func(g Grid) string {
 		return fmt.Sprintf("%d×%d puzzle, %d givens", g.Size(), g.Size(), g.Filled())

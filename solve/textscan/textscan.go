@@ -56,6 +56,12 @@ type Lines struct {
 	line     int  // number of the line last read
 	prevPos  int  // pos and line before the last Next, for Unread
 	prevLine int
+	// The line the last Next returned, and pos and line past it, so that
+	// Next after Unread hands it back without finding its end and checking
+	// its bytes again (a reader looks one line ahead after every puzzle).
+	last              []byte
+	lastOK, held      bool // last is a line Next returned; Unread stepped back over it
+	lastPos, lastLine int
 }
 
 // NewLines reads data; name is the file name errors carry.
@@ -75,6 +81,13 @@ func (l *Lines) Errorf(line, col int, format string, args ...any) *parseerr.Erro
 // false at the end of the input. It refuses binary junk here, so that no
 // parser ever sees control bytes (other than tab) or broken UTF-8.
 func (l *Lines) Next() (text []byte, ok bool, err *parseerr.Error) {
+	if l.held {
+		l.held = false
+		l.prevPos, l.prevLine = l.pos, l.line
+		l.pos, l.line = l.lastPos, l.lastLine
+		return l.last, true, nil
+	}
+	l.lastOK = false
 	if l.pos >= len(l.data) {
 		return nil, false, nil
 	}
@@ -97,6 +110,7 @@ func (l *Lines) Next() (text []byte, ok bool, err *parseerr.Error) {
 		}
 		return nil, false, l.Errorf(l.line, col, "%s", msg)
 	}
+	l.last, l.lastOK, l.lastPos, l.lastLine = text, true, l.pos, l.line
 	return text, true, nil
 }
 
@@ -104,7 +118,10 @@ func (l *Lines) Next() (text []byte, ok bool, err *parseerr.Error) {
 // returns it again with the same number: a grid reads one line past its end
 // to know it has ended, and leaves that line to whoever reads next. Only one
 // line can be unread.
-func (l *Lines) Unread() { l.pos, l.line = l.prevPos, l.prevLine }
+func (l *Lines) Unread() {
+	l.held = l.lastOK
+	l.pos, l.line = l.prevPos, l.prevLine
+}
 
 // checkText finds the first character that cannot be in a text file: a
 // control byte other than tab, DEL, or a byte that is not UTF-8. col counts

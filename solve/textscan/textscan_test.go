@@ -87,6 +87,28 @@ func TestUnread(t *testing.T) {
 	if _, ok, _ := l.Next(); ok {
 		t.Error("Next past the end: ok")
 	}
+	// The line handed back after Unread (kept, not read again) and the
+	// lines after it, through repeated and saved Unreads.
+	l = NewLines("", []byte("a\nb\r\nc\n"))
+	next("a", 1)
+	l.Unread()
+	next("a", 1)
+	l.Unread()
+	save = l
+	next("a", 1)
+	next("b", 2)
+	l.Unread()
+	next("b", 2)
+	next("c", 3)
+	l = save
+	next("a", 1)
+	next("b", 2)
+	next("c", 3)
+	if _, ok, _ := l.Next(); ok {
+		t.Error("Next past the end: ok")
+	}
+	l.Unread() // after the end: steps back over "c", read again
+	next("c", 3)
 }
 
 func TestErrorf(t *testing.T) {
