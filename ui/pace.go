@@ -213,7 +213,7 @@ func (p *Panel[P]) newPaceControls() {
 	c.FwdBtn = widget.NewButtonWithIcon(tr("Next"), theme.NavigateNextIcon(), p.Forward)
 	c.FwdBtn.Disable()
 	c.Seed = widget.NewEntry()
-	c.Seed.SetPlaceHolder("random")
+	c.Seed.SetPlaceHolder(tr("random"))
 	c.seedRow = container.NewBorder(nil, nil, widget.NewLabel(tr("Seed")), nil, c.Seed)
 	c.seedRow.Hide()
 }
@@ -237,8 +237,15 @@ func (p *Panel[P]) TogglePause() {
 	}
 }
 
-// Forward lets the paused method go on to its next event.
-func (p *Panel[P]) Forward() { p.Pace.StepForward() }
+// Forward lets the paused method go on to its next event. Pressed while
+// nothing runs it does nothing: presses must not pile up and let a later
+// run's first events through unseen.
+func (p *Panel[P]) Forward() {
+	if !p.Running() {
+		return
+	}
+	p.Pace.StepForward()
+}
 
 // showSeed shows the seed field for a randomised method only.
 func (p *Panel[P]) showSeed() {
@@ -287,7 +294,7 @@ func (c *TabCore[P, S]) Forward() { c.Panel.Forward() }
 // the generator's log line gives), remembered per tab, and how to read it.
 func (c *TabCore[P, S]) genSeed() (*widget.FormItem, func() (int64, error)) {
 	e := widget.NewEntry()
-	e.SetPlaceHolder("random")
+	e.SetPlaceHolder(tr("random"))
 	key := c.typ.Name + ".genseed"
 	if pr := prefs(); pr != nil {
 		e.SetText(pr.String(key))

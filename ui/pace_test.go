@@ -72,6 +72,9 @@ func TestPauseThenStop(t *testing.T) {
 	if tab.Panel.PauseBtn.Text != "Resume" || tab.Panel.FwdBtn.Disabled() {
 		t.Fatalf("after Pause the buttons read %q, next event disabled %v", tab.Panel.PauseBtn.Text, tab.Panel.FwdBtn.Disabled())
 	}
+	// Presses of Next before the run must not let its events through.
+	test.Tap(tab.Panel.FwdBtn)
+	test.Tap(tab.Panel.FwdBtn)
 	test.Tap(tab.Panel.SolveBtn)
 	if n := tab.q.runUntilTick(ticks); n != 1 {
 		t.Fatalf("first event %d", n)
