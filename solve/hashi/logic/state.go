@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"grille/solve/hashi"
+	"grille/solve/hashi/internal/graph"
 )
 
 // The engine's state: for each candidate bridge (hashi.Edges) the set of
@@ -29,9 +30,12 @@ func init() {
 
 func single(d uint8) bool { return d&(d-1) == 0 }
 
-// static is what depends on the puzzle only; steps share it.
+// static is what depends on the puzzle only; steps share it. The islands,
+// candidate bridges, incidences and crossings are the graph every Hashi
+// method works on.
 type static struct {
 	p     hashi.Puzzle // bare
+	g     *graph.Graph
 	n     int
 	val   []int
 	edges []hashi.Edge
@@ -40,30 +44,16 @@ type static struct {
 }
 
 func newStatic(bare hashi.Puzzle) *static {
-	st := &static{p: bare, n: len(bare.Islands), edges: hashi.Edges(bare)}
+	g := graph.New(bare)
+	st := &static{p: bare, g: g, n: g.N, edges: g.Edges, inc: g.Inc, cross: g.Cross}
 	st.val = make([]int, st.n)
 	for i, is := range bare.Islands {
 		st.val[i] = is.Value
 	}
-	st.inc = make([][]int32, st.n)
-	for e, ed := range st.edges {
-		st.inc[ed.A] = append(st.inc[ed.A], int32(e))
-		st.inc[ed.B] = append(st.inc[ed.B], int32(e))
-	}
-	st.cross = make([][]int32, len(st.edges))
-	for _, c := range hashi.Crossings(bare, st.edges) {
-		st.cross[c[0]] = append(st.cross[c[0]], int32(c[1]))
-		st.cross[c[1]] = append(st.cross[c[1]], int32(c[0]))
-	}
 	return st
 }
 
-func (st *static) other(e int32, i int) int {
-	if ed := st.edges[e]; ed.A == i {
-		return ed.B
-	}
-	return st.edges[e].A
-}
+func (st *static) other(e int32, i int) int { return st.g.Other(e, i) }
 
 func (st *static) islandName(i int) string {
 	is := st.p.Islands[i]
