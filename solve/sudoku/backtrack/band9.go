@@ -36,14 +36,15 @@ import "math/bits"
 const band27 = 1<<27 - 1 // the 27 cells of a band
 
 var (
-	bandTri    [512]uint8  // the non-empty triads (bit per box) of a 9-cell row
-	bandShrink [512]uint16 // triads of some permutation inside a triad pattern (0: none)
-	bandExpand [512]uint32 // a triad set as its 27 cells
-	bandOne    [512]uint8  // 1 when the 9-bit row holds exactly one cell
-	bandRow    [512]uint8  // bandTri | bandOne<<3: both in one look-up
-	bandClaim  [512]uint32 // the band cells a set of claimed columns leaves: those columns, and the stacks without one
-	bandPeers  [27]uint32  // a band cell's row, box and column inside the band, itself excluded
-	bandOther  [27][2]uint8
+	bandTri     [512]uint8  // the non-empty triads (bit per box) of a 9-cell row
+	bandShrink  [512]uint16 // triads of some permutation inside a triad pattern (0: none)
+	bandExpand  [512]uint32 // a triad set as its 27 cells
+	bandOne     [512]uint8  // 1 when the 9-bit row holds exactly one cell
+	bandRow     [512]uint8  // bandTri | bandOne<<3: both in one look-up
+	bandSpread  [512]uint32 // a 9-bit column set with stack s's three columns moved to bits 9s
+	bandColumns [512]uint32 // a 9-bit column set as its 27 cells in a band
+	bandPeers   [27]uint32  // a band cell's row, box and column inside the band, itself excluded
+	bandOther   [27][2]uint8
 )
 
 func init() {
@@ -53,13 +54,8 @@ func init() {
 				bandTri[x] |= 1 << k
 			}
 		}
-		keep := uint32(x)
-		for k := range 3 {
-			if x>>(3*k)&7 == 0 {
-				keep |= 7 << (3 * k)
-			}
-		}
-		bandClaim[x] = keep | keep<<9 | keep<<18
+		bandSpread[x] = uint32(x&7 | x>>3&7<<9 | x>>6&7<<18)
+		bandColumns[x] = uint32(x | x<<9 | x<<18)
 		if bits.OnesCount(uint(x)) == 1 {
 			bandOne[x] = 1
 		}
@@ -209,39 +205,41 @@ func (s *bandSolver) propagate(st *bandState, dirty uint32) bool {
 		if st.left == 0 {
 			return true
 		}
-		// Columns: a digit has a place in every column, and a column it
-		// can take in one band only claims it there, so the rest of that
-		// column's box in the band loses it (locked candidates, the
-		// column direction; a column hidden single is the case where the
-		// column has one cell left).
+		// Stacks: the same permutation holds column-wise. In a stack, a
+		// digit sits once in each of the three columns and once in each
+		// band's box, so the (band, column) pairs where it may go must
+		// hold a permutation of the 3×3 square: bandShrink keeps those of
+		// some permutation. That is the column hidden single, locked
+		// candidates in the column direction (a column possible in one
+		// band only claims that band's box) and their stack-wide forms.
 		// Only digits with a band looked at can have changed.
 		touched = (touched | touched>>1 | touched>>2) & 0o111111111 // each digit's band 0
 		for ; touched != 0; touched &= touched - 1 {
 			k := uint(bits.TrailingZeros32(touched))
 			a0, a1, a2 := st.f[k&31], st.f[(k+1)&31], st.f[(k+2)&31]
-			c0 := (a0 | a0>>9 | a0>>18) & 511
-			c1 := (a1 | a1>>9 | a1>>18) & 511
-			c2 := (a2 | a2>>9 | a2>>18) & 511
-			if c0|c1|c2 != 511 {
+			// t: stack s's square at bits 9s, band b's columns at 3b.
+			t := bandSpread[(a0|a0>>9|a0>>18)&511] | bandSpread[(a1|a1>>9|a1>>18)&511]<<3 |
+				bandSpread[(a2|a2>>9|a2>>18)&511]<<6
+			s0, s1, s2 := uint32(bandShrink[t&511]), uint32(bandShrink[t>>9&511]), uint32(bandShrink[t>>18&511])
+			if s0 == 0 || s1 == 0 || s2 == 0 {
 				return false
 			}
-			if x := c0 &^ (c1 | c2); x != 0 {
-				if m := a0 & bandClaim[x]; m != a0 {
-					st.f[k&31] = m
-					dirty |= 1 << k
-				}
+			al := s0 | s1<<9 | s2<<18
+			if al == t {
+				continue
 			}
-			if x := c1 &^ (c0 | c2); x != 0 {
-				if m := a1 & bandClaim[x]; m != a1 {
-					st.f[(k+1)&31] = m
-					dirty |= 2 << k
-				}
+			// Rarer: (band, column) pairs go; back to each band's columns.
+			if m := a0 & bandColumns[gather3(al)]; m != a0 {
+				st.f[k&31] = m
+				dirty |= 1 << k
 			}
-			if x := c2 &^ (c0 | c1); x != 0 {
-				if m := a2 & bandClaim[x]; m != a2 {
-					st.f[(k+2)&31] = m
-					dirty |= 4 << k
-				}
+			if m := a1 & bandColumns[gather3(al>>3)]; m != a1 {
+				st.f[(k+1)&31] = m
+				dirty |= 2 << k
+			}
+			if m := a2 & bandColumns[gather3(al>>6)]; m != a2 {
+				st.f[(k+2)&31] = m
+				dirty |= 4 << k
 			}
 		}
 		if dirty != 0 {
@@ -278,6 +276,12 @@ func (s *bandSolver) propagate(st *bandState, dirty uint32) bool {
 			return true
 		}
 	}
+}
+
+// gather3 returns the three bits at 0, 9 and 18 of x and the two above
+// each as a 9-bit set: the inverse of bandSpread.
+func gather3(x uint32) uint32 {
+	return x&7 | x>>6&0o70 | x>>12&0o700
 }
 
 // init loads a grid of 81 values; false when two givens clash at once.
@@ -359,12 +363,15 @@ func (s *bandSolver) try(st *bandState, i, d int) {
 }
 
 // pickBand returns a cell of minimum weight, its candidates (bit d for
-// digit d+1) and its weight. Among the first eight bivalue cells (there
-// almost always are some) it takes the one whose guess should remove the
-// most: the one with the most peers sharing one of its candidates.
+// digit d+1) and its weight. Among the bivalue cells (there almost always
+// are some) it takes the one whose guess should remove the most: the one
+// with the most peers sharing one of its candidates, a bivalue peer of the
+// band counting three (it will be solved or emptied). The scores are summed
+// digit by digit over each band's bivalue cells holding that digit, so a
+// cell's candidates are only spelled out for the one chosen.
 func pickBand(st *bandState) (cell int, digits uint16, weight int) {
-	var pairs [4]uint32
-	np := 0
+	var pairs [3]uint32
+	np := uint32(0)
 	for b := range 3 {
 		var c1, c2, c3 uint32
 		for d := b; d < 27; d += 3 {
@@ -374,24 +381,36 @@ func pickBand(st *bandState) (cell int, digits uint16, weight int) {
 			c1 |= m
 		}
 		pairs[b] = c2 &^ c3 & st.u[b]
-		if np += bits.OnesCount32(pairs[b]); np >= pickPairs {
-			break
-		}
+		np |= pairs[b]
 	}
-	if np > 0 {
-		best, score, n := -1, -1, 0
-		var bd uint16
+	if np != 0 {
+		var sc [81]int32
+		best, score := 0, int32(-1)
 		for b := range 3 {
-			for x := pairs[b]; x != 0 && n < pickPairs; x &= x - 1 {
-				n++
-				p := uint(bits.TrailingZeros32(x))
-				ds := st.digitsAt(b, p)
-				if sc := st.score(b, p, ds, pairs[b]); sc > score {
-					best, bd, score = 27*b+int(p), ds, sc
+			pb := pairs[b]
+			if pb == 0 {
+				continue
+			}
+			s := sc[27*b : 27*b+27]
+			for k := b; k < 27; k += 3 {
+				a := st.f[k&31]
+				o := &bandOther[k]
+				other := st.f[o[0]&31] | st.f[o[1]&31]
+				for x := a & pb; x != 0; x &= x - 1 {
+					p := uint(bits.TrailingZeros32(x)) % 27
+					m := a & bandPeers[p]
+					s[p] += int32(bits.OnesCount32(m) + 2*bits.OnesCount32(m&pb) +
+						bits.OnesCount32(other&(0x40201<<(p%9))))
+				}
+			}
+			for x := pb; x != 0; x &= x - 1 {
+				p := uint(bits.TrailingZeros32(x)) % 27
+				if s[p] > score {
+					best, score = 27*b+int(p), s[p]
 				}
 			}
 		}
-		return best, bd, 2
+		return best, st.digitsAt(best/27, uint(best%27)), 2
 	}
 	// Rare: no bivalue cell; take one with fewest candidates.
 	best, bw := 0, 10
@@ -406,25 +425,6 @@ func pickBand(st *bandState) (cell int, digits uint16, weight int) {
 		}
 	}
 	return best, bd, bw
-}
-
-// pickPairs is how many bivalue cells pickBand compares.
-const pickPairs = 8
-
-// score is pickBand's measure of cell p of band b with candidates ds: how
-// many of its peers share each of them, a bivalue peer of the band (in
-// pairs) counting three, as it will be solved or emptied.
-func (st *bandState) score(b int, p uint, ds uint16, pairs uint32) int {
-	peers := bandPeers[p%27]
-	col := uint32(0x40201) << (p % 9)
-	sc := 0
-	for ; ds != 0; ds &= ds - 1 {
-		k := 3*bits.TrailingZeros16(ds) + b
-		o := &bandOther[k%27]
-		m := st.f[k&31] & peers
-		sc += bits.OnesCount32(m) + 2*bits.OnesCount32(m&pairs) + bits.OnesCount32((st.f[o[0]&31]|st.f[o[1]&31])&col)
-	}
-	return sc
 }
 
 // digitsAt returns the candidates of cell p of band b.
