@@ -43,7 +43,8 @@ var (
 	bandRow     [512]uint8  // bandTri | bandOne<<3: both in one look-up
 	bandSpread  [512]uint32 // a 9-bit column set with stack s's three columns moved to bits 9s
 	bandColumns [512]uint32 // a 9-bit column set as its 27 cells in a band
-	bandPeers   [27]uint32  // a band cell's row, box and column inside the band, itself excluded
+	bandPeers   [32]uint32  // a band cell's row, box and column inside the band, itself excluded
+	bandColumn  [32]uint32  // a band cell's column in the band
 	bandOther   [27][2]uint8
 )
 
@@ -93,6 +94,7 @@ func init() {
 			}
 		}
 		bandPeers[p] = m
+		bandColumn[p] = 0x40201 << c
 	}
 	for i := range 27 {
 		d, b := i/3, i%3
@@ -115,6 +117,7 @@ type bandSolver struct {
 	first        bandState
 	w            *watch
 	stop         bool
+	pairs        [3]uint32 // the bivalue cells of each band at propagate's fixpoint
 }
 
 // place9 fixes digit d (0-8) in cell i of st by removing the cell's other
@@ -245,18 +248,23 @@ func (s *bandSolver) propagate(st *bandState, dirty uint32) bool {
 		if dirty != 0 {
 			continue
 		}
-		// Naked singles and empty cells, a band at a time.
+		// Naked singles and empty cells, a band at a time; the bivalue
+		// cells are kept for pickBand (those of the last round, which
+		// changes nothing, are the fixpoint's).
 		for b := range 3 {
 			u := st.u[b]
+			s.pairs[b] = 0
 			if u == 0 {
 				continue
 			}
-			var once, twice uint32
+			var once, twice, thrice uint32
 			for d := b; d < 27; d += 3 {
 				m := st.f[d&31]
+				thrice |= twice & m
 				twice |= once & m
 				once |= m
 			}
+			s.pairs[b] = twice &^ thrice & u
 			if u&^once != 0 {
 				return false
 			}
@@ -322,7 +330,7 @@ func (s *bandSolver) found(st *bandState) {
 // search branches on a cell of st (a stuck fixpoint), trying its
 // candidates in increasing order, each but the last on a copy.
 func (s *bandSolver) search(st *bandState) {
-	cell, digits, w := pickBand(st)
+	cell, digits, w := pickBand(st, &s.pairs)
 	if s.w != nil && s.w.branchLogs > 0 {
 		s.w.logBranch(3, cell, w)
 	}
@@ -369,45 +377,36 @@ func (s *bandSolver) try(st *bandState, i, d int) {
 // band counting three (it will be solved or emptied). The scores are summed
 // digit by digit over each band's bivalue cells holding that digit, so a
 // cell's candidates are only spelled out for the one chosen.
-func pickBand(st *bandState) (cell int, digits uint16, weight int) {
-	var pairs [3]uint32
-	np := uint32(0)
-	for b := range 3 {
-		var c1, c2, c3 uint32
-		for d := b; d < 27; d += 3 {
-			m := st.f[d&31]
-			c3 |= c2 & m
-			c2 |= c1 & m
-			c1 |= m
-		}
-		pairs[b] = c2 &^ c3 & st.u[b]
-		np |= pairs[b]
-	}
-	if np != 0 {
-		var sc [81]int32
+func pickBand(st *bandState, pairs *[3]uint32) (cell int, digits uint16, weight int) {
+	if pairs[0]|pairs[1]|pairs[2] != 0 {
+		var s [32]int32
 		best, score := 0, int32(-1)
 		for b := range 3 {
 			pb := pairs[b]
 			if pb == 0 {
 				continue
 			}
-			s := sc[27*b : 27*b+27]
 			for k := b; k < 27; k += 3 {
 				a := st.f[k&31]
+				x := a & pb
+				if x == 0 {
+					continue
+				}
 				o := &bandOther[k]
 				other := st.f[o[0]&31] | st.f[o[1]&31]
-				for x := a & pb; x != 0; x &= x - 1 {
-					p := uint(bits.TrailingZeros32(x)) % 27
+				for ; x != 0; x &= x - 1 {
+					p := uint(bits.TrailingZeros32(x)) & 31
 					m := a & bandPeers[p]
 					s[p] += int32(bits.OnesCount32(m) + 2*bits.OnesCount32(m&pb) +
-						bits.OnesCount32(other&(0x40201<<(p%9))))
+						bits.OnesCount32(other&bandColumn[p]))
 				}
 			}
 			for x := pb; x != 0; x &= x - 1 {
-				p := uint(bits.TrailingZeros32(x)) % 27
+				p := uint(bits.TrailingZeros32(x)) & 31
 				if s[p] > score {
 					best, score = 27*b+int(p), s[p]
 				}
+				s[p] = 0
 			}
 		}
 		return best, st.digitsAt(best/27, uint(best%27)), 2
