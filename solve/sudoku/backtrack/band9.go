@@ -46,6 +46,11 @@ var (
 	bandPeers   [32]uint32  // a band cell's row, box and column inside the band, itself excluded
 	bandColumn  [32]uint32  // a band cell's column in the band
 	bandOther   [27][2]uint8
+	bandBand    [32]uint8 // k % 3
+	// bandStep: for the three bandRow look-ups of a band's rows at bits
+	// 0, 4 and 8, the triads kept (bandShrink) | 1<<9 when some go |
+	// the rows holding one cell <<10; 0 when no permutation is left.
+	bandStep [4096]uint16
 )
 
 func init() {
@@ -84,6 +89,19 @@ func init() {
 				bandShrink[t] |= p
 			}
 		}
+	}
+	for x := range 4096 {
+		t := x&7 | x>>4&7<<3 | x>>8&7<<6
+		rows := x>>3&1 | x>>7&1<<1 | x>>11&1<<2
+		if al := int(bandShrink[t]); al != 0 {
+			bandStep[x] = uint16(al | rows<<10)
+			if al != t {
+				bandStep[x] |= 1 << 9
+			}
+		}
+	}
+	for k := range 32 {
+		bandBand[k] = uint8(k % 3)
 	}
 	for p := range 27 {
 		r, c := p/9, p%9
@@ -144,16 +162,14 @@ func (s *bandSolver) propagate(st *bandState, dirty uint32) bool {
 			touched |= dirty
 			dirty &= dirty - 1
 			a := st.f[k]
-			v0, v1, v2 := uint32(bandRow[a&511]), uint32(bandRow[a>>9&511]), uint32(bandRow[a>>18&511])
-			t := v0&7 | v1&7<<3 | v2&7<<6
-			al := uint32(bandShrink[t])
-			rows := uint8(v0>>3 | v1>>3<<1 | v2>>3<<2)
-			if al == 0 {
+			e := uint32(bandStep[(uint32(bandRow[a&511])|uint32(bandRow[a>>9&511])<<4|uint32(bandRow[a>>18&511])<<8)&4095])
+			if e == 0 {
 				return false
 			}
-			if al != t {
+			rows := uint8(e >> 10)
+			if e&512 != 0 {
 				// Rarer: triads go, so rows are looked at again.
-				a &= bandExpand[al&511]
+				a &= bandExpand[e&511]
 				st.f[k] = a
 				rows = bandOne[a&511] | bandOne[a>>9&511]<<1 | bandOne[a>>18&511]<<2
 			}
@@ -163,7 +179,7 @@ func (s *bandSolver) propagate(st *bandState, dirty uint32) bool {
 			}
 			// Rows where the digit has just found its only cell.
 			st.done[k] |= fresh
-			b := k % 3
+			b := uint(bandBand[k])
 			var placed uint32 // the cells placed
 			var cols uint32   // their columns
 			for fresh != 0 {
