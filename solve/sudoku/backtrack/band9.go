@@ -22,14 +22,19 @@ import "math/bits"
 //   - a row of a band left with one cell places the digit there: the column
 //     is removed from the digit's two other bands, the cell from the eight
 //     other digits' sets;
+//   - the same holds column-wise: in a stack, the digit's (band, column)
+//     pairs must hold a permutation of that 3×3 square, so the same table,
+//     applied to the columns each band still allows, gives the column
+//     hidden singles and locked candidates in the column direction;
 //   - cells left with one digit (naked singles) and cells with none are
 //     found for a whole band at once by counting, over the nine digit sets,
-//     the cells seen once and twice; so are the bivalue cells to branch on.
+//     the cells seen once, twice and three times; so are the bivalue cells
+//     the search branches on, the one whose guess should remove the most.
 //
 // Every one of these removals is one no solution of the current grid uses,
 // as with EUP, so the count is the same; the propagation is stronger
 // (locked candidates) and weaker (Parité is not applied), so the number of
-// nodes differs from the other paths'. The whole state is 160 bytes, so a
+// nodes differs from the other paths'. The whole state is 180 bytes, so a
 // guess copies it instead of keeping an undo log, and nothing is allocated
 // per node.
 
