@@ -313,31 +313,39 @@ func gather3(x uint32) uint32 {
 	return x&7 | x>>6&0o70 | x>>12&0o700
 }
 
-// init loads a grid of 81 values; false when two givens clash at once.
+// init loads a grid of 81 values; false when two givens clash at once. A
+// given's cell leaves the other digits and its band peers leave its digit
+// now, so that a given is never taken by another digit's reasoning before
+// its own is applied; propagate, from every digit-band, does the rest.
 func (s *bandSolver) init(st *bandState, cells []uint8) (uint32, bool) {
+	var given [4]uint32 // the givens' cells of each band
+	var mine [32]uint32 // f's index: the cells given that digit in that band
+	for i, v := range cells[:81] {
+		if v == 0 {
+			continue
+		}
+		if v > 9 {
+			return 0, false
+		}
+		b, p := i/27, i%27
+		k := (3*(int(v)-1) + b) & 31
+		if mine[k]&bandPeers[p] != 0 {
+			return 0, false // the same digit twice in a row, box or column
+		}
+		given[b] |= 1 << p
+		mine[k] |= 1 << p
+	}
 	for k := range 27 {
-		st.f[k] = band27
+		m := band27&^given[k%3] | mine[k]
+		for x := mine[k]; x != 0; x &= x - 1 {
+			m &^= bandPeers[bits.TrailingZeros32(x)&31]
+		}
+		st.f[k] = m
 	}
 	for b := range 3 {
 		st.u[b] = band27
 	}
 	st.left = 81
-	for i, v := range cells[:81] {
-		if v == 0 {
-			continue
-		}
-		if v > 9 || place9(st, i, int(v)-1) == 0 {
-			return 0, false
-		}
-		// The cell leaves the other digits now, so that a given is never
-		// taken by another digit's reasoning before its own is applied.
-		b, bit := i/27, uint32(1)<<(i%27)
-		for d := b; d < 27; d += 3 {
-			if d != 3*(int(v)-1)+b {
-				st.f[d] &^= bit
-			}
-		}
-	}
 	return 1<<27 - 1, true
 }
 
