@@ -160,6 +160,7 @@ func place9(st *bandState, i, d int) uint32 {
 // the digit-bands in dirty. It returns false on a contradiction; on true, st
 // is solved when st.left == 0, stuck otherwise.
 func (s *bandSolver) propagate(st *bandState, dirty uint32) bool {
+	stale := uint32(7) // bands changed since their naked singles were looked for
 	for {
 		var touched uint32 // digit-bands looked at in this round
 		for dirty != 0 {
@@ -237,6 +238,7 @@ func (s *bandSolver) propagate(st *bandState, dirty uint32) bool {
 		// candidates in the column direction (a column possible in one
 		// band only claims that band's box) and their stack-wide forms.
 		// Only digits with a band looked at can have changed.
+		stale |= bandsOf(touched)
 		touched = (touched | touched>>1 | touched>>2) & 0o111111111 // each digit's band 0
 		for ; touched != 0; touched &= touched - 1 {
 			k := uint(bits.TrailingZeros32(touched))
@@ -269,10 +271,14 @@ func (s *bandSolver) propagate(st *bandState, dirty uint32) bool {
 		if dirty != 0 {
 			continue
 		}
-		// Naked singles and empty cells, a band at a time; the bivalue
-		// cells are kept for pickBand (those of the last round, which
-		// changes nothing, are the fixpoint's).
+		// Naked singles and empty cells, a band at a time, in the bands
+		// changed since; the bivalue cells are kept for pickBand (at the
+		// fixpoint, every band's are those of its last count).
 		for b := range 3 {
+			if stale>>b&1 == 0 {
+				continue
+			}
+			stale &^= 1 << b
 			u := st.u[b]
 			s.pairs[b] = 0
 			if u == 0 {
@@ -305,6 +311,21 @@ func (s *bandSolver) propagate(st *bandState, dirty uint32) bool {
 			return true
 		}
 	}
+}
+
+// bandsOf returns the bands (bit b) of a set of digit-bands (bit 3d+b).
+func bandsOf(x uint32) uint32 {
+	var m uint32
+	if x&0o111111111 != 0 {
+		m |= 1
+	}
+	if x&0o222222222 != 0 {
+		m |= 2
+	}
+	if x&0o444444444 != 0 {
+		m |= 4
+	}
+	return m
 }
 
 // gather3 returns the three bits at 0, 9 and 18 of x and the two above
