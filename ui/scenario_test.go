@@ -585,3 +585,31 @@ func TestScenarioSolverEntriesAfterReopen(t *testing.T) {
 		t.Errorf("after a bridge cycled by hand the file still says solver:\n%s", text)
 	}
 }
+
+// TestScenarioHashiNeighbours: between islands in adjacent cells, a tap in
+// the gap between their rings draws a bridge, then a second, then none.
+func TestScenarioHashiNeighbours(t *testing.T) {
+	x := newWindow(t, true)
+	p, err := hashi.ParseOne("pair", []byte("1 2 .\n. 1 .\n. . .\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x.at.SelectIndex(2)
+	x.has.Load(p)
+	b := x.has.Board
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+	c1, c2 := b.CellCentre(0, 0), b.CellCentre(0, 1)
+	gap := fyne.NewPos((c1.X+c2.X)/2-2, c1.Y) // just inside r1c1, past its ring
+	for _, want := range []int{1, 2, 0} {
+		test.TapCanvas(x.w.Canvas(), abs.Add(gap))
+		got := 0
+		for _, br := range b.State().Puzzle.Bridges {
+			if br.A == 0 && br.B == 1 {
+				got = br.Count
+			}
+		}
+		if got != want {
+			t.Fatalf("after a tap in the gap: %d bridge(s) r1c1–r1c2, want %d (status %q)", got, want, x.has.Panel.Status.Text)
+		}
+	}
+}
