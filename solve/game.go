@@ -12,4 +12,13 @@ type Game[P any] struct {
 	// Marks are the player's own notes per cell, bit d-1 for digit d (a
 	// Sudoku's pencil marks); nil when there are none or the type has none.
 	Marks []uint64
+	// Found tells which of Play's entries a method found rather than the
+	// player entered (Solve, Step), which the window draws in the solver's
+	// colour: per cell for a Sudoku, per bridge of Play.Bridges for a
+	// Hashi. nil when every entry is the player's. In a play block such an
+	// entry's line starts with the word "solver" ("solver digit r1c3 4").
+	Found []bool
 }
+
+// FoundAt reports whether entry i of g's Play is a method's (see Found).
+func (g Game[P]) FoundAt(i int) bool { return i >= 0 && i < len(g.Found) && g.Found[i] }

@@ -23,7 +23,7 @@ const guideText = `# Grille: a short guide
 - Untick **Edit givens**, click a cell and type: your digits are green, a digit that clashes turns red.
 - **Shift + digit** writes a pencil mark. **Candidates** shows what each cell may still hold.
 - **Solve › Check my entries** (Ctrl+K) marks your wrong digits without showing the rest.
-- Shikaku: drag from cell to cell to draw a rectangle; tap it to remove it. Hashiwokakero: tap the water between two islands to cycle its bridges (none, one, two).
+- Shikaku: drag from cell to cell to draw a rectangle; tap it to remove it. Hashiwokakero: tap the water between two islands to cycle its bridges (none, one, two); between two islands side by side, tap the gap between their rings.
 - **Edit › Undo** and **Redo** (Ctrl+Z, Ctrl+Y) take back any move.
 
 ## Solve

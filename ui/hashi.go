@@ -52,6 +52,30 @@ func (p hashiPresenter) SetEditing(on bool)                      { p.t.EditIslan
 func (p hashiPresenter) EditingLabel() string                    { return p.t.EditIslands.Text }
 func (p hashiPresenter) Controls() []fyne.CanvasObject           { return []fyne.CanvasObject{p.t.EditIslands} }
 
+// Game is the state as a game file holds it: when a method drew the
+// bridges (Found), each is written as the solver's.
+func (p hashiPresenter) Game(st board.HashiState) solve.Game[hashi.Puzzle] {
+	g := solve.Game[hashi.Puzzle]{Puzzle: st.Puzzle.Bare(), Play: st.Puzzle}
+	if st.Found && len(st.Puzzle.Bridges) > 0 {
+		g.Found = make([]bool, len(st.Puzzle.Bridges))
+		for i := range g.Found {
+			g.Found[i] = true
+		}
+	}
+	return g
+}
+
+// Resume draws the bridges in the solver's colour when a method found
+// them all; a game with any bridge of the player's is the player's (the
+// board colours its bridges one way, as after a bridge cycled by hand).
+func (p hashiPresenter) Resume(g solve.Game[hashi.Puzzle]) board.HashiState {
+	found := len(g.Play.Bridges) > 0
+	for i := range g.Play.Bridges {
+		found = found && g.FoundAt(i)
+	}
+	return hashiState(g.Play, found)
+}
+
 func (p hashiPresenter) Solved(_ board.HashiState, sol hashi.Puzzle) board.HashiState {
 	return hashiState(sol, true)
 }

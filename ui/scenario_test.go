@@ -7,6 +7,7 @@ package ui
 // then the focused widget, then the canvas.
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -508,5 +509,107 @@ func TestScenarioChartLeavesBoardInView(t *testing.T) {
 	room, need := x.sud.scroll.Size().Height, x.sud.Board.MinSize().Height
 	if room < need {
 		t.Errorf("the board needs %v, its scroll shows %v", need, room)
+	}
+}
+
+// TestScenarioSolverEntriesAfterReopen: the digits and bridges a method
+// found come back in the solver's colour after a restart and after Save
+// then Open, while the digit the player typed over the answer stays the
+// player's.
+func TestScenarioSolverEntriesAfterReopen(t *testing.T) {
+	x := newWindow(t, true)
+	x.sud.Panel.SelectID("backtrack")
+	test.Tap(x.sud.Panel.SolveBtn)
+	x.sud.wait()
+	answer := x.sud.Board.State().Grid.Clone()
+	if !answer.Complete() {
+		t.Fatal("backtrack did not fill the board")
+	}
+	// r1c3 is empty in the sample: the player clears the solver's digit
+	// there and types it again, which makes it theirs.
+	x.tapCell(x.sud.Board, 0, 2)
+	x.key(fyne.KeyDelete)
+	x.typeRunes(strconv.Itoa(int(answer.Cells[2])))
+	if o := x.sud.Board.State().Origins[2]; o != board.Played {
+		t.Fatalf("r1c3 typed over the solver's digit: %v, want played", o)
+	}
+	x.at.SelectIndex(2)
+	x.has.Panel.SelectID("exact")
+	test.Tap(x.has.Panel.SolveBtn)
+	x.sud.q.runUntil(x.has.Panel.Done())
+	if st := x.has.Board.State(); !st.Found || len(st.Puzzle.Bridges) == 0 {
+		t.Fatalf("exact drew %v, found %v", st.Puzzle.Bridges, st.Found)
+	}
+	saved := []string{x.sud.gameText(x.sud.State()), x.has.gameText(x.has.State())}
+	for _, want := range []string{"solver digit r1c4 ", "\ndigit r1c3 ", "solver bridge "} {
+		if !strings.Contains(saved[0]+saved[1], want) {
+			t.Errorf("the game files lack %q:\n%s%s", want, saved[0], saved[1])
+		}
+	}
+	check := func(how string, y *window) {
+		t.Helper()
+		st := y.sud.Board.State()
+		if !st.Grid.Equal(answer) {
+			t.Errorf("%s: Sudoku shows %s", how, st.Grid.Line())
+		}
+		given := x.sud.CurrentPuzzle()
+		for i, o := range st.Origins {
+			want := board.Found
+			switch {
+			case given.Cells[i] != 0:
+				want = board.Given
+			case i == 2:
+				want = board.Played
+			}
+			if o != want {
+				t.Errorf("%s: Sudoku cell %d is %v, want %v", how, i, o, want)
+			}
+		}
+		if hs := y.has.Board.State(); !hs.Found || len(hs.Puzzle.Bridges) != len(x.has.Board.State().Puzzle.Bridges) {
+			t.Errorf("%s: Hashi bridges %v, found %v", how, hs.Puzzle.Bridges, hs.Found)
+		}
+	}
+	check("after a restart", newWindow(t, false))
+
+	y := newWindow(t, false)
+	tabs := []Tab{y.sud.SudokuTab, y.shi, y.has}
+	for i := range tabs {
+		tabs[i].(interface{ Clear() }).Clear()
+	}
+	OpenFile(y.w, y.at, tabs, "sudoku.txt", []byte(saved[0]))
+	OpenFile(y.w, y.at, tabs, "hashi.txt", []byte(saved[1]))
+	check("after Open", y)
+	// A bridge cycled by hand makes the drawing the player's, in the file too.
+	y.has.cycle(0, 1)
+	if text := y.has.gameText(y.has.State()); strings.Contains(text, "solver") {
+		t.Errorf("after a bridge cycled by hand the file still says solver:\n%s", text)
+	}
+}
+
+// TestScenarioHashiNeighbours: between islands in adjacent cells, a tap in
+// the gap between their rings draws a bridge, then a second, then none.
+func TestScenarioHashiNeighbours(t *testing.T) {
+	x := newWindow(t, true)
+	p, err := hashi.ParseOne("pair", []byte("1 2 .\n. 1 .\n. . .\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x.at.SelectIndex(2)
+	x.has.Load(p)
+	b := x.has.Board
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+	c1, c2 := b.CellCentre(0, 0), b.CellCentre(0, 1)
+	gap := fyne.NewPos((c1.X+c2.X)/2-2, c1.Y) // just inside r1c1, past its ring
+	for _, want := range []int{1, 2, 0} {
+		test.TapCanvas(x.w.Canvas(), abs.Add(gap))
+		got := 0
+		for _, br := range b.State().Puzzle.Bridges {
+			if br.A == 0 && br.B == 1 {
+				got = br.Count
+			}
+		}
+		if got != want {
+			t.Fatalf("after a tap in the gap: %d bridge(s) r1c1–r1c2, want %d (status %q)", got, want, x.has.Panel.Status.Text)
+		}
 	}
 }

@@ -80,14 +80,24 @@ func (p sudokuPresenter) Controls() []fyne.CanvasObject {
 }
 
 // Game is the state as a game file holds it: the givens, the grid with
-// every other digit (the player's, and those a solver or Step found, which
-// come back as the player's), the pencil marks.
+// every other digit, which of them a solver or Step found (Found), the
+// pencil marks.
 func (p sudokuPresenter) Game(st board.SudokuState) solve.Game[sudoku.Grid] {
-	return solve.Game[sudoku.Grid]{Puzzle: givensOf(st), Play: st.Grid, Marks: st.Marks}
+	g := solve.Game[sudoku.Grid]{Puzzle: givensOf(st), Play: st.Grid, Marks: st.Marks}
+	for i, o := range st.Origins {
+		if o == board.Found && st.Grid.Cells[i] != 0 {
+			if g.Found == nil {
+				g.Found = make([]bool, len(st.Grid.Cells))
+			}
+			g.Found[i] = true
+		}
+	}
+	return g
 }
 
-// Resume tells the player's entries from the givens: those play has that
-// puzzle lacks.
+// Resume tells the player's entries from the givens (those play has that
+// puzzle lacks), and the solver's from the player's (g.Found): they come
+// back in the colours they had.
 func (p sudokuPresenter) Resume(g solve.Game[sudoku.Grid]) board.SudokuState {
 	puzzle, play := g.Puzzle, g.Play
 	st := p.Fresh(puzzle)
@@ -97,6 +107,9 @@ func (p sudokuPresenter) Resume(g solve.Game[sudoku.Grid]) board.SudokuState {
 	for i, v := range play.Cells {
 		if v != 0 && puzzle.Cells[i] == 0 {
 			st.Grid.Cells[i], st.Origins[i] = v, board.Played
+			if g.FoundAt(i) {
+				st.Origins[i] = board.Found
+			}
 		}
 	}
 	if len(g.Marks) == len(st.Grid.Cells) {

@@ -5,9 +5,11 @@ package hashi
 //
 //	play
 //	bridge r1c1 r1c5 2  two bridges between the islands at r1c1 and r1c5
+//	solver bridge r3c1 r3c3 1  a bridge a method found (Solve, Step)
 //
 // The two cells are islands in line with no island between; a pair of
-// islands has one line.
+// islands has one line. Files written before the "solver" lines read as
+// before: every bridge the player's.
 
 import (
 	"fmt"
@@ -18,7 +20,7 @@ import (
 	"grille/solve/puzzlefile"
 )
 
-const playUsage = `"bridge CELL CELL COUNT"`
+const playUsage = `"bridge CELL CELL COUNT" or "solver bridge CELL CELL COUNT"`
 
 // readPlay reads one line of a play block into g.
 func readPlay(r *puzzlefile.Reader, g *solve.Game[Puzzle], text []byte, _ int) *ParseError {
@@ -26,7 +28,7 @@ func readPlay(r *puzzlefile.Reader, g *solve.Game[Puzzle], text []byte, _ int) *
 	if kw := l.Word(0); kw != "bridge" {
 		return l.Errorf(0, "unexpected %s in the play block: want %s", strconv.Quote(kw), playUsage)
 	}
-	if err := l.Want(4, playUsage); err != nil {
+	if err := l.Want(4, `"bridge CELL CELL COUNT"`); err != nil {
 		return err
 	}
 	var ends [2]int
@@ -57,21 +59,35 @@ func readPlay(r *puzzlefile.Reader, g *solve.Game[Puzzle], text []byte, _ int) *
 			return l.Errorf(1, "a second line for %s–%s", g.Puzzle.islandName(b.A), g.Puzzle.islandName(b.B))
 		}
 	}
+	if l.Solver() {
+		if g.Found == nil {
+			g.Found = make([]bool, len(g.Play.Bridges), len(g.Play.Bridges)+1)
+		}
+	}
+	if g.Found != nil {
+		g.Found = append(g.Found, l.Solver())
+	}
 	g.Play.Bridges = append(g.Play.Bridges, b)
 	return nil
 }
 
-// GameText writes g: the grid file of its islands, then, when the player
-// has drawn any bridge, its play block.
+// GameText writes g: the grid file of its islands, then, when any bridge
+// is drawn, its play block; the bridges g.Found marks as a method's are
+// written as "solver bridge" lines.
 func GameText(g solve.Game[Puzzle]) string {
 	var b strings.Builder
 	b.WriteString(g.Puzzle.GridText())
+	head := false
 	for i, br := range g.Play.Bridges {
 		if br.A < 0 || br.B < 0 || br.A >= len(g.Puzzle.Islands) || br.B >= len(g.Puzzle.Islands) {
 			continue
 		}
-		if i == 0 {
+		if !head {
 			b.WriteString("play\n")
+			head = true
+		}
+		if g.FoundAt(i) {
+			b.WriteString(puzzlefile.SolverWord + " ")
 		}
 		fmt.Fprintf(&b, "bridge %s %s %d\n", g.Puzzle.islandName(br.A), g.Puzzle.islandName(br.B), br.Count)
 	}

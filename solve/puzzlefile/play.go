@@ -10,18 +10,33 @@ import (
 // PlayLine is one line of a play block, split into its words, for a type's
 // Play hook: the hook reads the words and places its errors with Errorf.
 type PlayLine struct {
-	r     *Reader
-	text  []byte
-	spans []textscan.Span
+	r      *Reader
+	text   []byte
+	spans  []textscan.Span
+	solver bool
 }
 
 var playSplit textscan.Splitter
 
-// NewPlayLine splits text, a line of a play block, into words.
+// SolverWord starts a play block's line whose entry a method found rather
+// than the player entered ("solver digit r1c3 4"): see solve.Game.Found.
+const SolverWord = "solver"
+
+// NewPlayLine splits text, a line of a play block, into words. A leading
+// SolverWord is taken off (Solver reports it): word 0 is the entry's
+// keyword either way.
 func (r *Reader) NewPlayLine(text []byte) *PlayLine {
 	spans, _ := playSplit.Fields(text, 64)
-	return &PlayLine{r: r, text: text, spans: spans}
+	l := &PlayLine{r: r, text: text, spans: spans}
+	if len(spans) > 1 && string(text[spans[0].Start:spans[0].End]) == SolverWord {
+		l.spans, l.solver = spans[1:], true
+	}
+	return l
 }
+
+// Solver reports whether the line's entry is a method's: the line starts
+// with SolverWord.
+func (l *PlayLine) Solver() bool { return l.solver }
 
 // Len is the number of words.
 func (l *PlayLine) Len() int { return len(l.spans) }

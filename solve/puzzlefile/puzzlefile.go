@@ -17,7 +17,9 @@
 // A game file is a puzzle followed directly (no blank line between) by a
 // play block: a line "play", then one line per entry of the player's, in
 // the type's words ("digit r1c3 4", "rect r1c1 2x3", "bridge r1c1 r1c5 2"),
-// up to a blank line or the end of the file. Parse checks a play block and
+// up to a blank line or the end of the file; an entry a method found, not
+// the player, has the word "solver" before it ("solver digit r1c3 4",
+// PlayLine.Solver, solve.Game.Found). Parse checks a play block and
 // drops it (a method gets the bare puzzle); ParseGames keeps it.
 package puzzlefile
 

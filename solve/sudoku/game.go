@@ -5,9 +5,12 @@ package sudoku
 //
 //	play
 //	digit r1c3 4        a digit of the player's in r1c3
+//	solver digit r1c5 6 a digit a method found (Solve, Step) in r1c5
 //	marks r2c2 1 2 7    the player's pencil marks in the empty cell r2c2
 //
 // A digit may not stand on a given, and a cell holds a digit or marks.
+// Files written before the "solver" lines read as before: every digit the
+// player's.
 
 import (
 	"strconv"
@@ -17,7 +20,7 @@ import (
 	"grille/solve/puzzlefile"
 )
 
-const playUsage = `"digit CELL VALUE" or "marks CELL DIGIT..."`
+const playUsage = `"digit CELL VALUE", "solver digit CELL VALUE" or "marks CELL DIGIT..."`
 
 // readPlay reads one line of a play block into g.
 func readPlay(r *puzzlefile.Reader, g *solve.Game[Grid], text []byte, _ int) *ParseError {
@@ -31,6 +34,8 @@ func readPlay(r *puzzlefile.Reader, g *solve.Game[Grid], text []byte, _ int) *Pa
 		if err := l.Want(3, `"digit CELL VALUE"`); err != nil {
 			return err
 		}
+	} else if l.Solver() {
+		return l.Errorf(0, `pencil marks are the player's: want "marks CELL DIGIT..." without %q`, puzzlefile.SolverWord)
 	} else if l.Len() < 3 {
 		return l.Errorf(l.Len(), `want "marks CELL DIGIT..."`)
 	}
@@ -43,6 +48,8 @@ func readPlay(r *puzzlefile.Reader, g *solve.Game[Grid], text []byte, _ int) *Pa
 	switch {
 	case g.Puzzle.Cells[cell] != 0:
 		return l.Errorf(1, "%s holds a given", name)
+	case g.Play.Cells[cell] != 0 && g.FoundAt(cell):
+		return l.Errorf(1, "%s already holds the solver's %d", name, g.Play.Cells[cell])
 	case g.Play.Cells[cell] != 0:
 		return l.Errorf(1, "%s already holds the player's %d", name, g.Play.Cells[cell])
 	case g.Marks != nil && g.Marks[cell] != 0:
@@ -54,6 +61,12 @@ func readPlay(r *puzzlefile.Reader, g *solve.Game[Grid], text []byte, _ int) *Pa
 			return err
 		}
 		g.Play.Cells[cell] = uint8(v)
+		if l.Solver() {
+			if g.Found == nil {
+				g.Found = make([]bool, N*N)
+			}
+			g.Found[cell] = true
+		}
 		return nil
 	}
 	if g.Marks == nil {
@@ -73,7 +86,8 @@ func readPlay(r *puzzlefile.Reader, g *solve.Game[Grid], text []byte, _ int) *Pa
 
 // GameText writes g: the grid file of its givens, then, when the player
 // has entered anything, its play block. Play digits that stand on givens
-// are not the player's and are left out.
+// are not the player's and are left out; those g.Found marks as a
+// method's are written as "solver digit" lines.
 func GameText(g solve.Game[Grid]) string {
 	var b strings.Builder
 	b.WriteString(g.Puzzle.GridText())
@@ -92,6 +106,8 @@ func GameText(g solve.Game[Grid]) string {
 			continue
 		}
 		switch {
+		case v != 0 && g.FoundAt(i):
+			line(puzzlefile.SolverWord + " digit " + CellName(n, i) + " " + strconv.Itoa(int(v)))
 		case v != 0:
 			line("digit " + CellName(n, i) + " " + strconv.Itoa(int(v)))
 		case i < len(g.Marks) && g.Marks[i] != 0:

@@ -27,6 +27,15 @@ func TestGameRoundTrip(t *testing.T) {
 	if g.Marks[3] != 1<<1|1<<5 || g.Marks[10] != 1<<1|1<<3|1<<6 {
 		t.Errorf("marks r1c4 %b, r2c2 %b", g.Marks[3], g.Marks[10])
 	}
+	// The "solver digit" lines: found by a method, not the player's.
+	for cell, want := range map[int]bool{2: false, 8: false, 5: true, 78: true, 0: false} {
+		if g.FoundAt(cell) != want {
+			t.Errorf("cell %s: found %v, want %v", CellName(3, cell), g.FoundAt(cell), want)
+		}
+	}
+	if g.Play.Cells[5] != 8 || g.Play.Cells[78] != 1 {
+		t.Errorf("solver's r1c6 %d, r9c7 %d", g.Play.Cells[5], g.Play.Cells[78])
+	}
 	ps, err := Parse("game.txt", data)
 	if err != nil || len(ps) != 1 || !ps[0].Equal(g.Puzzle) {
 		t.Errorf("Parse: %v, %d puzzles", err, len(ps))
@@ -60,7 +69,12 @@ func TestGameErrors(t *testing.T) {
 		{"play\ndigit r1c3\n", `g:3:11: "digit" is short: want "digit CELL VALUE"`},
 		{"play\nmarks r1c3 1 x\n", `g:3:14: unexpected "x": want a digit, a number from 1 to 9`},
 		{"play\nmarks r1c3 1\ndigit r1c3 2\n", "g:4:7: r1c3 already has pencil marks"},
-		{"play\nrect r1c3 1x1\n", `g:3:1: unexpected "rect" in the play block: want "digit CELL VALUE" or "marks CELL DIGIT..."`},
+		{"play\nrect r1c3 1x1\n", `g:3:1: unexpected "rect" in the play block: want "digit CELL VALUE", "solver digit CELL VALUE" or "marks CELL DIGIT..."`},
+		{"play\nsolver digit r1c3 4\ndigit r1c3 5\n", "g:4:7: r1c3 already holds the solver's 4"},
+		{"play\nsolver marks r1c3 4\n", `g:3:8: pencil marks are the player's: want "marks CELL DIGIT..." without "solver"`},
+		{"play\nsolver digit r1c1 4\n", "g:3:14: r1c1 holds a given"},
+		{"play\nsolver\n", `g:3:1: unexpected "solver" in the play block: want "digit CELL VALUE", "solver digit CELL VALUE" or "marks CELL DIGIT..."`},
+		{"play\nsolver digit r1c3\n", `g:3:18: "digit" is short: want "digit CELL VALUE"`},
 		{"\nplay\ndigit r1c3 4\n", "g:3:1: a play block follows its puzzle directly: no puzzle ends on the line above"},
 	}
 	for _, c := range cases {
@@ -82,6 +96,7 @@ func FuzzGame(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte("play\n"))
+	f.Add([]byte("1...\n....\n....\n....\nplay\nsolver digit r1c2 2\ndigit r1c3 3\nmarks r2c1 3 4\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		gs, err := ParseGames("fuzz", data)
 		if err != nil {

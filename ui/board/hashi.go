@@ -2,6 +2,7 @@ package board
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -110,7 +111,73 @@ func (b *Hashi) erase(row, col int) {
 
 func (b *Hashi) CreateRenderer() fyne.WidgetRenderer { return b.drawn(b.draw, 30, 16, 20) }
 
-// draw makes the board's objects: water, bridges, islands, selection.
+// islandRadius is an island's radius for cells of side cs: small enough
+// that the bridges between two neighbouring islands (adjacent cells) show
+// in the gap, one or two lines apart, and that a tap there reaches them.
+func islandRadius(cs float32) float32 { return cs * 0.36 }
+
+// Tapped is the grid's tap; when playing, a tap on an island's cell but
+// beyond its ring, towards a neighbour in line, cycles the bridges that
+// way: between adjacent islands there is no water cell to tap.
+func (b *Hashi) Tapped(ev *fyne.PointEvent) {
+	if !b.gridBoard.tapCell(ev.Position) || b.Editing || b.OnCycle == nil {
+		return
+	}
+	g := b.geom()
+	r, c, _ := g.cellAt(ev.Position)
+	if a, z, ok := b.edgeBeside(r, c, ev.Position.Subtract(g.centre(r, c)), islandRadius(g.cs)); ok {
+		b.OnCycle(a, z)
+	}
+}
+
+// edgeBeside finds the candidate edge leaving the island in (r, c) on the
+// side of d, d being a point's offset from the cell's centre, when the
+// point lies beyond the island's radius rad; it returns the edge's
+// islands, a < z.
+func (b *Hashi) edgeBeside(r, c int, d fyne.Position, rad float32) (a, z int, ok bool) {
+	p := b.state.Puzzle
+	i, island := p.IslandAt(r, c)
+	if !island || d.X*d.X+d.Y*d.Y <= rad*rad {
+		return 0, 0, false
+	}
+	dr, dc := 0, 0
+	if abs32(d.X) >= abs32(d.Y) {
+		dc = sign(d.X)
+	} else {
+		dr = sign(d.Y)
+	}
+	for _, e := range hashi.Edges(p) {
+		if e.A != i && e.B != i {
+			continue
+		}
+		o := p.Islands[e.A+e.B-i]
+		if sign(float32(o.Row-r)) == dr && sign(float32(o.Col-c)) == dc {
+			return e.A, e.B, true
+		}
+	}
+	return 0, 0, false
+}
+
+func abs32(x float32) float32 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func sign(x float32) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// draw makes the board's objects: water, islands, bridges, selection. The
+// bridges go over the islands' rings, from fill to fill, so that a bridge
+// between neighbouring islands shows whole.
 func (b *Hashi) draw() []fyne.CanvasObject {
 	p := b.state.Puzzle
 	g := b.geom()
@@ -118,8 +185,8 @@ func (b *Hashi) draw() []fyne.CanvasObject {
 	objs := make([]fyne.CanvasObject, 0, 2*len(p.Islands)+2*len(p.Bridges)+p.Rows+p.Cols+4)
 	objs = b.drawWater(objs, g, pal)
 	objs = b.drawStepUnder(objs, g, pal)
-	objs = b.drawBridges(objs, g, pal)
 	objs = b.drawIslands(objs, g, pal)
+	objs = b.drawBridges(objs, g, pal)
 	objs = b.drawStepOver(objs, g, pal)
 	if b.Editing || b.focused {
 		objs = append(objs, b.selectionBox(g))
@@ -148,7 +215,9 @@ func (b *Hashi) drawWater(objs []fyne.CanvasObject, g cellGeom, pal *palette) []
 	return objs
 }
 
-// drawBridges draws single and double bridges, red where they cross.
+// drawBridges draws single and double bridges, red where they cross, each
+// line from ring to ring: it covers the rings it crosses but not the
+// islands' numbers.
 func (b *Hashi) drawBridges(objs []fyne.CanvasObject, g cellGeom, pal *palette) []fyne.CanvasObject {
 	st := b.state
 	p := st.Puzzle
@@ -157,6 +226,7 @@ func (b *Hashi) drawBridges(objs []fyne.CanvasObject, g cellGeom, pal *palette) 
 		crossing[cr[0]], crossing[cr[1]] = true, true
 	}
 	width := max(1.5, g.cs/12)
+	inner := islandRadius(g.cs) - ringWidth(g.cs)/2
 	for i, br := range p.Bridges {
 		if br.A < 0 || br.B < 0 || br.A >= len(p.Islands) || br.B >= len(p.Islands) {
 			continue
@@ -170,23 +240,35 @@ func (b *Hashi) drawBridges(objs []fyne.CanvasObject, g cellGeom, pal *palette) 
 			col = pal.conflict
 		}
 		p1, p2 := g.centre(a.Row, a.Col), g.centre(z.Row, z.Col)
+		if p1.X > p2.X || p1.Y > p2.Y {
+			p1, p2 = p2, p1
+		}
 		offsets := []float32{0}
 		if br.Count >= 2 {
 			offsets = []float32{-g.cs / 8, g.cs / 8}
 		}
 		for _, o := range offsets {
+			// Where the line at offset o meets the inner edge of the ring.
+			in := inner*inner - o*o
+			if in < 0 {
+				in = 0
+			}
+			e := float32(math.Sqrt(float64(in)))
 			l := canvas.NewLine(col)
 			l.StrokeWidth = width
 			if a.Row == z.Row {
-				l.Position1, l.Position2 = p1.AddXY(0, o), p2.AddXY(0, o)
+				l.Position1, l.Position2 = p1.AddXY(e, o), p2.AddXY(-e, o)
 			} else {
-				l.Position1, l.Position2 = p1.AddXY(o, 0), p2.AddXY(o, 0)
+				l.Position1, l.Position2 = p1.AddXY(o, e), p2.AddXY(o, -e)
 			}
 			objs = append(objs, l)
 		}
 	}
 	return objs
 }
+
+// ringWidth is the width of an island's ring.
+func ringWidth(cs float32) float32 { return max(1.5, cs/16) }
 
 // drawIslands draws the islands, green when they have their bridges and red
 // when they have too many; the islands of a group cut off from the rest are
@@ -200,7 +282,7 @@ func (b *Hashi) drawIslands(objs []fyne.CanvasObject, g cellGeom, pal *palette) 
 	for _, i := range b.state.Isolated {
 		cut[i] = true
 	}
-	rad := g.cs * 0.42
+	rad := islandRadius(g.cs)
 	for i, is := range p.Islands {
 		fill, ink := pal.island, pal.given
 		switch {
@@ -212,7 +294,7 @@ func (b *Hashi) drawIslands(objs []fyne.CanvasObject, g cellGeom, pal *palette) 
 			fill = pal.satisfied
 		}
 		c := canvas.NewCircle(fill)
-		c.StrokeColor, c.StrokeWidth = pal.thick, max(1.5, g.cs/16)
+		c.StrokeColor, c.StrokeWidth = pal.thick, ringWidth(g.cs)
 		if cut[i] {
 			c.StrokeColor = ink
 		}

@@ -122,3 +122,34 @@ func TestHashiSetStateMovesSelectionHome(t *testing.T) {
 		t.Error("State is not what SetState set")
 	}
 }
+
+// TestHashiTapBetweenNeighbours: islands in adjacent cells have no water
+// between them; a tap on an island's cell beyond its ring, towards an
+// island in line, cycles the bridges that way:
+//
+//	1 2 .
+//	. 1 .
+//	1 . .
+func TestHashiTapBetweenNeighbours(t *testing.T) {
+	p := hashi.Puzzle{Rows: 3, Cols: 3, Islands: []hashi.Island{
+		{Row: 0, Col: 0, Value: 1}, {Row: 0, Col: 1, Value: 2}, {Row: 1, Col: 1, Value: 1}, {Row: 2, Col: 0, Value: 1},
+	}}
+	b, _, ev := newHashiBoard(t, p, 300, 300)
+	cs := centreOf(300, 300, 3, 3, 0, 1).X - centreOf(300, 300, 3, 3, 0, 0).X
+	at := func(row, col int, dx, dy float32) {
+		test.TapAt(b, centreOf(300, 300, 3, 3, row, col).AddXY(dx*cs, dy*cs))
+	}
+	at(0, 0, 0.45, 0)    // r1c1's right edge
+	at(0, 1, -0.45, 0)   // r1c2's left edge: the same pair
+	at(0, 1, 0, 0.45)    // r1c2's bottom edge, above r2c2
+	at(1, 1, 0, -0.45)   // r2c2's top edge
+	at(0, 0, 0.05, 0.45) // r1c1's bottom edge: over water to r3c1
+	sameEvents(t, "taps in the gaps", ev.take(), "cycle 0-1", "cycle 0-1", "cycle 1-2", "cycle 1-2", "cycle 0-3")
+	at(0, 0, 0.2, 0)   // on r1c1's disc
+	at(0, 1, 0, -0.45) // r1c2's top edge: the grid's edge
+	at(1, 1, 0.45, 0)  // r2c2's right edge: no island that way
+	sameEvents(t, "taps on a disc, towards no island", ev.take())
+	b.Editing = true
+	at(0, 0, 0.45, 0)
+	sameEvents(t, "a tap in the gap while editing", ev.take())
+}

@@ -147,6 +147,27 @@ func TestRenderHashiIsolated(t *testing.T) {
 	}
 }
 
+// TestRenderHashiNeighbours draws bridges between islands in adjacent
+// cells, single and double, across and down, at two sizes: each must show
+// in the gap between the rings, its count readable.
+func TestRenderHashiNeighbours(t *testing.T) {
+	p := hashi.Puzzle{Rows: 5, Cols: 5, Islands: []hashi.Island{
+		{Row: 0, Col: 0, Value: 2}, {Row: 0, Col: 1, Value: 3},
+		{Row: 1, Col: 1, Value: 2}, {Row: 1, Col: 2, Value: 1},
+		{Row: 3, Col: 3, Value: 2}, {Row: 4, Col: 3, Value: 2},
+	}, Bridges: []hashi.Bridge{{A: 0, B: 1, Count: 2}, {A: 1, B: 2, Count: 1}, {A: 2, B: 3, Count: 1}, {A: 4, B: 5, Count: 2}}}
+	for _, th := range themes {
+		for _, side := range []float32{150, 300} {
+			master := fmt.Sprintf("hashi_neighbours_%s_%.0f.png", th.name, side)
+			t.Run(master, func(t *testing.T) {
+				newApp(t, th.variant)
+				win := show(t, NewHashi(HashiState{Puzzle: p}), side, side)
+				test.AssertImageMatches(t, master, win.Canvas().Capture())
+			})
+		}
+	}
+}
+
 func TestRenderSudoku(t *testing.T)  { renderAll(t, "sudoku", renderSudoku) }
 func TestRenderHashi(t *testing.T)   { renderAll(t, "hashi", renderHashi) }
 func TestRenderShikaku(t *testing.T) { renderAll(t, "shikaku", renderShikaku) }
