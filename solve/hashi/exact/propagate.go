@@ -136,11 +136,15 @@ func (s *solver) groups(dom []uint8) int32 {
 	for i := int32(0); i < n; i++ {
 		s.parent[i] = i
 		s.size[i] = 1
-		l := s.val[i]
-		for _, e := range s.incEdge[s.incStart[i]:s.incStart[i+1]] {
-			l -= int32(minOf[dom[e]])
+		s.lib[i] = s.val[i]
+	}
+	// One pass over the edges: each spends its least count at both ends
+	// (on the islands, before any union) and joins them if sure.
+	for e, d := range dom {
+		if lo := int32(minOf[d]); lo > 0 {
+			s.lib[s.ea[e]] -= lo
+			s.lib[s.eb[e]] -= lo
 		}
-		s.lib[i] = l
 	}
 	comps := n
 	for e, d := range dom {

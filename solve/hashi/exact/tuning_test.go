@@ -96,6 +96,10 @@ func TestTuning(t *testing.T) {
 	if v := os.Getenv("DECAY"); v != "" {
 		par.Decay = v == "1"
 	}
+	slow := 200 * time.Millisecond // SLOW: print the puzzles over it
+	if v := os.Getenv("SLOW"); v != "" {
+		slow, _ = time.ParseDuration(v)
+	}
 	var tot, mx time.Duration
 	var nodes int64
 	stopped, cnt := 0, 0
@@ -127,11 +131,12 @@ func TestTuning(t *testing.T) {
 		if stop {
 			stopped++
 		}
-		if el > 200*time.Millisecond {
+		if el > slow {
 			fmt.Println("slow", filepath.Base(files[k]), el, "nodes", s.nodes, "probes", s.probes, "restarts", s.restartCount, "first at", s.firstNodes)
 		}
 	}
-	fmt.Println("n", cnt, "mean", tot/time.Duration(cnt), "max", mx, "nodes", nodes/int64(cnt), "stopped", stopped)
+	fmt.Println("n", cnt, "mean", tot/time.Duration(cnt), "max", mx, "nodes", nodes/int64(cnt), "stopped", stopped,
+		"µs/node", float64(tot.Microseconds())/float64(max(nodes, 1)))
 }
 
 // threadCPU is the calling thread's CPU time (Linux RUSAGE_THREAD).
