@@ -22,11 +22,13 @@ func (s *solver) restrict(dom []uint8, e int32, nd uint8) bool {
 	}
 	s.push(s.ea[e])
 	s.push(s.eb[e])
-	if nd == can0 || minOf[nd] != minOf[old] {
-		s.dirty = true
+	if nd == can0 {
+		s.cut = true
+	}
+	if minOf[nd] != minOf[old] {
+		s.tight = true
 	}
 	if nd&can0 == 0 && old&can0 != 0 {
-		s.dirty = true
 		for _, f := range s.crossList[s.crossStart[e]:s.crossStart[e+1]] {
 			if d := dom[f]; d != can0 {
 				if d&can0 == 0 {
@@ -34,6 +36,7 @@ func (s *solver) restrict(dom []uint8, e int32, nd uint8) bool {
 					return false
 				}
 				dom[f] = can0
+				s.cut = true
 				if s.bj {
 					s.tr.push(f, whyCross, e, s.level)
 				}
@@ -110,12 +113,15 @@ func (s *solver) find(x int32) int32 {
 	return x
 }
 
-// global applies the isolation and connectivity rules once; restricts it
-// makes leave work in the queue and may set dirty again.
+// global applies the isolation and connectivity rules once, each only if
+// something it reads changed since it last ran (see solver.tight and
+// solver.cut); restricts it makes leave work in the queue and may set the
+// flags again.
 func (s *solver) global(dom []uint8) bool {
-	s.dirty = false
+	tight, cut := s.tight, s.cut
+	s.tight, s.cut = false, false
 	s.why = whyGlobal
-	if s.groups(dom) > 1 && !s.isolation(dom) || !s.connectivity(dom) {
+	if tight && s.groups(dom) > 1 && !s.isolation(dom) || cut && !s.connectivity(dom) {
 		s.failAt(whyGlobal, -1, -1)
 		return false
 	}
@@ -130,11 +136,15 @@ func (s *solver) groups(dom []uint8) int32 {
 	for i := int32(0); i < n; i++ {
 		s.parent[i] = i
 		s.size[i] = 1
-		l := s.val[i]
-		for _, e := range s.incEdge[s.incStart[i]:s.incStart[i+1]] {
-			l -= int32(minOf[dom[e]])
+		s.lib[i] = s.val[i]
+	}
+	// One pass over the edges: each spends its least count at both ends
+	// (on the islands, before any union) and joins them if sure.
+	for e, d := range dom {
+		if lo := int32(minOf[d]); lo > 0 {
+			s.lib[s.ea[e]] -= lo
+			s.lib[s.eb[e]] -= lo
 		}
-		s.lib[i] = l
 	}
 	comps := n
 	for e, d := range dom {
@@ -255,7 +265,7 @@ func (s *solver) connectivity(dom []uint8) bool {
 	return false
 }
 
-// propagate runs all rules to a fixpoint. The queue (and dirty) must hold
+// propagate runs all rules to a fixpoint. The queue (and the flags) must hold
 // what changed since the last fixpoint; on false they are reset.
 // On a large puzzle one fixpoint can take long (each global pass is linear
 // in its size), so a stop is checked before each pass: propagate then
@@ -267,13 +277,13 @@ func (s *solver) propagate(dom []uint8) bool {
 			s.reset()
 			return false
 		}
-		if !s.dirty {
+		if !s.tight && !s.cut {
 			return true
 		}
 		if s.skipGlobal {
 			// A node between checkpoints: the global rules wait for
 			// the next one (or the leaf), see Params.GlobalEvery.
-			s.dirty = false
+			s.tight, s.cut = false, false
 			return true
 		}
 		if s.stop || s.poll != nil && s.bigPoll() {

@@ -148,7 +148,7 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 	e := s.pick(dom)
 	if e < 0 && s.ge > 1 && depth%s.ge != 0 {
 		// A leaf the global rules have not seen: check it now.
-		s.dirty, s.skipGlobal, s.level = true, false, lvl-1
+		s.tight, s.cut, s.skipGlobal, s.level = true, true, false, lvl-1
 		if !s.propagate(dom) {
 			cs.all = lvl - 1
 			return !s.stop
@@ -251,7 +251,7 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 // for them: they have skipped the nodes since the last checkpoint.
 func (s *solver) checkpoint() bool {
 	if s.ge > 1 && !s.skipGlobal {
-		s.dirty = true
+		s.tight, s.cut = true, true
 	}
 	return true
 }
@@ -354,7 +354,7 @@ func (s *solver) start() []uint8 {
 	for i := 0; i < s.n; i++ {
 		s.push(int32(i))
 	}
-	s.dirty = true
+	s.tight, s.cut = true, true
 	return dom
 }
 

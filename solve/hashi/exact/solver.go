@@ -86,10 +86,12 @@ type solver struct {
 
 	queue []int32 // islands whose degree rule must be re-run
 	inQ   []bool
-	// dirty: since the global rules last ran, an edge became sure, became
-	// impossible, or raised its least count. Narrowing that changes none of
-	// these (a 2 ruled out of {0,1,2}...) cannot feed the global rules.
-	dirty bool
+	// Since the global rules last ran: tight, an edge raised its least
+	// count (which may join groups and spends liberties: isolation); cut,
+	// an edge became impossible (which may cut the islands apart:
+	// connectivity). Narrowing that does neither (a 2 ruled out of
+	// {0,1,2}...) cannot feed the global rules.
+	tight, cut bool
 
 	// scratch for the global rules
 	parent, lib, size           []int32
@@ -241,7 +243,7 @@ func (s *solver) reset() {
 		s.inQ[i] = false
 	}
 	s.queue = s.queue[:0]
-	s.dirty = false
+	s.tight, s.cut = false, false
 }
 
 // failAt records the reason of a contradiction (see failure).
