@@ -120,6 +120,7 @@ type StepResult[P any] struct {
 	Notes   any // for the next Step
 	Lines   []string
 	Msg     string // the status line
+	Say     Text   // Msg as a Text, for a reader in another language
 	// Detail is the step's teaching payload, shown as a method's Event.Detail is.
 	Detail any
 	// Show says Next (or Notes) differs from the board: the window records
