@@ -53,6 +53,21 @@ func (s Status) Title() string {
 	return "Unknown"
 }
 
+// TitleText is Title as a Text, for a reader in another language.
+func (s Status) TitleText() Text {
+	switch s {
+	case Solved:
+		return Say("Solved")
+	case Unique:
+		return Say("Unique solution")
+	case Multiple:
+		return Say("Multiple solutions")
+	case Infeasible:
+		return Say("No solution")
+	}
+	return Say("Unknown")
+}
+
 // HasSolution reports whether a Result with this status carries a solution.
 func (s Status) HasSolution() bool { return s == Solved || s == Unique || s == Multiple }
 

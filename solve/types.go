@@ -119,8 +119,11 @@ type StepResult[P any] struct {
 	Next    P   // the board after the step (Play when nothing changed)
 	Notes   any // for the next Step
 	Lines   []string
-	Msg     string // the status line
-	Say     Text   // Msg as a Text, for a reader in another language
+	// SayLines are Lines as Texts, for a reader in another language (nil,
+	// or one for each line).
+	SayLines []Text
+	Msg      string // the status line
+	Say      Text   // Msg as a Text, for a reader in another language
 	// Detail is the step's teaching payload, shown as a method's Event.Detail is.
 	Detail any
 	// Show says Next (or Notes) differs from the board: the window records
