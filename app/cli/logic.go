@@ -231,7 +231,7 @@ func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], p
 			text = env.say(d.SayWhere, d.Where)
 		}
 		name := env.trKey(translation.TechniqueKey(typ, t.ID), t.Name)
-		if t.Source != "" {
+		if t.Source != "" && env.Lang != translation.French { // the French names are the course's terms
 			name += " (" + t.Source + ")"
 		}
 		out.stdout = fmt.Appendf(out.stdout, "  %d. %s: %s\n", r.Steps, name, text)

@@ -256,7 +256,7 @@ func describe(s *state, stp step, old []uint8) solve.Deduction[hashi.Puzzle] {
 			pc.Count = minOf[nd]
 			m.Settled = append(m.Settled, pc)
 			eff.Settle = append(eff.Settle, st.pairJSON(e, pc.Count))
-			said = append(said, solve.Text{Format: "%s %s", Args: []any{st.pairName(e), countWords(pc.Count)}})
+			said = append(said, solve.Say("%s %s", st.pairName(e), countWords(pc.Count)))
 		case minOf[nd] > minOf[od]:
 			pc.Count = minOf[nd]
 			m.Min = append(m.Min, pc)

@@ -119,13 +119,13 @@ func (m boxMethod) solve(ctx context.Context, g sudoku.Grid, report solve.Report
 	if done {
 		return res, nil
 	}
-	rules := "naked and hidden singles"
+	rules := solve.Say("naked and hidden singles")
 	if !p.SinglesOnly {
 		// The course's three rules settle more than singles: every cell
 		// they fix is one the annealing need not find, every candidate
 		// they strike a move it need not try. On an "easy" 25×25 the
 		// annealing alone gave up after 30 s; the rules leave it nothing.
-		rules = "the three rules (Exclusivité, Unicité, Parité)"
+		rules = solve.Say("the three rules (Exclusivité, Unicité, Parité)")
 		c, ok := backtrack.Fixpoint(g)
 		if !ok {
 			w.logf("%s lead to a contradiction", rules)

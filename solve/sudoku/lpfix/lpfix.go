@@ -286,9 +286,9 @@ func (r *runner) probeEvent(j int, v float64, sol lp.Solution) {
 	if r.quiet {
 		return
 	}
-	values, verdict := sol.Values, "feasible"
+	values, verdict := sol.Values, solve.Say("feasible")
 	if sol.Status == lp.Infeasible {
-		values, verdict = r.x, "infeasible"
+		values, verdict = r.x, solve.Say("infeasible")
 	}
 	r.pending = nil
 	r.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Stats: r.st, Detail: r.snapshotOf(values, j),
