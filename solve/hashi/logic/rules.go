@@ -28,9 +28,9 @@ type step struct {
 	tech    int
 	island  int // the island the rule looks at, or −1
 	edges   []int32
-	doms    []uint8 // the new domain of each edge
-	trialOf uint8   // a trial's refuted count (as a domain bit)
-	group   []int   // the islands of the group a connection rule looks at
+	doms    []uint8    // the new domain of each edge
+	trialOf uint8      // a trial's refuted count (as a domain bit)
+	group   []int      // the islands of the group a connection rule looks at
 	why     solve.Text // a trial's contradiction
 }
 
