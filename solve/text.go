@@ -14,25 +14,48 @@ import (
 // Args...) gave before. Package solve holds no table: it translates
 // nothing itself.
 //
-// A Text costs an allocation or two to build: methods build them only for
-// events someone watches (Unwatched).
-type Text struct {
-	Format string
-	Args   []any
+// A Text is one pointer, so that the events, results and deductions that
+// carry one stay cheap to copy when it is empty (a batch of fast solves);
+// building one costs an allocation or two, which methods spend only on
+// events someone watches (Unwatched) and on results that need a message.
+type Text struct{ m *message }
+
+type message struct {
+	format string
+	args   []any
 }
 
 // Say is the Text of fmt.Sprintf(format, args...). format must be a
 // literal: the translation test collects Say's literal formats (and those
 // of helpers that hand their format parameter to Say) and checks that
 // French has each.
-func Say(format string, args ...any) Text { return Text{format, args} }
+func Say(format string, args ...any) Text { return Text{&message{format, args}} }
 
 // Plain is a Text shown as is in every language: a name, a number, an
 // error from outside (a parser's, the LP engine's).
-func Plain(s string) Text { return Text{"%s", []any{s}} }
+func Plain(s string) Text { return Text{&message{"%s", []any{s}}} }
+
+// Words is a List as a Text: its items, separated by ", ".
+func Words(l List) Text { return Text{&message{"%s", []any{l}}} }
 
 // IsZero reports whether t holds nothing.
-func (t Text) IsZero() bool { return t.Format == "" && t.Args == nil }
+func (t Text) IsZero() bool { return t.m == nil }
+
+// Format is t's English format, "" for the zero Text.
+func (t Text) Format() string {
+	if t.m == nil {
+		return ""
+	}
+	return t.m.format
+}
+
+// Args are t's arguments.
+func (t Text) Args() []any {
+	if t.m == nil {
+		return nil
+	}
+	return t.m.args
+}
 
 // String is t in English.
 func (t Text) String() string { return t.In(nil) }
@@ -40,24 +63,27 @@ func (t Text) String() string { return t.In(nil) }
 // In renders t with tr, which returns a format's or a word's text in the
 // reader's language (nil or the identity for English).
 func (t Text) In(tr func(string) string) string {
-	if t.Format == "%s" && len(t.Args) == 1 {
-		if s, ok := t.Args[0].(string); ok {
+	if t.m == nil {
+		return ""
+	}
+	if t.m.format == "%s" && len(t.m.args) == 1 {
+		if s, ok := t.m.args[0].(string); ok {
 			return s // Plain
 		}
 	}
-	format := t.Format
+	format := t.m.format
 	if tr != nil {
 		format = tr(format)
 	}
 	var args []any
-	if len(t.Args) == 0 {
+	if len(t.m.args) == 0 {
 		if !strings.Contains(format, "%") {
 			return format
 		}
 		return fmt.Sprintf(format, args...) // "%%" and the like
 	}
-	args = make([]any, len(t.Args))
-	for i, a := range t.Args {
+	args = make([]any, len(t.m.args))
+	for i, a := range t.m.args {
 		args[i] = render(a, tr)
 	}
 	return fmt.Sprintf(format, args...)
@@ -128,7 +154,7 @@ func joined(items []any, word string) Text {
 		if t, ok := items[0].(Text); ok {
 			return t
 		}
-		return Text{"%v", items[:1]}
+		return Text{&message{"%v", items[:1]}}
 	}
 	rest := List(items[:len(items)-1])
 	last := items[len(items)-1]

@@ -442,7 +442,7 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 	}
 	m = solve.WithSeed(m, o.seed)
 	method := m.Info().ID
-	limit := timeLimit(o.timeout)
+	limit := newTimeLimit(o.timeout)
 	solveOne := func(ctx context.Context, j job, out *output) {
 		if j.err != nil {
 			out.stderr = append(append(out.stderr, errLine(j.label, j.err)...), '\n')

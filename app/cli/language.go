@@ -45,8 +45,17 @@ func (e Env) trOrNil() func(string) string {
 }
 
 // timeLimit is the cancel cause of a puzzle's time limit: "time limit 10s
-// reached", which solve.Run puts in a result's Say for translation.
-type timeLimit time.Duration
+// reached", which solve.Run puts in a result's Say for translation. It is
+// made once a command, its message with it.
+type timeLimit struct {
+	say solve.Text
+	msg string
+}
 
-func (t timeLimit) Error() string   { return t.Say().String() }
-func (t timeLimit) Say() solve.Text { return solve.Say("time limit %v reached", time.Duration(t)) }
+func newTimeLimit(d time.Duration) timeLimit {
+	t := solve.Say("time limit %v reached", d)
+	return timeLimit{t, t.String()}
+}
+
+func (t timeLimit) Error() string   { return t.msg }
+func (t timeLimit) Say() solve.Text { return t.say }

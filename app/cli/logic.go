@@ -129,7 +129,7 @@ func runRate(env Env, args []string) int {
 // the batch path: in parallel, in input order, streaming.
 func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []string, steps bool) int {
 	l := d.Logic
-	limit := timeLimit(o.timeout)
+	limit := newTimeLimit(o.timeout)
 	one := func(ctx context.Context, j job, out *output) {
 		if j.err != nil {
 			out.stderr = append(append(out.stderr, errLine(j.label, j.err)...), '\n')

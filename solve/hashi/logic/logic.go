@@ -268,7 +268,7 @@ func describe(s *state, stp step, old []uint8) solve.Deduction[hashi.Puzzle] {
 			said = append(said, solve.Say("%s not %s", st.pairName(e), countWords(minOf[od&^nd])))
 		}
 	}
-	list := solve.Text{Format: "%s", Args: []any{said}}
+	list := solve.Words(said)
 	var hint hashi.StepMark
 	if stp.island >= 0 {
 		m.Islands = []int{stp.island}

@@ -228,7 +228,7 @@ func describe(s *state, stp step) solve.Deduction[shikaku.Puzzle] {
 			ruled = append(ruled, st.cands[id].String())
 		}
 	}
-	list := solve.Text{Format: "%s", Args: []any{ruled}}
+	list := solve.Words(ruled)
 	if n := len(stp.exclude); n > 3 {
 		list = solve.Say("%s and %d more", ruled, n-3)
 	}

@@ -540,7 +540,7 @@ func elimWords(n int, es []sudoku.Candidate) solve.Text {
 		parts = append(parts, solve.Say("%s loses %s", sudoku.CellName(n, es[i].Cell), digitAnd(m)))
 		i = j
 	}
-	return solve.Text{Format: "%s", Args: []any{parts}}
+	return solve.Words(parts)
 }
 
 // unitsWords names units: "rows 2 and 7" when they are of one kind, else
