@@ -40,6 +40,9 @@ func (t *Type[P]) Erased() *Type[any] {
 	if t.Sketch != nil {
 		e.Sketch = func(p, shown any) Figure { return t.Sketch(un(p), un(shown)) }
 	}
+	if t.DescribeSay != nil {
+		e.DescribeSay = func(a any) Text { return t.DescribeSay(un(a)) }
+	}
 	if t.Answer != nil {
 		e.Answer = func(a any) (string, any) { return t.Answer(un(a)) }
 	}

@@ -46,8 +46,10 @@ type Type[P any] struct {
 	// Answer is the solution's field in a `grille solve --json` record:
 	// its key and a value encoding/json can write.
 	Answer func(P) (key string, value any)
-	// Describe says what a puzzle is in a few words ("9×9 puzzle, 30 givens").
-	Describe func(P) string
+	// Describe says what a puzzle is in a few words ("9×9 puzzle, 30 givens"),
+	// DescribeSay the same as a Text (nil: Describe's English only).
+	Describe    func(P) string
+	DescribeSay func(P) Text
 	// Sketch draws a puzzle, or a solution over it, for worksheets.
 	Sketch Sketcher[P]
 

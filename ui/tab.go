@@ -207,14 +207,14 @@ func (c *TabCore[P, S]) Push(s S) {
 func (c *TabCore[P, S]) Load(p P) {
 	c.Panel.Chart.Reset() // the last run's curve was another puzzle's
 	c.Push(c.pres.Fresh(p))
-	c.Panel.Status.SetText(c.typ.Describe(p))
+	c.Panel.Status.SetText(c.describe(p))
 }
 
 // LoadGame replaces the puzzle with a game in progress (one undoable move).
 func (c *TabCore[P, S]) LoadGame(g solve.Game[P]) {
 	c.Panel.Chart.Reset()
 	c.Push(c.resume(g))
-	c.Panel.Status.SetText(c.typ.Describe(g.Puzzle))
+	c.Panel.Status.SetText(c.describe(g.Puzzle))
 }
 
 // SetStatus shows a line under the controls.
@@ -617,4 +617,12 @@ func (c *TabCore[P, S]) Check() {
 			}
 		})
 	}()
+}
+
+// describe is the type's few words on p, in the window's language.
+func (c *TabCore[P, S]) describe(p P) string {
+	if c.typ.DescribeSay == nil {
+		return c.typ.Describe(p)
+	}
+	return say(c.typ.DescribeSay(p), c.typ.Describe(p))
 }

@@ -147,7 +147,7 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 		var err error
 		if steps {
 			if !o.json {
-				out.stdout = fmt.Appendf(out.stdout, "%s: %s\n", head, describe(d, j.p))
+				out.stdout = fmt.Appendf(out.stdout, "%s: %s\n", head, describe(env, d, j.p))
 			}
 			r, end, err = explainOne(jctx, env, d.Name, l, j.p, o.json, out)
 		} else {
@@ -194,9 +194,12 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 	return status
 }
 
-func describe(d *solve.Type[any], p any) string {
+func describe(env Env, d *solve.Type[any], p any) string {
 	if d.Describe == nil {
 		return d.Title
+	}
+	if d.DescribeSay != nil {
+		return env.say(d.DescribeSay(p), d.Describe(p))
 	}
 	return d.Describe(p)
 }
@@ -234,7 +237,7 @@ func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], p
 		if t.Source != "" && env.Lang != translation.French { // the French names are the course's terms
 			name += " (" + t.Source + ")"
 		}
-		out.stdout = fmt.Appendf(out.stdout, "  %d. %s: %s\n", r.Steps, name, text)
+		out.stdout = fmt.Appendf(out.stdout, env.tr("  %d. %s: %s\n"), r.Steps, name, text)
 		return true
 	})
 	if err == nil {
