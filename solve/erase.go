@@ -40,6 +40,9 @@ func (t *Type[P]) Erased() *Type[any] {
 	if t.Sketch != nil {
 		e.Sketch = func(p, shown any) Figure { return t.Sketch(un(p), un(shown)) }
 	}
+	if t.DescribeSay != nil {
+		e.DescribeSay = func(a any) Text { return t.DescribeSay(un(a)) }
+	}
 	if t.Answer != nil {
 		e.Answer = func(a any) (string, any) { return t.Answer(un(a)) }
 	}
@@ -65,7 +68,7 @@ func eraseLogic[P any](l *Logic[P]) *Logic[any] {
 				play = pos.Play.(P)
 			}
 			d, out, err := l.Next(ctx, Position[P]{Puzzle: pos.Puzzle.(P), Play: play, Notes: pos.Notes})
-			return Deduction[any]{Technique: d.Technique, Where: d.Where, Text: d.Text, Effects: d.Effects,
+			return Deduction[any]{Technique: d.Technique, Where: d.Where, Text: d.Text, SayWhere: d.SayWhere, Say: d.Say, Effects: d.Effects,
 				Mark: d.Mark, Hint: d.Hint, Next: d.Next, Notes: d.Notes}, out, err
 		}}
 	if l.Rate != nil {
@@ -115,13 +118,13 @@ func (e erasedMethod[P]) Solve(ctx context.Context, p any, report Reporter[any])
 	var rep Reporter[P]
 	if report != nil {
 		rep = func(ev Event[P]) {
-			report(Event[any]{Kind: ev.Kind, Elapsed: ev.Elapsed, Msg: ev.Msg, Stats: ev.Stats,
+			report(Event[any]{Kind: ev.Kind, Elapsed: ev.Elapsed, Msg: ev.Msg, Say: ev.Say, Stats: ev.Stats,
 				Best: ev.Best, HasBest: ev.HasBest, Detail: ev.Detail})
 		}
 	}
 	res, err := e.m.Solve(ctx, p.(P), rep)
 	return Result[any]{Status: res.Status, Solution: res.Solution, Partial: res.Partial,
-		Stats: res.Stats, Elapsed: res.Elapsed, Msg: res.Msg}, err
+		Stats: res.Stats, Elapsed: res.Elapsed, Msg: res.Msg, Say: res.Say}, err
 }
 
 // WithSeed keeps a randomised method's seed reachable through the wrapper.

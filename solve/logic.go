@@ -34,6 +34,9 @@ type Deduction[P any] struct {
 	// Where is the first hint: the region to look at, in words ("row 3",
 	// "the island at r2c5"), and Text the exact step in a sentence.
 	Where, Text string
+	// SayWhere and Say are Where and Text as Texts, for a reader in
+	// another language; the engine sets both forms.
+	SayWhere, Say Text
 	// Effects is the step's conclusions in the type's terms, as the
 	// fields encoding/json writes after "step", "technique" and "name"
 	// in `grille explain --json` (a struct with json tags, or nil).
@@ -46,6 +49,18 @@ type Deduction[P any] struct {
 	// from (Sudoku's candidates, Hashi's settled pairs).
 	Next  P
 	Notes any
+}
+
+// Worded is d with Where and Text set to the English of SayWhere and Say
+// where they are empty: an engine words a step once, as Texts.
+func (d Deduction[P]) Worded() Deduction[P] {
+	if d.Where == "" && !d.SayWhere.IsZero() {
+		d.Where = d.SayWhere.String()
+	}
+	if d.Text == "" && !d.Say.IsZero() {
+		d.Text = d.Say.String()
+	}
+	return d
 }
 
 // Rating is a puzzle's logical solve in numbers.

@@ -13,7 +13,8 @@ type Body[P any] func(ctx context.Context, p P, report Reporter[P]) (Result[P], 
 
 // Define returns the method described by info that solves with body. Its
 // Solve runs the preamble first: a nil report becomes one that drops every
-// event (and Unwatched(ctx) true in the body), and a puzzle that fails
+// event (and Unwatched(ctx) true in the body), an event or a result with a
+// Say and no Msg gets Say's English as Msg, and a puzzle that fails
 // Validate gets the Log line "invalid puzzle: …" and is answered at once
 // with Status Unknown, the error as Msg, and the error itself (a malformed puzzle is the caller's mistake, not a
 // finding about the puzzle).
@@ -37,12 +38,24 @@ func (d defined[P]) Solve(ctx context.Context, p P, report Reporter[P]) (Result[
 	if report == nil {
 		report = func(Event[P]) {}
 		ctx = context.WithValue(ctx, unwatchedKey{}, true)
+	} else {
+		watcher := report
+		report = func(e Event[P]) {
+			if e.Msg == "" && !e.Say.IsZero() {
+				e.Msg = e.Say.String()
+			}
+			watcher(e)
+		}
 	}
 	if err := p.Validate(); err != nil {
-		report(Event[P]{Kind: Log, Msg: "invalid puzzle: " + err.Error()})
+		report(Event[P]{Kind: Log, Say: Say("invalid puzzle: %s", err.Error())})
 		return Result[P]{Status: Unknown, Msg: err.Error()}, err
 	}
-	return d.body(ctx, p, report)
+	res, err := d.body(ctx, p, report)
+	if res.Msg == "" && !res.Say.IsZero() {
+		res.Msg = res.Say.String()
+	}
+	return res, err
 }
 
 type seeded[P Checker] struct {

@@ -10,18 +10,18 @@ import (
 // establishes: Infeasible, Unique or Multiple when it finished; when ctx
 // stopped it, Solved with the Msg "stopped before uniqueness was proved"
 // after a first solution, and Unknown, "stopped", before any.
-func Counted(count int, stopped bool) (Status, string) {
+func Counted(count int, stopped bool) (Status, Text) {
 	switch {
 	case stopped && count == 0:
-		return Unknown, "stopped"
+		return Unknown, Say("stopped")
 	case stopped:
-		return Solved, "stopped before uniqueness was proved"
+		return Solved, Say("stopped before uniqueness was proved")
 	case count == 0:
-		return Infeasible, ""
+		return Infeasible, Text{}
 	case count == 1:
-		return Unique, ""
+		return Unique, Text{}
 	}
-	return Multiple, ""
+	return Multiple, Text{}
 }
 
 // GaveUp begins the message of a heuristic that ends unsolved, by why it
@@ -45,4 +45,16 @@ func Plural(n int, word string) string {
 		return "1 " + word
 	}
 	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// GaveUpAfter is GaveUp(ctx) + what as a Text: "gave up after %s", "gave
+// up at the time limit after %s" or "stopped after %s".
+func GaveUpAfter(ctx context.Context, what Text) Text {
+	switch {
+	case ctx.Err() == nil:
+		return Say("gave up after %s", what)
+	case errors.Is(ctx.Err(), context.DeadlineExceeded):
+		return Say("gave up at the time limit after %s", what)
+	}
+	return Say("stopped after %s", what)
 }

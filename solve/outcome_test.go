@@ -19,7 +19,7 @@ func TestCounted(t *testing.T) {
 		{0, true, Unknown, "stopped"},
 		{1, true, Solved, "stopped before uniqueness was proved"},
 	} {
-		if st, msg := Counted(c.count, c.stopped); st != c.want || msg != c.msg {
+		if st, msg := Counted(c.count, c.stopped); st != c.want || msg.String() != c.msg {
 			t.Errorf("Counted(%d, %v) = %v %q, want %v %q", c.count, c.stopped, st, msg, c.want, c.msg)
 		}
 	}

@@ -97,7 +97,7 @@ func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Rep
 			mu.Unlock()
 		}
 		if r := recover(); r != nil {
-			res = Result[P]{Status: Unknown, Msg: "internal error"}
+			res = Result[P]{Status: Unknown, Msg: "internal error", Say: Say("internal error")}
 			err = fmt.Errorf("%s: method %s panicked: %v\n%s", kind.Name, m.Info().ID, r, debug.Stack())
 		}
 		res.Elapsed = time.Since(start)
@@ -108,16 +108,19 @@ func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Rep
 	}
 	if res.Status.HasSolution() {
 		if verr := kind.Verify(p, res.Solution); verr != nil {
-			return Result[P]{Status: Unknown, Stats: res.Stats, Msg: "invalid answer"},
+			return Result[P]{Status: Unknown, Stats: res.Stats, Msg: "invalid answer", Say: Say("invalid answer")},
 				fmt.Errorf("%w: %s %s: %v", ErrWrongAnswer, kind.Name, m.Info().ID, verr)
 		}
 	}
 	if res.Status == Infeasible && !m.Info().Exact {
-		return Result[P]{Status: Unknown, Stats: res.Stats, Msg: "gave up"},
+		return Result[P]{Status: Unknown, Stats: res.Stats, Msg: "gave up", Say: Say("gave up")},
 			fmt.Errorf("%s: heuristic method %s claimed infeasibility", kind.Name, m.Info().ID)
 	}
 	if res.Status == Unknown {
-		res.Msg = whyUnknown(res.Msg, context.Cause(ctx))
+		res.Say = whyUnknown(res.Text(), context.Cause(ctx))
+		res.Msg = res.Say.String()
+	} else if res.Say.IsZero() && res.Msg != "" {
+		res.Say = Plain(res.Msg)
 	}
 	return res, nil
 }
@@ -125,20 +128,31 @@ func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Rep
 // whyUnknown says why a method that found nothing stopped. A method says
 // "stopped" (or "stopped after 12 trials...") when its context ends; the
 // cause says why it ended (the Stop button, "time limit 10s reached",
-// "interrupted"), which is what a person wants to read.
-func whyUnknown(msg string, cause error) string {
+// "interrupted"), which is what a person wants to read. A cause with a
+// Say() Text method says it in every language.
+func whyUnknown(msg Text, cause error) Text {
+	english := msg.String()
 	switch {
-	case cause == nil && msg == "":
-		return "gave up"
+	case cause == nil && english == "":
+		return Say("gave up")
 	case cause == nil || errors.Is(cause, ErrStopped) || cause == context.Canceled:
-		if msg == "" {
-			return ErrStopped.Error()
+		if english == "" {
+			return Say("stopped")
 		}
 		return msg
-	case msg == "" || msg == "stopped":
-		return cause.Error()
-	case strings.HasPrefix(msg, "stopped "):
-		return cause.Error() + " (" + msg + ")"
+	case english == "" || english == "stopped":
+		return causeText(cause)
+	case strings.HasPrefix(english, "stopped "):
+		return Say("%s (%s)", causeText(cause), msg)
 	}
 	return msg
+}
+
+// causeText is a cancel cause's words.
+func causeText(cause error) Text {
+	var s interface{ Say() Text }
+	if errors.As(cause, &s) {
+		return s.Say()
+	}
+	return Plain(cause.Error())
 }

@@ -53,6 +53,21 @@ func (s Status) Title() string {
 	return "Unknown"
 }
 
+// TitleText is Title as a Text, for a reader in another language.
+func (s Status) TitleText() Text {
+	switch s {
+	case Solved:
+		return Say("Solved")
+	case Unique:
+		return Say("Unique solution")
+	case Multiple:
+		return Say("Multiple solutions")
+	case Infeasible:
+		return Say("No solution")
+	}
+	return Say("Unknown")
+}
+
 // HasSolution reports whether a Result with this status carries a solution.
 func (s Status) HasSolution() bool { return s == Solved || s == Unique || s == Multiple }
 
@@ -112,6 +127,9 @@ type Event[P any] struct {
 	Kind    EventKind
 	Elapsed time.Duration // since Run started
 	Msg     string
+	// Say is Msg as a Text, for a reader in another language. A Define
+	// method sets Say alone: Define's Solve fills Msg with its English.
+	Say     Text
 	Stats   Stats
 	Best    P // with Incumbent (and some Steps): a copy the receiver may keep
 	HasBest bool
@@ -132,6 +150,25 @@ type Result[P any] struct {
 	Stats    Stats
 	Elapsed  time.Duration
 	Msg      string // why Unknown ("stopped", "gave up after 12 trials, best cost 2", ...)
+	// Say is Msg as a Text; a Define method may set Say alone (Define's
+	// Solve fills Msg), and Run keeps the two in step.
+	Say Text
+}
+
+// Text is r's message as a Text: Say, or Msg as it is.
+func (r Result[P]) Text() Text {
+	if r.Say.IsZero() && r.Msg != "" {
+		return Plain(r.Msg)
+	}
+	return r.Say
+}
+
+// Text is e's message as a Text: Say, or Msg as it is.
+func (e Event[P]) Text() Text {
+	if e.Say.IsZero() && e.Msg != "" {
+		return Plain(e.Msg)
+	}
+	return e.Say
 }
 
 // Method is one way of solving puzzles of type P.

@@ -46,8 +46,10 @@ type Type[P any] struct {
 	// Answer is the solution's field in a `grille solve --json` record:
 	// its key and a value encoding/json can write.
 	Answer func(P) (key string, value any)
-	// Describe says what a puzzle is in a few words ("9×9 puzzle, 30 givens").
-	Describe func(P) string
+	// Describe says what a puzzle is in a few words ("9×9 puzzle, 30 givens"),
+	// DescribeSay the same as a Text (nil: Describe's English only).
+	Describe    func(P) string
+	DescribeSay func(P) Text
 	// Sketch draws a puzzle, or a solution over it, for worksheets.
 	Sketch Sketcher[P]
 
@@ -119,7 +121,11 @@ type StepResult[P any] struct {
 	Next    P   // the board after the step (Play when nothing changed)
 	Notes   any // for the next Step
 	Lines   []string
-	Msg     string // the status line
+	// SayLines are Lines as Texts, for a reader in another language (nil,
+	// or one for each line).
+	SayLines []Text
+	Msg      string // the status line
+	Say      Text   // Msg as a Text, for a reader in another language
 	// Detail is the step's teaching payload, shown as a method's Event.Detail is.
 	Detail any
 	// Show says Next (or Notes) differs from the board: the window records

@@ -53,18 +53,19 @@ func (c *TabCore[P, S]) showHint() {
 	mark := h.d.Hint
 	switch h.level {
 	case 1:
-		status = tr("Hint 1 of 3: look at ") + h.d.Where
+		status = tr("Hint 1 of 3: look at ") + say(h.d.SayWhere, h.d.Where)
 		tell = tr("Press Hint again for the technique.")
 	case 2:
-		status = tr("Hint 2 of 3: ") + tech + tr(", in ") + h.d.Where
+		status = tr("Hint 2 of 3: ") + tech + tr(", in ") + say(h.d.SayWhere, h.d.Where)
 		tell = tech
 		if h.d.Technique != nil && h.d.Technique.Explain != "" {
 			tell += tr(": ") + techniqueExplain(c.typ.Name, h.d.Technique)
 		}
 		tell += tr("\nPress Hint again for the exact step.")
 	default:
-		status = tr("Hint 3 of 3: ") + tech + tr(": ") + h.d.Text
-		tell = h.d.Text + tr("\nPress Hint again (or Step) to apply it.")
+		text := say(h.d.Say, h.d.Text)
+		status = tr("Hint 3 of 3: ") + tech + tr(": ") + text
+		tell = text + tr("\nPress Hint again (or Step) to apply it.")
 		mark = h.d.Mark
 	}
 	c.Panel.Status.SetText(status)

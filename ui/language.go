@@ -161,6 +161,16 @@ func useLanguage(l string) {
 	language = l
 }
 
+// say is a solver's message in the window's language: english (the
+// solver's Msg, Text or Where) in English, else t rendered through the
+// table, its word arguments too.
+func say(t solve.Text, english string) string {
+	if currentLanguage() != translation.French || t.IsZero() {
+		return english
+	}
+	return t.In(tr)
+}
+
 // statusTitle is a result status's phrase for the status line.
 func statusTitle(s solve.Status) string { return trKey(statusKey(s), s.Title()) }
 

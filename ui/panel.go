@@ -457,10 +457,10 @@ func resultText[P any](res solve.Result[P], err error) string {
 	if res.Status == solve.Unknown {
 		s = tr("No answer")
 		if res.Msg != "" {
-			s += tr(": ") + res.Msg
+			s += tr(": ") + say(res.Say, res.Msg)
 		}
 	} else if res.Msg != "" {
-		s += " (" + res.Msg + ")"
+		s += " (" + say(res.Say, res.Msg) + ")"
 	}
 	return fmt.Sprintf("%s · %s%s", s, elapsedText(res.Elapsed), statsText(res.Stats))
 }

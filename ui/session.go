@@ -99,6 +99,7 @@ func StartPaced[P any](kind *solve.Type[P], m solve.Method[P], p P, timeout time
 		}
 		if err == nil && res.Status == solve.Unknown && context.Cause(ctx) == context.DeadlineExceeded {
 			res.Msg = tr("time limit ") + timeout.String() + tr(" reached")
+			res.Say = solve.Text{}
 		}
 		finished <- outcome{res, err}
 	}()
@@ -138,7 +139,7 @@ func (s *Session[P]) record(e solve.Event[P]) {
 	case solve.Log, solve.Step:
 		if e.Msg != "" {
 			if len(s.logs) < maxPendingLog {
-				s.logs = append(s.logs, e.Msg)
+				s.logs = append(s.logs, say(e.Say, e.Msg))
 				s.details = append(s.details, e.Detail)
 			} else {
 				s.dropped++

@@ -207,14 +207,14 @@ func (c *TabCore[P, S]) Push(s S) {
 func (c *TabCore[P, S]) Load(p P) {
 	c.Panel.Chart.Reset() // the last run's curve was another puzzle's
 	c.Push(c.pres.Fresh(p))
-	c.Panel.Status.SetText(c.typ.Describe(p))
+	c.Panel.Status.SetText(c.describe(p))
 }
 
 // LoadGame replaces the puzzle with a game in progress (one undoable move).
 func (c *TabCore[P, S]) LoadGame(g solve.Game[P]) {
 	c.Panel.Chart.Reset()
 	c.Push(c.resume(g))
-	c.Panel.Status.SetText(c.typ.Describe(g.Puzzle))
+	c.Panel.Status.SetText(c.describe(g.Puzzle))
 }
 
 // SetStatus shows a line under the controls.
@@ -380,11 +380,18 @@ func (c *TabCore[P, S]) stepped(res solve.StepResult[P], err error) {
 		return
 	}
 	if len(res.Lines) > 0 {
+		lines := res.Lines
+		if len(res.SayLines) == len(lines) {
+			lines = make([]string, len(res.Lines))
+			for i, l := range res.Lines {
+				lines[i] = say(res.SayLines[i], l)
+			}
+		}
 		details := make([]any, len(res.Lines))
 		details[0] = res.Detail
-		c.Panel.appendLogDetails(res.Lines, details, 0)
+		c.Panel.appendLogDetails(lines, details, 0)
 	}
-	c.Panel.Status.SetText(res.Msg)
+	c.Panel.Status.SetText(say(res.Say, res.Msg))
 	if res.Show {
 		c.Push(c.pres.Stepped(c.hist.Current(), res))
 	}
@@ -602,7 +609,7 @@ func (c *TabCore[P, S]) Check() {
 			case res.Status == solve.Multiple:
 				c.Panel.Status.SetText(tr("Check: this puzzle has more than one solution, so there is no one answer to check against"))
 			case !res.Status.HasSolution():
-				c.Panel.Status.SetText(tr("Check: no solution found to check against (") + res.Msg + ")")
+				c.Panel.Status.SetText(tr("Check: no solution found to check against (") + say(res.Say, res.Msg) + ")")
 			default:
 				s, msg := ch.Check(cur, res.Solution)
 				c.pres.Show(s)
@@ -610,4 +617,12 @@ func (c *TabCore[P, S]) Check() {
 			}
 		})
 	}()
+}
+
+// describe is the type's few words on p, in the window's language.
+func (c *TabCore[P, S]) describe(p P) string {
+	if c.typ.DescribeSay == nil {
+		return c.typ.Describe(p)
+	}
+	return say(c.typ.DescribeSay(p), c.typ.Describe(p))
 }

@@ -170,7 +170,7 @@ func (c *TabCore[P, S]) applyDeduction(d solve.Deduction[P], out solve.StepOutco
 	}
 	t := c.teach
 	t.steps++
-	line := fmt.Sprintf(tr("Step %d · %s: %s"), t.steps, techniqueLabel(c.typ.Name, d.Technique), d.Text)
+	line := fmt.Sprintf(tr("Step %d · %s: %s"), t.steps, techniqueLabel(c.typ.Name, d.Technique), say(d.Say, d.Text))
 	c.Panel.appendLogDetails([]string{line}, []any{shot[S]{next}}, 0)
 	c.hist.PushNotes(next, d.Notes)
 	c.show()

@@ -181,8 +181,30 @@ func TestEveryTextHasFrench(t *testing.T) {
 	usedKeys(t, ".", used)
 	usedKeys(t, filepath.Join("..", "app", "cli"), used)
 	solverKeys(used)
+	said, nouns := map[string]string{}, map[string]string{}
+	sayKeys(t, filepath.Join("..", "solve"), said, nouns)
+	sayKeys(t, filepath.Join("..", "app", "cli"), said, nouns)
 	fr := translation.FrenchTable()
 	var missing, unused []string
+	for k, where := range said {
+		if s, ok := fr[k]; !ok || strings.TrimSpace(s) == "" {
+			if strings.Trim(k, "%sv (),:;") == "" { // "%s", "%v", "%s (%s)" read the same in French
+				continue
+			}
+			missing = append(missing, where+": "+strconv.Quote(k))
+			continue
+		} else if !sameVerbs(k, s) {
+			missing = append(missing, where+": "+strconv.Quote(k)+" (the French has other % verbs)")
+		}
+		used[k] = where
+	}
+	for k, where := range nouns {
+		if s, ok := fr[k]; !ok || !strings.Contains(s, "|") {
+			missing = append(missing, where+": "+strconv.Quote(k)+` (a counted noun: French "singular|plural")`)
+			continue
+		}
+		used[k] = where
+	}
 	for k, where := range used {
 		if s, ok := fr[k]; !ok || strings.TrimSpace(s) == "" {
 			missing = append(missing, where+": "+strconv.Quote(k))

@@ -280,9 +280,13 @@ type limitCtx struct {
 	stops    []func() bool
 }
 
-type limitError struct{ msg string }
+type limitError struct {
+	msg   string
+	cause error // the error given to withLimit: its Say translates msg
+}
 
 func (e limitError) Error() string      { return e.msg }
+func (e limitError) Unwrap() error      { return e.cause }
 func (limitError) Is(target error) bool { return target == context.DeadlineExceeded }
 func (limitError) Timeout() bool        { return true }
 func (c *limitCtx) Deadline() (time.Time, bool) {
@@ -296,7 +300,7 @@ func (c *limitCtx) Deadline() (time.Time, bool) {
 // its release stops its timer, if one was made. (Not a func returned
 // beside it: that closure was an allocation per puzzle.)
 func withLimit(ctx context.Context, d time.Duration, err error) *limitCtx {
-	return &limitCtx{Context: ctx, deadline: time.Now().Add(d), err: limitError{err.Error()}}
+	return &limitCtx{Context: ctx, deadline: time.Now().Add(d), err: limitError{err.Error(), err}}
 }
 
 func (c *limitCtx) Err() error {

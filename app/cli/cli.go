@@ -442,7 +442,7 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 	}
 	m = solve.WithSeed(m, o.seed)
 	method := m.Info().ID
-	limit := fmt.Errorf("time limit %v reached", o.timeout)
+	limit := newTimeLimit(o.timeout)
 	solveOne := func(ctx context.Context, j job, out *output) {
 		if j.err != nil {
 			out.stderr = append(append(out.stderr, errLine(j.label, j.err)...), '\n')
@@ -480,9 +480,13 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 		if rec.Index > 0 {
 			head = fmt.Sprintf("%s #%d", j.label, rec.Index)
 		}
-		line := fmt.Sprintf("%s: %s in %s", head, res.Status.Title(), res.Elapsed.Round(time.Microsecond))
+		line := fmt.Sprintf(env.tr("%s: %s in %s"), head, env.trKey("status."+res.Status.String(), res.Status.Title()), res.Elapsed.Round(time.Microsecond))
 		if rec.Msg != "" {
-			line += " (" + rec.Msg + ")"
+			msg := rec.Msg
+			if err == nil {
+				msg = env.say(res.Say, rec.Msg)
+			}
+			line += " (" + msg + ")"
 		}
 		out.stdout = append(append(out.stdout, line...), '\n')
 		if solved {

@@ -1,6 +1,11 @@
 package cli
 
-import "grille/assets/translation"
+import (
+	"time"
+
+	"grille/assets/translation"
+	"grille/solve"
+)
 
 // The terminal speaks the language of env.Lang (see Env): help, usage and
 // the commonest messages go through tr, whose literal keys the test in
@@ -15,3 +20,42 @@ func (e Env) trKey(key, english string) string { return translation.Text(e.Lang,
 
 // trLater marks s as a text a table holds and tr translates when shown.
 func trLater(s string) string { return s }
+
+// say is a solver's message in env's language: english (the solver's Msg
+// or Text) in English, else t rendered through the table.
+func (e Env) say(t solve.Text, english string) string {
+	if e.Lang != translation.French || t.IsZero() {
+		return english
+	}
+	return t.In(e.tr)
+}
+
+// plural is "1 step", "51 steps" in env's language: French holds
+// "singular|plural" under the English word, and counts 0 and 1 as
+// singular.
+func (e Env) plural(word string, n int) string {
+	return solve.Count{N: n, Word: word}.In(e.trOrNil())
+}
+
+func (e Env) trOrNil() func(string) string {
+	if e.Lang != translation.French {
+		return nil
+	}
+	return e.tr
+}
+
+// timeLimit is the cancel cause of a puzzle's time limit: "time limit 10s
+// reached", which solve.Run puts in a result's Say for translation. It is
+// made once a command, its message with it.
+type timeLimit struct {
+	say solve.Text
+	msg string
+}
+
+func newTimeLimit(d time.Duration) timeLimit {
+	t := solve.Say("time limit %v reached", d)
+	return timeLimit{t, t.String()}
+}
+
+func (t timeLimit) Error() string   { return t.msg }
+func (t timeLimit) Say() solve.Text { return t.say }

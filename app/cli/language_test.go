@@ -33,3 +33,33 @@ func TestFrenchHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestFrenchSolverMessages: the solvers' own sentences (explain's steps and
+// grade, solve's result line and its reason) follow Lang, and stay the
+// same English under "en"; JSON records stay English in both.
+func TestFrenchSolverMessages(t *testing.T) {
+	const puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
+	for _, c := range []struct {
+		lang string
+		args []string
+		want []string
+		not  string
+	}{
+		{"fr", []string{"explain", "-"}, []string{"stdin: grille 9×9, 18 chiffres donnés", "  1. Unicité (singleton caché) : Dans le bloc 7, le 7 ne peut aller qu'en r9c3.", "la plus difficile : Nishio"}, "In box"},
+		{"en", []string{"explain", "-"}, []string{"stdin: 9×9 puzzle, 18 givens", "  1. Hidden single (Unicité): In box 7, 7 can only go in r9c3.", "hardest Nishio"}, "Dans le"},
+		{"fr", []string{"solve", "--method", "backtrack", "--timeout", "1ns", "-"}, []string{"stdin : Inconnu en ", "(limite de temps de 1ns atteinte)"}, "reached"},
+		{"en", []string{"solve", "--method", "backtrack", "--timeout", "1ns", "-"}, []string{"stdin: Unknown in ", "(time limit 1ns reached)"}, "atteinte"},
+		{"fr", []string{"solve", "--json", "--method", "backtrack", "--timeout", "1ns", "-"}, []string{`"msg":"time limit 1ns reached"`}, "atteinte"},
+	} {
+		var out, errb bytes.Buffer
+		Main(Env{Stdin: strings.NewReader(puzzle), Stdout: &out, Stderr: &errb, Lang: c.lang}, c.args)
+		for _, w := range c.want {
+			if !strings.Contains(out.String(), w) {
+				t.Errorf("grille %v (%s): no %q in\n%s%s", c.args, c.lang, w, out.String(), errb.String())
+			}
+		}
+		if strings.Contains(out.String(), c.not) {
+			t.Errorf("grille %v (%s): %q in\n%s", c.args, c.lang, c.not, out.String())
+		}
+	}
+}

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
+	"grille/assets/translation"
 	"grille/solve"
-	"grille/solve/textscan"
 )
 
 // `grille explain` and `grille rate`: a puzzle's logical solution, step by
@@ -129,7 +129,7 @@ func runRate(env Env, args []string) int {
 // the batch path: in parallel, in input order, streaming.
 func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []string, steps bool) int {
 	l := d.Logic
-	limit := fmt.Errorf("time limit %v reached", o.timeout)
+	limit := newTimeLimit(o.timeout)
 	one := func(ctx context.Context, j job, out *output) {
 		if j.err != nil {
 			out.stderr = append(append(out.stderr, errLine(j.label, j.err)...), '\n')
@@ -147,9 +147,9 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 		var err error
 		if steps {
 			if !o.json {
-				out.stdout = fmt.Appendf(out.stdout, "%s: %s\n", head, describe(d, j.p))
+				out.stdout = fmt.Appendf(out.stdout, "%s: %s\n", head, describe(env, d, j.p))
 			}
-			r, end, err = explainOne(jctx, l, j.p, o.json, out)
+			r, end, err = explainOne(jctx, env, d.Name, l, j.p, o.json, out)
 		} else {
 			r, err = l.RateBy(jctx, j.p)
 			end = notSolved
@@ -179,7 +179,7 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 		} else {
 			head += ":"
 		}
-		out.stdout = append(append(append(out.stdout, head...), ' '), ratingText(l, r, end)...)
+		out.stdout = append(append(append(out.stdout, head...), ' '), ratingText(env, d.Name, l, r, end)...)
 		out.stdout = append(out.stdout, '\n')
 	}
 	out := bufio.NewWriterSize(env.Stdout, 64<<10)
@@ -194,15 +194,18 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 	return status
 }
 
-func describe(d *solve.Type[any], p any) string {
+func describe(env Env, d *solve.Type[any], p any) string {
 	if d.Describe == nil {
 		return d.Title
+	}
+	if d.DescribeSay != nil {
+		return env.say(d.DescribeSay(p), d.Describe(p))
 	}
 	return d.Describe(p)
 }
 
 // explainOne writes p's steps and tallies them as Logic.RateBy does.
-func explainOne(ctx context.Context, l *solve.Logic[any], p any, asJSON bool, out *output) (solve.Rating, solve.StepOutcome, error) {
+func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], p any, asJSON bool, out *output) (solve.Rating, solve.StepOutcome, error) {
 	r := solve.Rating{Uses: map[string]int{}}
 	var hardest *solve.Technique
 	var ferr error
@@ -226,15 +229,15 @@ func explainOne(ctx context.Context, l *solve.Logic[any], p any, asJSON bool, ou
 			out.stdout = append(append(out.stdout, b...), '\n')
 			return true
 		}
-		text := d.Text
+		text := env.say(d.Say, d.Text)
 		if text == "" {
-			text = d.Where
+			text = env.say(d.SayWhere, d.Where)
 		}
-		name := t.Name
-		if t.Source != "" {
+		name := env.trKey(translation.TechniqueKey(typ, t.ID), t.Name)
+		if t.Source != "" && env.Lang != translation.French { // the French names are the course's terms
 			name += " (" + t.Source + ")"
 		}
-		out.stdout = fmt.Appendf(out.stdout, "  %d. %s: %s\n", r.Steps, name, text)
+		out.stdout = fmt.Appendf(out.stdout, env.tr("  %d. %s: %s\n"), r.Steps, name, text)
 		return true
 	})
 	if err == nil {
@@ -275,28 +278,29 @@ func stepJSON(n int, t *solve.Technique, effects any) ([]byte, error) {
 const notSolved solve.StepOutcome = -1
 
 // ratingText says a rating for people: "Hard (score 120, 31 steps, hardest X-Wing)".
-func ratingText(l *solve.Logic[any], r solve.Rating, end solve.StepOutcome) string {
+func ratingText(env Env, typ string, l *solve.Logic[any], r solve.Rating, end solve.StepOutcome) string {
 	var s strings.Builder
+	steps := env.plural("step", r.Steps)
 	switch {
 	case r.Solved:
 		name := r.Grade
 		if i := l.GradeIndex(r.Grade); i >= 0 && l.Grades[i].Name != "" {
-			name = l.Grades[i].Name
+			name = env.trKey(translation.GradeKey(r.Grade), l.Grades[i].Name)
 		}
-		fmt.Fprintf(&s, "%s (score %d, %s", name, r.Score, textscan.Plural(r.Steps, "step"))
+		fmt.Fprintf(&s, env.tr("%s (score %d, %s"), name, r.Score, steps)
 	case end == solve.Contradiction:
-		fmt.Fprintf(&s, "no solution: the techniques reach a contradiction (after %s", textscan.Plural(r.Steps, "step"))
+		fmt.Fprintf(&s, env.tr("no solution: the techniques reach a contradiction (after %s"), steps)
 	case end == solve.Stuck:
-		fmt.Fprintf(&s, "stuck: no technique applies, the rest needs a guess (after %s, score %d", textscan.Plural(r.Steps, "step"), r.Score)
+		fmt.Fprintf(&s, env.tr("stuck: no technique applies, the rest needs a guess (after %s, score %d"), steps, r.Score)
 	default:
-		fmt.Fprintf(&s, "not solved by the techniques alone (%s, score %d", textscan.Plural(r.Steps, "step"), r.Score)
+		fmt.Fprintf(&s, env.tr("not solved by the techniques alone (%s, score %d"), steps, r.Score)
 	}
 	if r.Hardest != "" {
 		name := r.Hardest
 		if t, ok := l.Technique(r.Hardest); ok && t.Name != "" {
-			name = t.Name
+			name = env.trKey(translation.TechniqueKey(typ, t.ID), t.Name)
 		}
-		fmt.Fprintf(&s, ", hardest %s", name)
+		fmt.Fprintf(&s, env.tr(", hardest %s"), name)
 	}
 	s.WriteByte(')')
 	return s.String()

@@ -1,8 +1,6 @@
 package hashi
 
 import (
-	"fmt"
-
 	"grille/solve"
 )
 
@@ -34,12 +32,16 @@ var Type = &solve.Type[Puzzle]{
 		}
 		return "bridges", bs
 	},
-	Sketch: Sketch,
-	Describe: func(p Puzzle) string {
-		return fmt.Sprintf("%d×%d puzzle, %d islands", p.Rows, p.Cols, len(p.Islands))
-	},
-	Verify: Verify,
-	Clone:  Puzzle.Clone,
-	Equal:  Puzzle.Equal,
-	Bare:   Puzzle.Bare,
+	Sketch:      Sketch,
+	Describe:    func(p Puzzle) string { return describe(p).String() },
+	DescribeSay: describe,
+	Verify:      Verify,
+	Clone:       Puzzle.Clone,
+	Equal:       Puzzle.Equal,
+	Bare:        Puzzle.Bare,
+}
+
+// describe is the Type's DescribeSay.
+func describe(p Puzzle) solve.Text {
+	return solve.Say("%d×%d puzzle, %d islands", p.Rows, p.Cols, len(p.Islands))
 }

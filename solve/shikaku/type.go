@@ -1,8 +1,6 @@
 package shikaku
 
 import (
-	"fmt"
-
 	"grille/solve"
 )
 
@@ -32,12 +30,16 @@ var Type = &solve.Type[Puzzle]{
 		}
 		return "rects", rs
 	},
-	Sketch: Sketch,
-	Describe: func(p Puzzle) string {
-		return fmt.Sprintf("%d×%d puzzle, %d clues", p.Rows, p.Cols, len(p.Clues))
-	},
-	Verify: Verify,
-	Clone:  Puzzle.Clone,
-	Equal:  Puzzle.Equal,
-	Bare:   Puzzle.Bare,
+	Sketch:      Sketch,
+	Describe:    func(p Puzzle) string { return describe(p).String() },
+	DescribeSay: describe,
+	Verify:      Verify,
+	Clone:       Puzzle.Clone,
+	Equal:       Puzzle.Equal,
+	Bare:        Puzzle.Bare,
+}
+
+// describe is the Type's DescribeSay.
+func describe(p Puzzle) solve.Text {
+	return solve.Say("%d×%d puzzle, %d clues", p.Rows, p.Cols, len(p.Clues))
 }

@@ -4,6 +4,7 @@ package sudoku
 
 import (
 	"fmt"
+	"grille/solve"
 	"strings"
 )
 
@@ -127,15 +128,18 @@ var unitsByOrder = func() (u [MaxOrder + 1][][]int) {
 }()
 
 // UnitName names unit u (as indexed by Units) for messages: "row 3", "column 5", "box 7" (1-based).
-func UnitName(n, u int) string {
+func UnitName(n, u int) string { return UnitSay(n, u).String() }
+
+// UnitSay is UnitName as a solve.Text, for a reader in another language.
+func UnitSay(n, u int) solve.Text {
 	N := n * n
 	switch u / N {
 	case 0:
-		return fmt.Sprintf("row %d", u%N+1)
+		return solve.Say("row %d", u%N+1)
 	case 1:
-		return fmt.Sprintf("column %d", u%N+1)
+		return solve.Say("column %d", u%N+1)
 	}
-	return fmt.Sprintf("box %d", u%N+1)
+	return solve.Say("box %d", u%N+1)
 }
 
 // CellName names a cell for messages: "r3c5" (1-based).

@@ -180,7 +180,7 @@ func (s *state) solved() bool {
 // solve anneals until a solution, the trial budget, or ctx.
 func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
 	logf := func(format string, args ...any) {
-		report(solve.Event[hashi.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+		report(solve.Event[hashi.Puzzle]{Kind: solve.Log, Say: solve.Say(format, args...)})
 	}
 	par := m.par
 	if err := par.Validate(); err != nil {
@@ -192,15 +192,15 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 		g.N, len(g.Edges), par.T0, par.TFinal, par.SweepsPerTrial, par.Seed)
 	bare := p.Bare()
 	if ctx.Err() != nil {
-		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "stopped before starting", Partial: true, Solution: bare}, nil
+		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: solve.Say("stopped before starting"), Partial: true, Solution: bare}, nil
 	}
 	// A puzzle no state can satisfy would only burn the budget; a
 	// heuristic must not claim Infeasible, so it gives up with a reason.
 	for i, is := range p.Islands {
 		if len(g.Inc[i]) == 0 {
-			msg := fmt.Sprintf("gave up: the island at %s has no island in line with it", hashi.CellName(is.Row, is.Col))
+			msg := solve.Say("gave up: the island at %s has no island in line with it", hashi.CellName(is.Row, is.Col))
 			logf("%s", msg)
-			return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: msg}, nil
+			return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: msg}, nil
 		}
 	}
 	res, stats, best := anneal(ctx, g, par, func(st solve.Stats, cnt []int8, inc bool) {
@@ -214,9 +214,9 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 		logf("solved in trial %d after %d moves", stats.Trials, stats.Iterations)
 		return solve.Result[hashi.Puzzle]{Status: solve.Solved, Solution: g.Puzzle(p, res), Stats: stats}, nil
 	}
-	msg := solve.GaveUp(ctx) + fmt.Sprintf("%d trials, best energy %g", stats.Trials, stats.BestEnergy)
+	msg := solve.GaveUpAfter(ctx, solve.Say("%d trials, best energy %g", stats.Trials, stats.BestEnergy))
 	logf("%s", msg)
-	return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: msg, Partial: true, Solution: g.Puzzle(p, best), Stats: stats}, nil
+	return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: msg, Partial: true, Solution: g.Puzzle(p, best), Stats: stats}, nil
 }
 
 // anneal runs the trials. It returns the solution (nil if none), the

@@ -158,7 +158,7 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 	w.g = g
 	w.logf("%d×%d grid, %d islands, %d candidate bridges, %d crossing pairs", p.Rows, p.Cols, g.N, len(g.Edges), len(g.Pairs))
 	if ctx.Err() != nil {
-		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "stopped before starting", Partial: true, Solution: bare}, nil
+		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: solve.Say("stopped before starting"), Partial: true, Solution: bare}, nil
 	}
 	if why := quickInfeasible(p, g); why != "" {
 		w.logf("no solution: %s", why)
@@ -166,14 +166,14 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 	}
 	if !w.rootRules(m.par) {
 		w.logf("stopped during the rules at the root")
-		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: bare}, nil
+		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: solve.Say("stopped"), Partial: true, Solution: bare}, nil
 	}
 	s := newSolver(p, g, m.par)
 	w.attach(s)
 	count, first, stopped := s.run(2)
 	res := solve.Result[hashi.Puzzle]{Stats: solve.Stats{Nodes: s.nodes}}
-	if res.Status, res.Msg = solve.Counted(count, stopped); res.Status == solve.Unknown {
-		w.logf("stopped after %s", solve.Plural(int(s.nodes), "node"))
+	if res.Status, res.Say = solve.Counted(count, stopped); res.Status == solve.Unknown {
+		w.logf("stopped after %s", solve.Count{N: int(s.nodes), Word: "node"})
 		res.Partial, res.Solution = true, bare
 		if w.last != nil {
 			res.Solution = w.partial(w.last)
@@ -183,7 +183,7 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 	if count > 0 {
 		res.Solution = g.Puzzle(p, first)
 	}
-	w.logf("%s after %s", res.Status.Title(), solve.Plural(int(s.nodes), "node"))
+	w.logf("%s after %s", res.Status.TitleText(), solve.Count{N: int(s.nodes), Word: "node"})
 	return res, nil
 }
 
@@ -200,7 +200,7 @@ type watch struct {
 }
 
 func (w *watch) logf(format string, args ...any) {
-	w.report(solve.Event[hashi.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+	w.report(solve.Event[hashi.Puzzle]{Kind: solve.Log, Say: solve.Say(format, args...)})
 }
 
 // partial is the puzzle with the bridges dom decides.
@@ -239,7 +239,7 @@ func (w *watch) rootRules(par Params) bool {
 	}
 	w.logf("rules alone: %d of %d candidate bridges decided (%d built)", decided, len(dom), built)
 	sure := w.partial(dom)
-	w.report(solve.Event[hashi.Puzzle]{Kind: solve.Step, Msg: "rules at the root: the bridges they settle", HasBest: true, Best: sure,
+	w.report(solve.Event[hashi.Puzzle]{Kind: solve.Step, Say: solve.Say("rules at the root: the bridges they settle"), HasBest: true, Best: sure,
 		Detail: hashi.Sure{Puzzle: sure}})
 	return true
 }
@@ -261,7 +261,7 @@ func (w *watch) attach(s *solver) {
 		return false
 	}
 	s.onFirst = func(dom []uint8) {
-		w.logf("first solution after %s; searching for a second", solve.Plural(int(s.nodes), "node"))
+		w.logf("first solution after %s; searching for a second", solve.Count{N: int(s.nodes), Word: "node"})
 		w.report(solve.Event[hashi.Puzzle]{Kind: solve.Incumbent, HasBest: true, Best: w.partial(dom), Stats: solve.Stats{Nodes: s.nodes}})
 	}
 	s.onStep = func(e int, c int8) {

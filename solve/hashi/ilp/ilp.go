@@ -17,7 +17,6 @@ package ilp
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math"
 	"math/rand/v2"
 	"strconv"
@@ -167,7 +166,7 @@ type run struct {
 }
 
 func (r *run) logf(format string, args ...any) {
-	r.report(solve.Event[hashi.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+	r.report(solve.Event[hashi.Puzzle]{Kind: solve.Log, Say: solve.Say(format, args...)})
 }
 
 // onProgress forwards the engine's notes, throttled: they arrive from
@@ -186,13 +185,13 @@ func (r *run) onProgress(pr lp.Progress) {
 func (r *run) stopped(first []int8) solve.Result[hashi.Puzzle] {
 	if first != nil {
 		return solve.Result[hashi.Puzzle]{Status: solve.Solved, Solution: r.g.Puzzle(r.p, first), Stats: r.stats,
-			Msg: "stopped before uniqueness was proved"}
+			Say: solve.Say("stopped before uniqueness was proved")}
 	}
-	msg := "stopped"
+	msg := solve.Say("stopped")
 	if errors.Is(r.ctx.Err(), context.DeadlineExceeded) {
-		msg = "stopped at the time limit"
+		msg = solve.Say("stopped at the time limit")
 	}
-	return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: msg, Partial: true, Solution: r.p.Bare(), Stats: r.stats}
+	return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: msg, Partial: true, Solution: r.p.Bare(), Stats: r.stats}
 }
 
 // answer reads the engine's solution: the bridge counts, the component of
@@ -207,7 +206,7 @@ func (r *run) answer(sol lp.Solution, round int) (y []int8, label []int, groups 
 	label, groups = r.g.ComponentOf(y)
 	puzzle = r.g.Puzzle(r.p, y)
 	r.report(solve.Event[hashi.Puzzle]{Kind: solve.Incumbent, HasBest: true, Best: puzzle, Stats: r.stats,
-		Msg: fmt.Sprintf("solve %d: %d group(s)", round, groups)})
+		Say: solve.Say("solve %d: %d group(s)", round, groups)})
 	return y, label, groups, puzzle
 }
 
@@ -243,7 +242,7 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 		if len(r.g.Inc[i]) == 0 {
 			r.logf("the island at %s has no island in line with it: no solution", hashi.CellName(is.Row, is.Col))
 			return solve.Result[hashi.Puzzle]{Status: solve.Infeasible,
-				Msg: "the island at " + hashi.CellName(is.Row, is.Col) + " has no island in line with it"}, nil
+				Say: solve.Say("the island at %s has no island in line with it", hashi.CellName(is.Row, is.Col))}, nil
 		}
 	}
 	if res, done := r.noEngineOrStopped(); done {
@@ -262,7 +261,7 @@ func (r *run) logModel() {
 func (r *run) noEngineOrStopped() (solve.Result[hashi.Puzzle], bool) {
 	if r.m.engine == nil {
 		r.logf("no LP engine in this build")
-		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "LP engine not built in"}, true
+		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: solve.Say("LP engine not built in")}, true
 	}
 	if r.ctx.Err() != nil {
 		return r.stopped(nil), true
@@ -276,10 +275,10 @@ func (r *run) engineGaveUp(sol lp.Solution, first []int8) solve.Result[hashi.Puz
 	r.logf("the engine gave up: %s %s", sol.Status, sol.Msg)
 	if first != nil {
 		return solve.Result[hashi.Puzzle]{Status: solve.Solved, Solution: r.g.Puzzle(r.p, first), Stats: r.stats,
-			Msg: "the engine gave up before uniqueness was proved: " + sol.Status.String()}
+			Say: solve.Say("the engine gave up before uniqueness was proved: %s", sol.Status.String())}
 	}
 	return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Stats: r.stats,
-		Msg: fmt.Sprintf("the LP engine gave up (%s) %s", sol.Status, sol.Msg)}
+		Say: solve.Say("the LP engine gave up (%s) %s", sol.Status, sol.Msg)}
 }
 
 // solveCuts is the method: solve, cut every group of a disconnected
@@ -294,11 +293,11 @@ func (r *run) solveCuts() (solve.Result[hashi.Puzzle], error) {
 	for round := 1; ; round++ {
 		if round > maxRounds {
 			return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Stats: r.stats,
-				Msg: fmt.Sprintf("gave up after %d rounds of cuts", maxRounds)}, nil
+				Say: solve.Say("gave up after %d rounds of cuts", maxRounds)}, nil
 		}
 		sol, err := r.solveRestarts(opt)
 		if err != nil {
-			return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "internal error", Stats: r.stats}, err
+			return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: solve.Say("internal error"), Stats: r.stats}, err
 		}
 		switch sol.Status {
 		case lp.Optimal:
@@ -345,7 +344,7 @@ func (r *run) addCuts(label []int, groups int, cuts *int) (res solve.Result[hash
 			// No candidate leaves this group: it can never join the rest.
 			r.logf("a group of islands has no candidate bridge to the others: no solution")
 			return solve.Result[hashi.Puzzle]{Status: solve.Infeasible, Stats: r.stats,
-				Msg: "a group of islands has no candidate bridge to the others"}, true
+				Say: solve.Say("a group of islands has no candidate bridge to the others")}, true
 		}
 		r.prob.AddRow(lp.Row{Name: "connect_" + strconv.Itoa(*cuts), Kind: lp.GE, RHS: 1, Terms: terms})
 	}

@@ -1,8 +1,6 @@
 package ilp
 
 import (
-	"fmt"
-
 	"grille/solve"
 	"grille/solve/hashi"
 	"grille/solve/lp"
@@ -19,14 +17,14 @@ func (r *run) solvePaper() (solve.Result[hashi.Puzzle], error) {
 	}
 	sol, err := r.solveOnce(lp.Options{OnProgress: r.onProgress})
 	if err != nil {
-		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: "internal error", Stats: r.stats}, err
+		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: solve.Say("internal error"), Stats: r.stats}, err
 	}
 	switch sol.Status {
 	case lp.Optimal:
 	case lp.Infeasible:
 		r.logf("the integer program is infeasible")
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Stats: r.stats,
-			Msg: "gave up: the paper's model has no solution (so neither has the puzzle)"}, nil
+			Say: solve.Say("gave up: the paper's model has no solution (so neither has the puzzle)")}, nil
 	case lp.Stopped, lp.TimedOut:
 		r.logf("stopped during solve 1")
 		return r.stopped(nil), nil
@@ -37,7 +35,7 @@ func (r *run) solvePaper() (solve.Result[hashi.Puzzle], error) {
 	if groups > 1 {
 		r.logf("the answer falls apart into %d groups: not a solution", groups)
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Stats: r.stats, Partial: true, Solution: answer,
-			Msg: fmt.Sprintf("the paper's model gave a disconnected answer (%d components)", groups)}, nil
+			Say: solve.Say("the paper's model gave a disconnected answer (%d components)", groups)}, nil
 	}
 	r.logf("solve 1: connected, a solution")
 	return solve.Result[hashi.Puzzle]{Status: solve.Solved, Solution: answer, Stats: r.stats}, nil

@@ -77,7 +77,7 @@ func rate(ctx context.Context, l *solve.Logic[hashi.Puzzle], p hashi.Puzzle) (so
 		if err := ctx.Err(); err != nil {
 			return r, err
 		}
-		if why, _ := s.problem(); why != "" {
+		if why, _ := s.problem(); !why.IsZero() {
 			break
 		}
 		if s.solved() {
@@ -131,6 +131,11 @@ type Effects struct {
 // Next finds the simplest deduction from pos. A Contradiction's Deduction
 // has no Technique but says why in Where, Text and Mark.
 func Next(ctx context.Context, pos solve.Position[hashi.Puzzle]) (solve.Deduction[hashi.Puzzle], solve.StepOutcome, error) {
+	d, out, err := next(ctx, pos)
+	return d.Worded(), out, err
+}
+
+func next(ctx context.Context, pos solve.Position[hashi.Puzzle]) (solve.Deduction[hashi.Puzzle], solve.StepOutcome, error) {
 	var none solve.Deduction[hashi.Puzzle]
 	if err := ctx.Err(); err != nil {
 		return none, solve.Stuck, err
@@ -149,12 +154,12 @@ func Next(ctx context.Context, pos solve.Position[hashi.Puzzle]) (solve.Deductio
 			return d, solve.Contradiction, nil
 		}
 	}
-	if why, islands := s.problem(); why != "" {
-		lead := "The puzzle has no solution: "
+	if why, islands := s.problem(); !why.IsZero() {
+		text := solve.Say("The puzzle has no solution: %s.", why)
 		if len(pos.Play.Bridges) > 0 {
-			lead = "The bridges drawn cannot all be right: "
+			text = solve.Say("The bridges drawn cannot all be right: %s.", why)
 		}
-		return contradiction(s.st, pos.Play, lead+why+".", islands), solve.Contradiction, nil
+		return contradiction(s.st, pos.Play, text, islands), solve.Contradiction, nil
 	}
 	if s.solved() {
 		return solve.Deduction[hashi.Puzzle]{Next: s.board(), Notes: notes{s}}, solve.StepSolved, nil
@@ -211,7 +216,7 @@ func start(pos solve.Position[hashi.Puzzle]) (*state, solve.Deduction[hashi.Puzz
 		}
 		if nd == 0 {
 			a, c := bare.Islands[b.A], bare.Islands[b.B]
-			d = contradiction(st, pos.Play, fmt.Sprintf("Your bridge %s–%s cannot be right: its islands cannot take %d.",
+			d = contradiction(st, pos.Play, solve.Say("Your bridge %s–%s cannot be right: its islands cannot take %d.",
 				hashi.CellName(a.Row, a.Col), hashi.CellName(c.Row, c.Col), b.Count), []int{b.A, b.B})
 			return nil, d, nil
 		}
@@ -220,10 +225,10 @@ func start(pos solve.Position[hashi.Puzzle]) (*state, solve.Deduction[hashi.Puzz
 	return s, d, nil
 }
 
-func contradiction(st *static, play hashi.Puzzle, text string, islands []int) solve.Deduction[hashi.Puzzle] {
-	d := solve.Deduction[hashi.Puzzle]{Next: play, Text: text, Where: "the whole puzzle"}
+func contradiction(st *static, play hashi.Puzzle, text solve.Text, islands []int) solve.Deduction[hashi.Puzzle] {
+	d := solve.Deduction[hashi.Puzzle]{Next: play, Say: text, SayWhere: solve.Say("the whole puzzle")}
 	if len(islands) > 0 {
-		d.Where = st.islandName(islands[0])
+		d.SayWhere = st.islandName(islands[0])
 	}
 	m := hashi.StepMark{Islands: islands}
 	d.Mark, d.Hint = m, m
@@ -242,7 +247,7 @@ func describe(s *state, stp step, old []uint8) solve.Deduction[hashi.Puzzle] {
 	d := solve.Deduction[hashi.Puzzle]{Technique: t}
 	var m hashi.StepMark
 	eff := Effects{Settle: []PairJSON{}}
-	var said []string
+	var said solve.List
 	for _, e := range stp.edges {
 		nd, od := s.dom[e], old[e]
 		pc := hashi.PairCount{A: st.edges[e].A, B: st.edges[e].B}
@@ -251,19 +256,19 @@ func describe(s *state, stp step, old []uint8) solve.Deduction[hashi.Puzzle] {
 			pc.Count = minOf[nd]
 			m.Settled = append(m.Settled, pc)
 			eff.Settle = append(eff.Settle, st.pairJSON(e, pc.Count))
-			said = append(said, fmt.Sprintf("%s %s", st.pairName(e), countWords(pc.Count)))
+			said = append(said, solve.Say("%s %s", st.pairName(e), countWords(pc.Count)))
 		case minOf[nd] > minOf[od]:
 			pc.Count = minOf[nd]
 			m.Min = append(m.Min, pc)
 			eff.Min = append(eff.Min, st.pairJSON(e, pc.Count))
-			said = append(said, fmt.Sprintf("%s at least %s", st.pairName(e), countWords(pc.Count)))
+			said = append(said, solve.Say("%s at least %s", st.pairName(e), countWords(pc.Count)))
 		case maxOf[nd] < maxOf[od]:
-			said = append(said, fmt.Sprintf("%s at most %s", st.pairName(e), countWords(maxOf[nd])))
+			said = append(said, solve.Say("%s at most %s", st.pairName(e), countWords(maxOf[nd])))
 		default:
-			said = append(said, fmt.Sprintf("%s not %s", st.pairName(e), countWords(minOf[od&^nd])))
+			said = append(said, solve.Say("%s not %s", st.pairName(e), countWords(minOf[od&^nd])))
 		}
 	}
-	list := strings.Join(said, ", ")
+	list := solve.Words(said)
 	var hint hashi.StepMark
 	if stp.island >= 0 {
 		m.Islands = []int{stp.island}
@@ -271,14 +276,17 @@ func describe(s *state, stp step, old []uint8) solve.Deduction[hashi.Puzzle] {
 			m.Islands = append(m.Islands, st.other(e, stp.island))
 		}
 		hint.Islands = []int{stp.island}
-		d.Where = st.islandName(stp.island)
+		d.SayWhere = st.islandName(stp.island)
 	}
-	name := d.Where
+	name, capName := d.SayWhere, solve.Text{}
+	if stp.island >= 0 {
+		capName = st.islandCap(stp.island)
+	}
 	switch stp.tech {
 	case tDone:
-		d.Text = fmt.Sprintf("%s already has all its bridges: %s.", cap1(name), list)
+		d.Say = solve.Say("%s already has all its bridges: %s.", capName, list)
 	case tFull:
-		d.Text = fmt.Sprintf("%s needs every bridge its neighbours can still take: %s.", cap1(name), list)
+		d.Say = solve.Say("%s needs every bridge its neighbours can still take: %s.", capName, list)
 	case tOneEach:
 		open := 0
 		for _, e := range st.inc[stp.island] {
@@ -286,35 +294,35 @@ func describe(s *state, stp step, old []uint8) solve.Deduction[hashi.Puzzle] {
 				open++
 			}
 		}
-		d.Text = fmt.Sprintf("%s has %d neighbours that can take a bridge and needs %d, more than 2×%d, so at least one to each: %s.",
-			cap1(name), open, st.val[stp.island], open-1, list)
+		d.Say = solve.Say("%s has %d neighbours that can take a bridge and needs %d, more than 2×%d, so at least one to each: %s.",
+			capName, open, st.val[stp.island], open-1, list)
 	case tAtLeast:
-		d.Text = fmt.Sprintf("%s cannot get its number from its other neighbours alone: %s.", cap1(name), list)
+		d.Say = solve.Say("%s cannot get its number from its other neighbours alone: %s.", capName, list)
 	case tAtMost:
-		d.Text = fmt.Sprintf("%s has room for only so many more bridges: %s.", cap1(name), list)
+		d.Say = solve.Say("%s has room for only so many more bridges: %s.", capName, list)
 	case tCounting:
-		d.Text = fmt.Sprintf("Counting the bridges %s can still get: %s.", name, list)
+		d.Say = solve.Say("Counting the bridges %s can still get: %s.", name, list)
 	case tCrossing:
 		a, b := stp.group[0], stp.group[1]
 		m.Islands, hint.Islands = stp.group, stp.group
-		d.Where = "the bridge " + st.pairName(edgeOf(st, a, b))
-		d.Text = fmt.Sprintf("The sure bridge %s blocks every bridge across it: %s.", st.pairName(edgeOf(st, a, b)), list)
+		d.SayWhere = solve.Say("the bridge %s", st.pairName(edgeOf(st, a, b)))
+		d.Say = solve.Say("The sure bridge %s blocks every bridge across it: %s.", st.pairName(edgeOf(st, a, b)), list)
 	case tIsolation:
 		e := stp.edges[0]
 		m.Islands, hint.Islands = stp.group, stp.group
-		d.Where = "the islands around " + st.pairName(e)
-		d.Text = fmt.Sprintf("%s with %s would close off a group of %d islands from the rest: %s.",
+		d.SayWhere = solve.Say("the islands around %s", st.pairName(e))
+		d.Say = solve.Say("%s with %s would close off a group of %d islands from the rest: %s.",
 			cap1(st.pairName(e)), countWords(minOf[stp.trialOf]), len(stp.group), list)
 	case tWayOut:
 		m.Islands, hint.Islands = stp.group, stp.group
-		d.Where = fmt.Sprintf("the group of %d islands with %s", len(stp.group), st.islandName(stp.group[0]))
-		d.Text = fmt.Sprintf("The group of %d islands has one way out, %s, which must carry a bridge.", len(stp.group), st.pairName(stp.edges[0]))
+		d.SayWhere = solve.Say("the group of %d islands with %s", len(stp.group), st.islandName(stp.group[0]))
+		d.Say = solve.Say("The group of %d islands has one way out, %s, which must carry a bridge.", len(stp.group), st.pairName(stp.edges[0]))
 	case tTrial:
 		e := stp.edges[0]
 		m.Islands = []int{st.edges[e].A, st.edges[e].B}
 		hint.Islands = m.Islands
-		d.Where = "the bridge " + st.pairName(e)
-		d.Text = fmt.Sprintf("If %s had %s, the simpler rules would lead to this: %s; so %s.",
+		d.SayWhere = solve.Say("the bridge %s", st.pairName(e))
+		d.Say = solve.Say("If %s had %s, the simpler rules would lead to this: %s; so %s.",
 			st.pairName(e), countWords(minOf[stp.trialOf]), stp.why, list)
 	}
 	d.Effects, d.Mark, d.Hint = eff, m, hint
@@ -330,14 +338,14 @@ func edgeOf(st *static, a, b int) int32 {
 	return -1
 }
 
-func countWords(c int) string {
+func countWords(c int) solve.Text {
 	switch c {
 	case 0:
-		return "no bridge"
+		return solve.Say("no bridge")
 	case 1:
-		return "one bridge"
+		return solve.Say("one bridge")
 	}
-	return "two bridges"
+	return solve.Say("two bridges")
 }
 
 func cap1(s string) string {

@@ -1,6 +1,10 @@
 package logic
 
-import "context"
+import (
+	"context"
+
+	"grille/solve"
+)
 
 // The rules, simplest first. Each finder returns the first place (island
 // order, then edge order) where its rule applies, without applying it.
@@ -24,10 +28,10 @@ type step struct {
 	tech    int
 	island  int // the island the rule looks at, or −1
 	edges   []int32
-	doms    []uint8 // the new domain of each edge
-	trialOf uint8   // a trial's refuted count (as a domain bit)
-	group   []int   // the islands of the group a connection rule looks at
-	why     string  // a trial's contradiction
+	doms    []uint8    // the new domain of each edge
+	trialOf uint8      // a trial's refuted count (as a domain bit)
+	group   []int      // the islands of the group a connection rule looks at
+	why     solve.Text // a trial's contradiction
 }
 
 func (s *state) sumMin(i int) (sum int) {
@@ -270,15 +274,15 @@ func (s *state) trial(ctx context.Context) (step, bool, error) {
 			s.push(s.st.edges[e].A)
 			s.push(s.st.edges[e].B)
 			ok := s.propagate()
-			why := ""
+			var why solve.Text
 			if !ok {
 				why, _ = s.problem()
 			}
 			s.auto, s.dirty = false, false
 			s.undo(mark)
 			if !ok {
-				if why == "" {
-					why = "some island could not get its bridges"
+				if why.IsZero() {
+					why = solve.Say("some island could not get its bridges")
 				}
 				s.cursor = e
 				return step{tech: tTrial, island: -1, edges: []int32{int32(e)}, doms: []uint8{d &^ (1 << c)},

@@ -1,9 +1,9 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 
+	"grille/solve"
 	"grille/solve/hashi"
 	"grille/solve/hashi/internal/graph"
 )
@@ -55,9 +55,15 @@ func newStatic(bare hashi.Puzzle) *static {
 
 func (st *static) other(e int32, i int) int { return st.g.Other(e, i) }
 
-func (st *static) islandName(i int) string {
+func (st *static) islandName(i int) solve.Text {
 	is := st.p.Islands[i]
-	return fmt.Sprintf("the island %d at %s", is.Value, hashi.CellName(is.Row, is.Col))
+	return solve.Say("the island %d at %s", is.Value, hashi.CellName(is.Row, is.Col))
+}
+
+// islandCap is islandName at the start of a sentence.
+func (st *static) islandCap(i int) solve.Text {
+	is := st.p.Islands[i]
+	return solve.Say("The island %d at %s", is.Value, hashi.CellName(is.Row, is.Col))
 }
 
 func (st *static) pairName(e int32) string {
@@ -245,12 +251,13 @@ func (s *state) members(i int) []int {
 	return out
 }
 
-// problem is why the state is impossible, with the islands to show, or "".
-func (s *state) problem() (string, []int) {
+// problem is why the state is impossible, with the islands to show, or
+// nothing.
+func (s *state) problem() (solve.Text, []int) {
 	st := s.st
 	for i := 0; i < st.n; i++ {
 		if s.sums(i, -1)&(1<<st.val[i]) == 0 {
-			return st.islandName(i) + " cannot get its bridges", []int{i}
+			return solve.Say("%s cannot get its bridges", st.islandName(i)), []int{i}
 		}
 	}
 	for e, d := range s.dom {
@@ -259,7 +266,7 @@ func (s *state) problem() (string, []int) {
 		}
 		for _, f := range st.cross[e] {
 			if s.dom[f]&can0 == 0 {
-				return "the bridges " + st.pairName(int32(e)) + " and " + st.pairName(f) + " cross",
+				return solve.Say("the bridges %s and %s cross", st.pairName(int32(e)), st.pairName(f)),
 					[]int{st.edges[e].A, st.edges[e].B, st.edges[f].A, st.edges[f].B}
 			}
 		}
@@ -268,14 +275,14 @@ func (s *state) problem() (string, []int) {
 		for i := 0; i < st.n; i++ {
 			if r := s.root(int32(i)); s.lib[r] == 0 {
 				m := s.members(i)
-				return fmt.Sprintf("a group of %d islands is closed off from the rest", len(m)), m
+				return solve.Say("a group of %d islands is closed off from the rest", len(m)), m
 			}
 		}
 	}
 	if cut := s.unreached(); len(cut) > 0 {
-		return fmt.Sprintf("%d islands can never be joined to the rest", len(cut)), cut
+		return solve.Say("%d islands can never be joined to the rest", len(cut)), cut
 	}
-	return "", nil
+	return solve.Text{}, nil
 }
 
 // unreached lists the islands the possible bridges do not join to the

@@ -293,14 +293,14 @@ func (m method) solve(ctx context.Context, p shikaku.Puzzle, report solve.Report
 		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
 	}
 	r := &run{ctx: ctx, report: report, prm: prm, bare: p.Bare(), target: int64(p.Rows * p.Cols)}
-	trialsMsg := "until stopped"
+	trialsMsg := solve.Say("until stopped")
 	if prm.MaxTrials > 0 {
-		trialsMsg = fmt.Sprintf("up to %d trials", prm.MaxTrials)
+		trialsMsg = solve.Say("up to %d trials", prm.MaxTrials)
 	}
 	r.logf("Rafaralahy annealing, %d×%d grid with %d clues: solved when f = M·N = %d; T0 = %g × mean clue, λ = %g, %d moves per clue and temperature, T_final = %g, %s, seed %d",
 		p.Rows, p.Cols, len(p.Clues), r.target, prm.T0, prm.Lambda, prm.MovesPerClue, prm.TFinal, trialsMsg, prm.Seed)
 	if ctx.Err() != nil {
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: "stopped before starting", Partial: true, Solution: r.bare}, nil
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Say: solve.Say("stopped before starting"), Partial: true, Solution: r.bare}, nil
 	}
 	r.cands = shikaku.Candidates(r.bare)
 	// The energy argument needs the areas to add up to M·N (then f ≥ M·N
@@ -330,7 +330,7 @@ type run struct {
 }
 
 func (r *run) logf(format string, args ...any) {
-	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Log, Say: solve.Say(format, args...)})
 }
 
 // tick is the trial's hook: it sends the throttled Progress and Incumbent
@@ -378,7 +378,7 @@ func (r *run) trials() solve.Result[shikaku.Puzzle] {
 		if tr.solved {
 			r.logf("trial %d reached f = %d after %d temperatures (%d moves)", trials, r.target, tr.steps, tr.moves)
 			return solve.Result[shikaku.Puzzle]{Status: solve.Solved, Solution: r.bare.WithRects(s.rects()),
-				Stats: r.stats, Msg: fmt.Sprintf("solved by trial %d", trials)}
+				Stats: r.stats, Say: solve.Say("solved by trial %d", trials)}
 		}
 		if r.ctx.Err() != nil {
 			break
@@ -387,7 +387,7 @@ func (r *run) trials() solve.Result[shikaku.Puzzle] {
 	}
 	msg := endMsg(r.ctx, trials, r.b.energy, r.target)
 	r.logf("%s", msg)
-	res := solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg, Partial: true, Stats: r.stats, Solution: r.bare}
+	res := solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Say: msg, Partial: true, Stats: r.stats, Solution: r.bare}
 	if r.b.choice != nil {
 		rects := make([]shikaku.Rect, len(r.b.choice))
 		for k, c := range r.b.choice {
@@ -411,7 +411,7 @@ func (r *run) failed(trials int, tr trialResult) {
 			next = "no trials left"
 		}
 		r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Stats: r.stats,
-			Msg: fmt.Sprintf("trial %d froze at f = %d (M·N = %d) after %d temperatures; %s", trials, tr.final, r.target, tr.steps, next)})
+			Say: solve.Say("trial %d froze at f = %d (M·N = %d) after %d temperatures; %s", trials, tr.final, r.target, tr.steps, next)})
 	case trials == maxTrialLogs+1:
 		r.logf("(further trials not logged)")
 	}
@@ -419,12 +419,12 @@ func (r *run) failed(trials int, tr trialResult) {
 
 // endMsg explains an unsolved end after trials trials: the user's Stop,
 // the time limit, or the trial budget.
-func endMsg(ctx context.Context, trials int, bestE, target int64) string {
-	tail := fmt.Sprintf("best energy %d (M·N = %d)", bestE, target)
+func endMsg(ctx context.Context, trials int, bestE, target int64) solve.Text {
+	tail := solve.Say("best energy %d (M·N = %d)", bestE, target)
 	if bestE == math.MaxInt64 {
-		tail = "no state drawn"
+		tail = solve.Say("no state drawn")
 	}
-	return solve.GaveUp(ctx) + solve.Plural(trials, "trial") + ", " + tail
+	return solve.GaveUpAfter(ctx, solve.Say("%s, %s", solve.Count{N: trials, Word: "trial"}, tail))
 }
 
 // Trial runs one trial of the paper's algorithm (no restart) without

@@ -21,7 +21,6 @@ package exact
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"grille/solve"
@@ -110,11 +109,11 @@ func newWatch(report solve.Reporter[shikaku.Puzzle], steps int, p shikaku.Puzzle
 }
 
 func (w *watch) logf(format string, args ...any) {
-	w.report(solve.Event[shikaku.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+	w.report(solve.Event[shikaku.Puzzle]{Kind: solve.Log, Say: solve.Say(format, args...)})
 }
 
-func clueName(c shikaku.Clue) string {
-	return fmt.Sprintf("clue %d at %s", c.Value, shikaku.CellName(c.Row, c.Col))
+func clueName(c shikaku.Clue) solve.Text {
+	return solve.Say("clue %d at %s", c.Value, shikaku.CellName(c.Row, c.Col))
 }
 
 // solvePuzzle counts p's solutions up to two. On a stop it returns Unknown with
@@ -123,7 +122,7 @@ func clueName(c shikaku.Clue) string {
 func solvePuzzle(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[shikaku.Puzzle]) (solve.Result[shikaku.Puzzle], error) {
 	bare := p.Bare()
 	if ctx.Err() != nil {
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: bare}, nil
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Say: solve.Say("stopped"), Partial: true, Solution: bare}, nil
 	}
 	w := newWatch(report, maxSteps, bare)
 	w.branchLogs = maxBranchLogs
@@ -139,34 +138,34 @@ func solvePuzzle(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[sh
 	}
 	w.logf("%d candidate rectangles (at most %d a clue)", total, maxLen(cands))
 	if n := matrixNodes(bare, cands); n > MaxNodes {
-		msg := fmt.Sprintf("too large for this method: the candidates cover %d cells in all, the limit is %d", n, MaxNodes)
+		msg := solve.Say("too large for this method: the candidates cover %d cells in all, the limit is %d", n, MaxNodes)
 		w.logf("%s", msg)
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg}, nil
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Say: msg}, nil
 	}
 	if ctx.Err() != nil {
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: bare}, nil
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Say: solve.Say("stopped"), Partial: true, Solution: bare}, nil
 	}
 	s := newSearch(bare, cands, 2)
 	if ctx.Err() != nil { // building a large matrix takes a while
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: bare}, nil
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Say: solve.Say("stopped"), Partial: true, Solution: bare}, nil
 	}
 	s.ctx, s.w = ctx, w
 	s.run()
 	stats := solve.Stats{Nodes: s.nodes, Fixed: s.forced}
 	res := solve.Result[shikaku.Puzzle]{Stats: stats}
-	switch res.Status, res.Msg = solve.Counted(s.count, s.stopped); res.Status {
+	switch res.Status, res.Say = solve.Counted(s.count, s.stopped); res.Status {
 	case solve.Unknown:
 		w.logf("stopped after %d placements", s.nodes)
 		res.Partial, res.Solution = true, bare.WithRects(s.partial)
 		return res, nil
 	case solve.Infeasible:
-		res.Msg = "every way of placing the rectangles leads to a contradiction"
+		res.Say = solve.Say("every way of placing the rectangles leads to a contradiction")
 	}
 	if s.count > 0 {
 		res.Solution = bare.WithRects(s.first)
 	}
 	w.logf("%s after %d placements (%d deductions before the first guess, %d guesses)",
-		res.Status.Title(), s.nodes, s.forced, s.guesses)
+		res.Status.TitleText(), s.nodes, s.forced, s.guesses)
 	return res, nil
 }
 

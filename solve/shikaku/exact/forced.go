@@ -21,13 +21,13 @@ func (s *search) logDeduction(col, id int32) {
 	cell := int(col - 1)
 	rc := s.rects[id]
 	clue := s.p.Clues[s.owner[id]]
-	var msg string
+	var msg solve.Text
 	if s.clueAt[cell] != 0 {
-		msg = fmt.Sprintf("%s: one rectangle left, %v", clueName(clue), rc)
+		msg = solve.Say("%s: one rectangle left, %v", clueName(clue), rc)
 	} else {
-		msg = fmt.Sprintf("%s: only one rectangle can cover it, %v of %s", shikaku.CellName(cell/s.cols, cell%s.cols), rc, clueName(clue))
+		msg = solve.Say("%s: only one rectangle can cover it, %v of %s", shikaku.CellName(cell/s.cols, cell%s.cols), rc, clueName(clue))
 	}
-	w.report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Msg: msg,
+	w.report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Say: msg,
 		Detail: shikaku.Deduction{Rect: rc, Clue: clue, Row: cell / s.cols, Col: cell % s.cols},
 		Stats:  solve.Stats{Nodes: s.nodes, Fixed: s.forced}})
 	if w.steps == 0 {
@@ -41,9 +41,9 @@ func (s *search) logCommon(c shikaku.Clue, common shikaku.Rect, removed int) {
 		return
 	}
 	w.steps--
-	what := solve.Plural(removed, "rectangle")
-	msg := fmt.Sprintf("%s: every rectangle left covers %v, so %s of other clues over it go", clueName(c), common, what)
-	w.report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Msg: msg,
+	what := solve.Count{N: removed, Word: "rectangle"}
+	msg := solve.Say("%s: every rectangle left covers %v, so %s of other clues over it go", clueName(c), common, what)
+	w.report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Say: msg,
 		Detail: shikaku.Exclusion{Clue: c, Common: common, Removed: removed},
 		Stats:  solve.Stats{Nodes: s.nodes, Fixed: s.forced}})
 	if w.steps == 0 {

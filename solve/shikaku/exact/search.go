@@ -328,7 +328,7 @@ func (s *search) solve() bool {
 			s.first = s.rectsOf(s.chosen)
 			if s.w != nil {
 				s.w.report(solve.Event[shikaku.Puzzle]{Kind: solve.Incumbent, HasBest: true,
-					Best: s.p.WithRects(s.first), Msg: "first solution",
+					Best: s.p.WithRects(s.first), Say: solve.Say("first solution"),
 					Stats: solve.Stats{Nodes: s.nodes, Fixed: s.forced}})
 			}
 		}
@@ -423,10 +423,10 @@ func (s *search) try(best int32, guess, wasGuessed bool) bool {
 }
 
 // colName says which constraint a column is: a clue's or a cell's.
-func (s *search) colName(col int32) string {
+func (s *search) colName(col int32) solve.Text {
 	cell := int(col - 1)
 	if k := s.clueAt[cell]; k != 0 {
 		return clueName(s.p.Clues[k-1])
 	}
-	return shikaku.CellName(cell/s.cols, cell%s.cols)
+	return solve.Plain(shikaku.CellName(cell/s.cols, cell%s.cols))
 }

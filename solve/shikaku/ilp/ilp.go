@@ -174,9 +174,9 @@ func (m method) solve(ctx context.Context, p shikaku.Puzzle, report solve.Report
 	r.bare = p.Bare()
 	r.logf("%d×%d grid, %d clues: Rafaralahy's integer program", p.Rows, p.Cols, len(p.Clues))
 	if m.engine == nil {
-		msg := "LP engine not built in"
+		msg := solve.Say("LP engine not built in")
 		r.logf("%s", msg)
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg}, nil
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Say: msg}, nil
 	}
 	if ctx.Err() != nil {
 		return r.stopped(), nil
@@ -189,10 +189,10 @@ func (m method) solve(ctx context.Context, p shikaku.Puzzle, report solve.Report
 		return solve.Result[shikaku.Puzzle]{Status: solve.Infeasible, Msg: why}, nil
 	}
 	if rects, cells := coefficients(r.cands); cells > MaxCoefficients {
-		msg := fmt.Sprintf("the integer program is too large: its %d candidate rectangles cover %d cells in all, over the limit of %d",
+		msg := solve.Say("the integer program is too large: its %d candidate rectangles cover %d cells in all, over the limit of %d",
 			rects, cells, MaxCoefficients)
 		r.logf("%s", msg)
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg}, nil
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Say: msg}, nil
 	}
 	if ctx.Err() != nil {
 		return r.stopped(), nil
@@ -222,11 +222,11 @@ type run struct {
 }
 
 func (r *run) logf(format string, args ...any) {
-	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Log, Say: solve.Say(format, args...)})
 }
 
 func (r *run) stopped() solve.Result[shikaku.Puzzle] {
-	return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: r.bare, Stats: r.stats}
+	return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Say: solve.Say("stopped"), Partial: true, Solution: r.bare, Stats: r.stats}
 }
 
 // solve is one engine solve of q, counted and reported as Progress.
@@ -250,24 +250,24 @@ func (r *run) first(prob *lp.Problem) (chosen []int, first *shikaku.Puzzle, res 
 	switch sol.Status {
 	case lp.Optimal:
 	case lp.Infeasible:
-		r.logf("the program has no 0/1 solution (%s, %s)", solve.Plural(int(sol.Iterations), "simplex iteration"), solve.Plural(int(sol.Nodes), "branch-and-bound node"))
+		r.logf("the program has no 0/1 solution (%s, %s)", solve.Count{N: int(sol.Iterations), Word: "simplex iteration"}, solve.Count{N: int(sol.Nodes), Word: "branch-and-bound node"})
 		return nil, nil, solve.Result[shikaku.Puzzle]{Status: solve.Infeasible, Stats: r.stats,
-			Msg: "the integer program has no solution"}, nil
+			Say: solve.Say("the integer program has no solution")}, nil
 	case lp.Stopped, lp.TimedOut:
 		return nil, nil, r.stopped(), nil
 	default:
-		msg := fmt.Sprintf("LP engine: %s %s", sol.Status, sol.Msg)
+		msg := solve.Say("LP engine: %s %s", sol.Status.String(), sol.Msg)
 		r.logf("%s", msg)
-		return nil, nil, solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg, Stats: r.stats}, nil
+		return nil, nil, solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Say: msg, Stats: r.stats}, nil
 	}
 	chosen, puz, err := decode(r.bare, r.cands, sol.Values)
 	if err != nil {
 		r.logf("%v", err)
 		return nil, nil, solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error(), Stats: r.stats}, nil
 	}
-	r.logf("first solution after %s, %s", solve.Plural(int(sol.Iterations), "simplex iteration"), solve.Plural(int(sol.Nodes), "branch-and-bound node"))
+	r.logf("first solution after %s, %s", solve.Count{N: int(sol.Iterations), Word: "simplex iteration"}, solve.Count{N: int(sol.Nodes), Word: "branch-and-bound node"})
 	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Incumbent, HasBest: true, Best: puz.Clone(),
-		Msg: "first solution", Stats: r.stats})
+		Say: solve.Say("first solution"), Stats: r.stats})
 	return chosen, &puz, solve.Result[shikaku.Puzzle]{}, nil
 }
 
@@ -294,17 +294,17 @@ func (r *run) unique(prob *lp.Problem, chosen []int, first shikaku.Puzzle) (solv
 		r.logf("no other solution: unique")
 	case lp.Optimal:
 		if _, second, err := decode(r.bare, r.cands, sol2.Values); err != nil {
-			res.Status, res.Msg = solve.Solved, "second solve: "+err.Error()
+			res.Status, res.Say = solve.Solved, solve.Say("second solve: %s", err.Error())
 		} else if second.Equal(first) {
-			res.Status, res.Msg = solve.Solved, "second solve returned the first solution again"
+			res.Status, res.Say = solve.Solved, solve.Say("second solve returned the first solution again")
 		} else {
 			res.Status = solve.Multiple
 			r.logf("another solution exists")
 		}
 	case lp.Stopped, lp.TimedOut:
-		res.Status, res.Msg = solve.Solved, "stopped before uniqueness was proved"
+		res.Status, res.Say = solve.Solved, solve.Say("stopped before uniqueness was proved")
 	default:
-		res.Status, res.Msg = solve.Solved, fmt.Sprintf("uniqueness not settled: LP engine: %s %s", sol2.Status, sol2.Msg)
+		res.Status, res.Say = solve.Solved, solve.Say("uniqueness not settled: LP engine: %s %s", sol2.Status, sol2.Msg)
 	}
 	return res, nil
 }

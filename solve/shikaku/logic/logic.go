@@ -9,8 +9,6 @@ package logic
 
 import (
 	"context"
-	"fmt"
-	"strings"
 
 	"grille/solve"
 	"grille/solve/shikaku"
@@ -78,6 +76,11 @@ func rectJSON(r shikaku.Rect) RectJSON {
 // Next finds the simplest deduction from pos. A Contradiction's Deduction
 // has no Technique but says why in Where, Text and Mark.
 func Next(ctx context.Context, pos solve.Position[shikaku.Puzzle]) (solve.Deduction[shikaku.Puzzle], solve.StepOutcome, error) {
+	d, out, err := next(ctx, pos)
+	return d.Worded(), out, err
+}
+
+func next(ctx context.Context, pos solve.Position[shikaku.Puzzle]) (solve.Deduction[shikaku.Puzzle], solve.StepOutcome, error) {
 	var none solve.Deduction[shikaku.Puzzle]
 	if err := ctx.Err(); err != nil {
 		return none, solve.Stuck, err
@@ -99,7 +102,7 @@ func Next(ctx context.Context, pos solve.Position[shikaku.Puzzle]) (solve.Deduct
 		}
 	}
 	if s.dry() {
-		return contradiction(s, pos.Play, "The puzzle has no solution: "+s.whyDry()+"."), solve.Contradiction, nil
+		return contradiction(s, pos.Play, solve.Say("The puzzle has no solution: %s.", s.whyDry())), solve.Contradiction, nil
 	}
 	if s.solved() {
 		return solve.Deduction[shikaku.Puzzle]{Next: pos.Play, Notes: notes{s}}, solve.StepSolved, nil
@@ -140,22 +143,22 @@ func start(pos solve.Position[shikaku.Puzzle]) (s *state, d solve.Deduction[shik
 	}
 	st, per := newStatic(bare)
 	if why := shikaku.Obstacle(bare, per); why != "" {
-		d.Where, d.Text = "the whole grid", "The puzzle has no solution: "+why+"."
+		d.SayWhere, d.Say = solve.Say("the whole grid"), solve.Say("The puzzle has no solution: %s.", why)
 		return nil, d, true, nil
 	}
 	s = newState(st)
 	if probs := pos.Play.Problems(); len(probs) > 0 {
 		pr := probs[0]
-		d.Where = "your rectangle " + pr.Rect.String()
-		d.Text = fmt.Sprintf("Your rectangle %v cannot be right: %s.", pr.Rect, pr.Why)
+		d.SayWhere = solve.Say("your rectangle %s", pr.Rect.String())
+		d.Say = solve.Say("Your rectangle %v cannot be right: %s.", pr.Rect, pr.Why)
 		d.Mark = shikaku.StepMark{Ruled: []shikaku.Rect{pr.Rect}}
 		return nil, d, true, nil
 	}
 	for _, r := range pos.Play.Rects {
 		id := s.find1(r)
 		if id < 0 || !s.alive[id] {
-			d.Where = "your rectangle " + r.String()
-			d.Text = fmt.Sprintf("Your rectangle %v cannot be right: it fits no clue's rectangles.", r)
+			d.SayWhere = solve.Say("your rectangle %s", r.String())
+			d.Say = solve.Say("Your rectangle %v cannot be right: it fits no clue's rectangles.", r)
 			d.Mark = shikaku.StepMark{Ruled: []shikaku.Rect{r}}
 			return nil, d, true, nil
 		}
@@ -163,7 +166,7 @@ func start(pos solve.Position[shikaku.Puzzle]) (s *state, d solve.Deduction[shik
 	}
 	s.trail = s.trail[:0]
 	if s.dry() && len(pos.Play.Rects) > 0 {
-		d = contradiction(s, pos.Play, "Your rectangles cannot all be right: "+s.whyDry()+".")
+		d = contradiction(s, pos.Play, solve.Say("Your rectangles cannot all be right: %s.", s.whyDry()))
 		return nil, d, true, nil
 	}
 	return s, d, false, nil
@@ -180,14 +183,14 @@ func (s *state) find1(r shikaku.Rect) int32 {
 	return -1
 }
 
-func contradiction(s *state, play shikaku.Puzzle, text string) solve.Deduction[shikaku.Puzzle] {
-	d := solve.Deduction[shikaku.Puzzle]{Next: play, Text: text}
+func contradiction(s *state, play shikaku.Puzzle, text solve.Text) solve.Deduction[shikaku.Puzzle] {
+	d := solve.Deduction[shikaku.Puzzle]{Next: play, Say: text}
 	var m shikaku.StepMark
 	if s.dryClue >= 0 {
-		d.Where = s.st.clueName(s.dryClue)
+		d.SayWhere = s.st.clueName(s.dryClue)
 		m.Clues = []shikaku.Clue{s.st.p.Clues[s.dryClue]}
 	} else if s.dryCell >= 0 {
-		d.Where = "the cell " + s.st.cellName(s.dryCell)
+		d.SayWhere = solve.Say("the cell %s", s.st.cellName(s.dryCell))
 		m.Cells = []shikaku.Cell{{Row: s.dryCell / s.st.cols, Col: s.dryCell % s.st.cols}}
 	}
 	d.Mark, d.Hint = m, m
@@ -217,7 +220,7 @@ func describe(s *state, stp step) solve.Deduction[shikaku.Puzzle] {
 		m.Placed = []shikaku.Rect{placed}
 		eff.Place = append(eff.Place, rectJSON(placed))
 	}
-	var ruled []string
+	var ruled solve.List
 	for _, id := range stp.exclude {
 		m.Ruled = append(m.Ruled, st.cands[id])
 		eff.Exclude = append(eff.Exclude, rectJSON(st.cands[id]))
@@ -225,11 +228,11 @@ func describe(s *state, stp step) solve.Deduction[shikaku.Puzzle] {
 			ruled = append(ruled, st.cands[id].String())
 		}
 	}
-	list := strings.Join(ruled, ", ")
+	list := solve.Words(ruled)
 	if n := len(stp.exclude); n > 3 {
-		list += fmt.Sprintf(" and %d more", n-3)
+		list = solve.Say("%s and %d more", ruled, n-3)
 	}
-	clueName := ""
+	var clueName solve.Text
 	if stp.clue >= 0 {
 		clueName = st.clueName(stp.clue)
 	}
@@ -239,43 +242,43 @@ func describe(s *state, stp step) solve.Deduction[shikaku.Puzzle] {
 	}
 	switch stp.tech {
 	case tOnlyRect:
-		d.Where = clueName
-		d.Text = fmt.Sprintf("Only one rectangle is left for %s: %v.", clueName, placed)
+		d.SayWhere = clueName
+		d.Say = solve.Say("Only one rectangle is left for %s: %v.", clueName, placed)
 		hint.Clues = m.Clues
 	case tOnlyCover:
-		d.Where = "the cell " + cellName
-		d.Text = fmt.Sprintf("Only one rectangle can still cover %s: %v, of %s.", cellName, placed, clueName)
+		d.SayWhere = solve.Say("the cell %s", cellName)
+		d.Say = solve.Say("Only one rectangle can still cover %s: %v, of %s.", cellName, placed, clueName)
 		hint.Cells = m.Cells
 	case tCommon:
-		d.Where = clueName
+		d.SayWhere = clueName
 		forCells(stp.common, st.cols, func(c int) {
 			if c != clue.Row*st.cols+clue.Col {
 				m.Cells = append(m.Cells, shikaku.Cell{Row: c / st.cols, Col: c % st.cols})
 			}
 		})
-		d.Text = fmt.Sprintf("Every rectangle left for %s covers %v, so no other clue may: %s %s.",
+		d.Say = solve.Say("Every rectangle left for %s covers %v, so no other clue may: %s %s.",
 			clueName, stp.common, list, goes(len(stp.exclude)))
 		hint.Clues = m.Clues
 	case tOneClue:
-		d.Where = "the cell " + cellName
-		d.Text = fmt.Sprintf("Only %s can reach %s, so its rectangles that miss it go: %s.", clueName, cellName, list)
+		d.SayWhere = solve.Say("the cell %s", cellName)
+		d.Say = solve.Say("Only %s can reach %s, so its rectangles that miss it go: %s.", clueName, cellName, list)
 		hint.Cells = m.Cells
 	case tNoRoom:
-		d.Where = clueName
-		d.Text = fmt.Sprintf("If %s were the rectangle of %s, %s; so it goes.", list, clueName, stp.why)
+		d.SayWhere = clueName
+		d.Say = solve.Say("If %s were the rectangle of %s, %s; so it goes.", list, clueName, stp.why)
 		hint.Clues = m.Clues
 	case tTrial:
-		d.Where = clueName
-		d.Text = fmt.Sprintf("If %s were the rectangle of %s, the easy rules would lead to a dead end (%s); so it goes.", list, clueName, stp.why)
+		d.SayWhere = clueName
+		d.Say = solve.Say("If %s were the rectangle of %s, the easy rules would lead to a dead end (%s); so it goes.", list, clueName, stp.why)
 		hint.Clues = m.Clues
 	}
 	d.Effects, d.Mark, d.Hint = eff, m, hint
 	return d
 }
 
-func goes(n int) string {
+func goes(n int) solve.Text {
 	if n == 1 {
-		return "goes"
+		return solve.Say("goes")
 	}
-	return "go"
+	return solve.Say("go")
 }

@@ -3,6 +3,7 @@ package logic
 import (
 	"context"
 
+	"grille/solve"
 	"grille/solve/shikaku"
 )
 
@@ -28,7 +29,7 @@ type step struct {
 	clue    int     // the clue the rule looks at, or −1
 	cell    int     // the cell it looks at, or −1
 	common  shikaku.Rect
-	why     string // a trial's contradiction, in words
+	why     solve.Text // a trial's contradiction, in words
 }
 
 // onlyRect: a clue with one candidate left.
@@ -148,7 +149,7 @@ func (s *state) tryEach(ctx context.Context, tech int, deep bool) (step, bool, e
 			if deep {
 				s.propagate()
 			}
-			dry, why := s.dry(), ""
+			dry, why := s.dry(), solve.Text{}
 			if dry {
 				why = s.whyDry()
 			}

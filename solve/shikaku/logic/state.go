@@ -1,8 +1,7 @@
 package logic
 
 import (
-	"fmt"
-
+	"grille/solve"
 	"grille/solve/shikaku"
 )
 
@@ -68,9 +67,9 @@ func (st *static) cover(cell int) []int32 {
 	return st.coverList[st.coverStart[cell]:st.coverStart[cell+1]]
 }
 
-func (st *static) clueName(k int) string {
+func (st *static) clueName(k int) solve.Text {
 	c := st.p.Clues[k]
-	return fmt.Sprintf("the clue %d at %s", c.Value, shikaku.CellName(c.Row, c.Col))
+	return solve.Say("the clue %d at %s", c.Value, shikaku.CellName(c.Row, c.Col))
 }
 
 func (st *static) cellName(cell int) string {
@@ -245,9 +244,9 @@ func (s *state) solved() bool {
 }
 
 // whyDry says in words how the state ran dry.
-func (s *state) whyDry() string {
+func (s *state) whyDry() solve.Text {
 	if s.dryClue >= 0 {
-		return s.st.clueName(s.dryClue) + " would have no rectangle left"
+		return solve.Say("%s would have no rectangle left", s.st.clueName(s.dryClue))
 	}
-	return "no rectangle could cover " + s.st.cellName(s.dryCell)
+	return solve.Say("no rectangle could cover %s", s.st.cellName(s.dryCell))
 }

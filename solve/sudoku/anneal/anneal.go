@@ -348,9 +348,9 @@ func (m method) solve(ctx context.Context, g sudoku.Grid, report solve.Reporter[
 	}
 	w := newWatch(ctx, report, g.Order)
 	N := g.Size()
-	trialsMsg := "until stopped"
+	trialsMsg := solve.Say("until stopped")
 	if p.MaxTrials > 0 {
-		trialsMsg = fmt.Sprintf("up to %d trials", p.MaxTrials)
+		trialsMsg = solve.Say("up to %d trials", p.MaxTrials)
 	}
 	w.logf("Sirdey annealing, %d×%d grid with %d givens: e_P = %d, T0 = %g, δ = %g, "+
 		"T_final = %.6g, %d moves per temperature, at most %d temperatures a trial, %s, seed %d",
@@ -388,7 +388,7 @@ func (m method) solve(ctx context.Context, g sudoku.Grid, report solve.Reporter[
 		if tr.Solved {
 			w.logf("trial %d reached cost 0 after %d temperatures (%d moves)", trials, tr.Steps, tr.Moves)
 			return solve.Result[sudoku.Grid]{Status: solve.Solved, Solution: tr.Grid, Stats: w.stats,
-				Msg: fmt.Sprintf("solved by trial %d", trials)}, nil
+				Say: solve.Say("solved by trial %d", trials)}, nil
 		}
 		if ctx.Err() != nil {
 			break // an interrupted trial has no final cost
@@ -403,9 +403,9 @@ func (m method) solve(ctx context.Context, g sudoku.Grid, report solve.Reporter[
 	}
 	msg := endMsg(ctx, trials, b.cost)
 	if b.cells == nil { // stopped before the first trial drew a state
-		msg, b.cells = "stopped before starting", g.Clone().Cells
+		msg, b.cells = solve.Say("stopped before starting"), g.Clone().Cells
 	}
 	w.logf("%s", msg)
-	return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: msg, Partial: true, Stats: w.stats,
+	return solve.Result[sudoku.Grid]{Status: solve.Unknown, Say: msg, Partial: true, Stats: w.stats,
 		Solution: sudoku.Grid{Order: g.Order, Cells: b.cells}}, nil
 }

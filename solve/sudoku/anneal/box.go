@@ -119,17 +119,17 @@ func (m boxMethod) solve(ctx context.Context, g sudoku.Grid, report solve.Report
 	if done {
 		return res, nil
 	}
-	rules := "naked and hidden singles"
+	rules := solve.Say("naked and hidden singles")
 	if !p.SinglesOnly {
 		// The course's three rules settle more than singles: every cell
 		// they fix is one the annealing need not find, every candidate
 		// they strike a move it need not try. On an "easy" 25×25 the
 		// annealing alone gave up after 30 s; the rules leave it nothing.
-		rules = "the three rules (Exclusivité, Unicité, Parité)"
+		rules = solve.Say("the three rules (Exclusivité, Unicité, Parité)")
 		c, ok := backtrack.Fixpoint(g)
 		if !ok {
 			w.logf("%s lead to a contradiction", rules)
-			return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: contradictionMsg}, nil
+			return solve.Result[sudoku.Grid]{Status: solve.Unknown, Say: contradictionMsg}, nil
 		}
 		mask = c.Masks
 	}
@@ -139,7 +139,7 @@ func (m boxMethod) solve(ctx context.Context, g sudoku.Grid, report solve.Report
 	if !s.fill(&r) {
 		// Some box cannot place its missing digits on their candidates.
 		w.logf("a box cannot hold its missing digits on their candidates")
-		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: contradictionMsg}, nil
+		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Say: contradictionMsg}, nil
 	}
 	if len(s.movable) == 0 {
 		w.logf("%s alone solve the puzzle", rules)
@@ -181,7 +181,7 @@ func (m boxMethod) solve(ctx context.Context, g sudoku.Grid, report solve.Report
 	}
 	msg := endMsg(ctx, run.restarts+1, run.best)
 	w.logf("%s", msg)
-	return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: msg, Partial: true, Stats: w.stats,
+	return solve.Result[sudoku.Grid]{Status: solve.Unknown, Say: msg, Partial: true, Stats: w.stats,
 		Solution: sudoku.Grid{Order: g.Order, Cells: run.bestVal}}, nil
 }
 
@@ -199,9 +199,9 @@ func orAutoInt(v int, auto string) string {
 	return auto
 }
 
-func budgetMsg(k int) string {
+func budgetMsg(k int) solve.Text {
 	if k > 0 {
-		return fmt.Sprintf("up to %d restarts", k)
+		return solve.Say("up to %d restarts", k)
 	}
-	return "until stopped"
+	return solve.Say("until stopped")
 }

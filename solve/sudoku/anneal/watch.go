@@ -2,7 +2,6 @@ package anneal
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"grille/solve"
@@ -36,11 +35,11 @@ func newWatch(ctx context.Context, report solve.Reporter[sudoku.Grid], order int
 }
 
 func (w *watch) logf(format string, args ...any) {
-	w.report(solve.Event[sudoku.Grid]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+	w.report(solve.Event[sudoku.Grid]{Kind: solve.Log, Say: solve.Say(format, args...)})
 }
 
 func (w *watch) stepf(format string, args ...any) {
-	w.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Msg: fmt.Sprintf(format, args...), Stats: w.stats})
+	w.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Say: solve.Say(format, args...), Stats: w.stats})
 }
 
 func (w *watch) progress() {
@@ -67,31 +66,31 @@ func (w *watch) tick(cells []uint8) bool {
 
 // endMsg explains an unsolved end after trials trials: the user's Stop,
 // the time limit, or the trial budget.
-func endMsg(ctx context.Context, trials int, best int) string {
-	return solve.GaveUp(ctx) + solve.Plural(trials, "trial") + fmt.Sprintf(", best cost %d", best)
+func endMsg(ctx context.Context, trials int, best int) solve.Text {
+	return solve.GaveUpAfter(ctx, solve.Say("%s, best cost %d", solve.Count{N: trials, Word: "trial"}, best))
 }
 
 // contradictionMsg is the Unknown reason when propagation proves the
 // givens inconsistent: no annealing state can then reach cost 0, so
 // spending the budget would be pointless, yet a heuristic must not claim
 // Infeasible.
-const contradictionMsg = "gave up: the givens contradict each other"
+var contradictionMsg = solve.Say("gave up: the givens contradict each other")
 
 // preflight handles what both methods do before annealing: the grid's
 // shape, a stop already asked for, and givens that clash or that simple
 // propagation proves contradictory. done reports that res is final.
 func preflight(ctx context.Context, p sudoku.Grid, w *watch) (res solve.Result[sudoku.Grid], mask []uint64, done bool) {
 	if ctx.Err() != nil {
-		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "stopped before starting", Partial: true, Solution: p.Clone()}, nil, true
+		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Say: solve.Say("stopped before starting"), Partial: true, Solution: p.Clone()}, nil, true
 	}
 	if why := p.Contradiction(); why != "" {
 		w.logf("the givens contradict each other: %s", why)
-		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: contradictionMsg + " (" + why + ")"}, nil, true
+		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Say: solve.Say("%s (%s)", contradictionMsg, why)}, nil, true
 	}
 	mask, ok := propagate(geomOf(p.Order), p.Cells)
 	if !ok {
 		w.logf("naked and hidden singles lead to a contradiction")
-		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: contradictionMsg}, nil, true
+		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Say: contradictionMsg}, nil, true
 	}
 	return solve.Result[sudoku.Grid]{}, mask, false
 }

@@ -12,7 +12,6 @@ package backtrack
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"grille/solve"
@@ -125,7 +124,7 @@ func (w *watch) logf(format string, args ...any) {
 	if w.quiet {
 		return
 	}
-	w.report(solve.Event[sudoku.Grid]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...)})
+	w.report(solve.Event[sudoku.Grid]{Kind: solve.Log, Say: solve.Say(format, args...)})
 }
 
 // solveGrid counts p's solutions up to two, logging the first EUP fixpoint, the
@@ -137,7 +136,7 @@ func solveGrid(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.
 		if partial == nil {
 			partial = p.Clone().Cells
 		}
-		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "stopped", Partial: true,
+		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Say: solve.Say("stopped"), Partial: true,
 			Solution: sudoku.Grid{Order: p.Order, Cells: partial}, Stats: solve.Stats{Nodes: nodes}}
 	}
 	if ctx.Err() != nil {
@@ -156,12 +155,12 @@ func solveGrid(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.
 		// the few "branching on" lines.
 		w.shown, w.branchLogs = newTeacher(report), 0
 		N := p.Size()
-		line := fmt.Sprintf("%d×%d grid, %d givens", N, N, p.Filled())
 		if p.Order == 3 {
-			line += "; every step shown, so the general search runs, not the faster 9×9 band search " +
-				"of the terminal (same answer, other node counts)"
+			w.logf("%d×%d grid, %d givens; every step shown, so the general search runs, not the faster 9×9 band search "+
+				"of the terminal (same answer, other node counts)", N, N, p.Filled())
+		} else {
+			w.logf("%d×%d grid, %d givens", N, N, p.Filled())
 		}
-		w.logf("%s", line)
 	}
 
 	// The root fixpoint, computed once more only to tell the user what the
@@ -186,15 +185,15 @@ func solveGrid(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.
 
 	count, first, nodes, stop := countAny(p, 2, w)
 	res := solve.Result[sudoku.Grid]{Stats: solve.Stats{Nodes: nodes}}
-	if res.Status, res.Msg = solve.Counted(count, stop); res.Status == solve.Unknown {
-		w.logf("stopped after %s", solve.Plural(int(nodes), "node"))
+	if res.Status, res.Say = solve.Counted(count, stop); res.Status == solve.Unknown {
+		w.logf("stopped after %s", solve.Count{N: int(nodes), Word: "node"})
 		return stopped(nodes, w.partial), nil
 	}
 	if count > 0 {
 		res.Solution = sudoku.Grid{Order: p.Order, Cells: first}
 	}
 	if !w.quiet {
-		w.logf("%s after %s", res.Status.Title(), solve.Plural(int(nodes), "node"))
+		w.logf("%s after %s", res.Status.TitleText(), solve.Count{N: int(nodes), Word: "node"})
 	}
 	return res, nil
 }

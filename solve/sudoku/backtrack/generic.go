@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"sync"
 
+	"grille/solve"
 	"grille/solve/sudoku"
 )
 
@@ -290,7 +291,7 @@ func allUnits(U int) (d [2]uint64) {
 func (s *gsolver) found(st *gstate) {
 	s.count++
 	if s.teach != nil {
-		s.teach.reason = "solution found, now looking for another"
+		s.teach.reason = solve.Say("solution found, now looking for another")
 	}
 	if s.count == 1 {
 		s.first = append([]uint64(nil), st.c...)

@@ -1,7 +1,6 @@
 package backtrack
 
 import (
-	"fmt"
 	"math/bits"
 
 	"grille/solve"
@@ -38,8 +37,8 @@ func (s Shown) ShownCells() []int         { return s.Cells }
 // teacher turns the generic search's moves into solve.Step events.
 type teacher struct {
 	report solve.Reporter[sudoku.Grid]
-	left   int    // steps still allowed
-	reason string // why the last branch ended: a contradiction, or a solution
+	left   int        // steps still allowed
+	reason solve.Text // why the last branch ended: a contradiction, or a solution
 	before []uint64
 }
 
@@ -52,13 +51,13 @@ func (s *gsolver) step(masks []uint64, cells []int, format string, args ...any) 
 	tc := s.teach
 	n := s.t.n
 	g := sudoku.Grid{Order: n, Cells: gridOf(n, masks)}
-	tc.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Msg: fmt.Sprintf(format, args...),
+	tc.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Say: solve.Say(format, args...),
 		Stats:  solve.Stats{Nodes: s.nodes},
 		Detail: Shown{Grid: g, Candidates: append([]uint64(nil), masks...), Cells: cells}})
 	tc.left--
 	if tc.left == 0 {
 		tc.report(solve.Event[sudoku.Grid]{Kind: solve.Log, Stats: solve.Stats{Nodes: s.nodes},
-			Msg: fmt.Sprintf("(the search goes on without showing its steps: %d shown)", maxShown)})
+			Say: solve.Say("(the search goes on without showing its steps: %d shown)", maxShown)})
 		s.teach = nil
 	}
 }
@@ -88,21 +87,22 @@ func (s *gsolver) round(st *gstate) {
 	for i, m := range st.c {
 		removed += bits.OnesCount64(s.teach.before[i]) - bits.OnesCount64(m)
 	}
-	msg := "rules: %s placed, %s removed"
+	placed, gone := solve.Count{N: len(cells), Word: "cell"}, solve.Count{N: removed, Word: "candidate"}
 	if st.left == 0 {
-		msg += ": a solution"
+		s.step(st.c, cells, "rules: %s placed, %s removed: a solution", placed, gone)
+		return
 	}
-	s.step(st.c, cells, msg, solve.Plural(len(cells), "cell"), solve.Plural(removed, "candidate"))
+	s.step(st.c, cells, "rules: %s placed, %s removed", placed, gone)
 }
 
 // contradiction says why propagate failed on st, and at which cell, by
 // looking at what it left: a cell without candidates, a digit without a
 // place in a unit, or a cell two digits need as their only place.
-func (s *gsolver) contradiction(st *gstate) (string, int) {
+func (s *gsolver) contradiction(st *gstate) (solve.Text, int) {
 	t := s.t
 	for i, m := range st.c {
 		if m == 0 {
-			return fmt.Sprintf("contradiction at %s (no candidate left)", sudoku.CellName(t.n, i)), i
+			return solve.Say("contradiction at %s (no candidate left)", sudoku.CellName(t.n, i)), i
 		}
 	}
 	for u, cells := range t.units {
@@ -112,16 +112,16 @@ func (s *gsolver) contradiction(st *gstate) (string, int) {
 			once |= st.c[x]
 		}
 		if miss := t.full &^ once; miss != 0 {
-			return fmt.Sprintf("contradiction in %s (no place for %d)", sudoku.UnitName(t.n, u), bits.TrailingZeros64(miss)+1), int(cells[0])
+			return solve.Say("contradiction in %s (no place for %d)", sudoku.UnitSay(t.n, u), bits.TrailingZeros64(miss)+1), int(cells[0])
 		}
 		h := once &^ twice &^ st.us[u]
 		for _, x := range cells {
 			if bits.OnesCount64(st.c[x]&h) > 1 {
-				return fmt.Sprintf("contradiction at %s (the only place for two digits of %s)", sudoku.CellName(t.n, int(x)), sudoku.UnitName(t.n, u)), int(x)
+				return solve.Say("contradiction at %s (the only place for two digits of %s)", sudoku.CellName(t.n, int(x)), sudoku.UnitSay(t.n, u)), int(x)
 			}
 		}
 	}
-	return "contradiction", -1
+	return solve.Say("contradiction"), -1
 }
 
 // failed records why the branch just tried ended in a contradiction.

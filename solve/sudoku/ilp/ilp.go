@@ -90,11 +90,11 @@ const (
 // iterations.
 func (m method) solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
 	if m.engine == nil {
-		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "LP engine not built in"}, nil
+		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Say: solve.Say("LP engine not built in")}, nil
 	}
 	r := &run{ctx: ctx, report: report, p: p, progress: solve.Throttle{Every: progressEvery}}
 	if ctx.Err() != nil {
-		return r.stopped("stopped"), nil
+		return r.stopped(solve.Say("stopped")), nil
 	}
 	N := p.Size()
 	rd := Reduce(p)
@@ -125,21 +125,21 @@ func (m method) solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[
 	switch first.Status {
 	case lp.Optimal:
 	case lp.Infeasible:
-		r.logf("no solution: the integer program is infeasible (the LP engine searched %s)", solve.Plural(int(r.st.Nodes), "branch-and-bound node"))
-		return solve.Result[sudoku.Grid]{Status: solve.Infeasible, Msg: "the integer program is infeasible", Stats: r.st}, nil
+		r.logf("no solution: the integer program is infeasible (the LP engine searched %s)", solve.Count{N: int(r.st.Nodes), Word: "branch-and-bound node"})
+		return solve.Result[sudoku.Grid]{Status: solve.Infeasible, Say: solve.Say("the integer program is infeasible"), Stats: r.st}, nil
 	case lp.Stopped:
-		return r.stopped("stopped"), nil
+		return r.stopped(solve.Say("stopped")), nil
 	default:
-		return r.stopped(engineMsg(first)), nil
+		return r.stopped(solve.Plain(engineMsg(first))), nil
 	}
 	sol := rd.Grid(p, first.Values)
 	if err := sudoku.Verify(p, sol); err != nil {
 		// lp_solve's answer breaks the model it was given: a bug to report,
 		// not an answer to show.
-		return r.stopped("invalid answer from lp_solve"), fmt.Errorf("ilp: lp_solve's solution is not one: %v", err)
+		return r.stopped(solve.Say("invalid answer from lp_solve")), fmt.Errorf("ilp: lp_solve's solution is not one: %v", err)
 	}
 	r.st.Objective = first.Objective
-	report(solve.Event[sudoku.Grid]{Kind: solve.Incumbent, Msg: "solution found", Stats: r.st, Best: sol.Clone(), HasBest: true})
+	report(solve.Event[sudoku.Grid]{Kind: solve.Incumbent, Say: solve.Say("solution found"), Stats: r.st, Best: sol.Clone(), HasBest: true})
 	return r.another(rd, first, sol)
 }
 
@@ -155,11 +155,11 @@ type run struct {
 }
 
 func (r *run) logf(format string, args ...any) {
-	r.report(solve.Event[sudoku.Grid]{Kind: solve.Log, Msg: fmt.Sprintf(format, args...), Stats: r.st})
+	r.report(solve.Event[sudoku.Grid]{Kind: solve.Log, Say: solve.Say(format, args...), Stats: r.st})
 }
 
-func (r *run) stopped(msg string) solve.Result[sudoku.Grid] {
-	return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: msg, Partial: true, Solution: r.p.Clone(), Stats: r.st}
+func (r *run) stopped(msg solve.Text) solve.Result[sudoku.Grid] {
+	return solve.Result[sudoku.Grid]{Status: solve.Unknown, Say: msg, Partial: true, Solution: r.p.Clone(), Stats: r.st}
 }
 
 // onProgress forwards the engine's notes: a line when it finds an integer
@@ -203,12 +203,12 @@ func (r *run) another(rd *Reduced, first lp.Solution, sol sudoku.Grid) (solve.Re
 		}
 	}
 	r.logf("solution found after %s; adding the cut \"sum of its %d ones ≤ %d\" to look for another",
-		solve.Plural(int(r.st.Nodes), "node"), N*N, N*N-1)
+		solve.Count{N: int(r.st.Nodes), Word: "node"}, N*N, N*N-1)
 	r.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Stats: r.st,
-		Msg:    "cut: forbid this solution, solve again",
+		Say:    solve.Say("cut: forbid this solution, solve again"),
 		Detail: Shown{Grid: sol.Clone(), Cells: empties(r.p)}})
 	if err := r.model.AddRow(lp.Row{Name: "nogood", Terms: cut, Kind: lp.LE, RHS: float64(len(cut) - 1)}); err != nil {
-		return r.stopped(err.Error()), err
+		return r.stopped(solve.Plain(err.Error())), err
 	}
 	res := solve.Result[sudoku.Grid]{Solution: sol, Stats: r.st}
 	second := r.solve()
@@ -221,17 +221,17 @@ func (r *run) another(rd *Reduced, first lp.Solution, sol sudoku.Grid) (solve.Re
 		other := rd.Grid(r.p, second.Values)
 		if err := sudoku.Verify(r.p, other); err != nil || other.Equal(sol) {
 			// Multiple would rest on a wrong answer: a bug, not a claim.
-			res.Status, res.Msg = solve.Solved, "invalid second answer from lp_solve"
+			res.Status, res.Say = solve.Solved, solve.Say("invalid second answer from lp_solve")
 			return res, fmt.Errorf("ilp: lp_solve's second solution is not another one: %v", err)
 		}
 		res.Status = solve.Multiple
 		r.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Stats: r.st,
-			Msg:    "with the cut lp_solve finds another solution: " + other.Line(),
+			Say:    solve.Say("with the cut lp_solve finds another solution: %s", other.Line()),
 			Detail: Shown{Grid: other, Cells: differ(sol, other)}})
 	case lp.Stopped:
-		res.Status, res.Msg = solve.Solved, "stopped before uniqueness was proved"
+		res.Status, res.Say = solve.Solved, solve.Say("stopped before uniqueness was proved")
 	default:
-		res.Status, res.Msg = solve.Solved, "uniqueness not proved: "+engineMsg(second)
+		res.Status, res.Say = solve.Solved, solve.Say("uniqueness not proved: %s", engineMsg(second))
 	}
 	return res, nil
 }

@@ -27,7 +27,6 @@ package lpfix
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"sort"
 	"time"
@@ -131,10 +130,10 @@ type runner struct {
 // solve runs the heuristic; see the package comment.
 func (m method) solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
 	if m.engine == nil {
-		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "LP engine not built in"}, nil
+		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Say: solve.Say("LP engine not built in")}, nil
 	}
 	if ctx.Err() != nil {
-		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: "stopped", Partial: true, Solution: p.Clone()}, nil
+		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Say: solve.Say("stopped"), Partial: true, Solution: p.Clone()}, nil
 	}
 	r := &runner{ctx: ctx, report: report, engine: m.engine, params: m.p, g: p, n: p.Order, N: p.Size(),
 		snap: solve.Throttle{Every: snapshotEvery}, quiet: solve.Unwatched(ctx)}
@@ -145,13 +144,13 @@ func (m method) solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[
 }
 
 func (r *runner) logf(kind solve.EventKind, format string, args ...any) {
-	r.report(solve.Event[sudoku.Grid]{Kind: kind, Msg: fmt.Sprintf(format, args...), Stats: r.st})
+	r.report(solve.Event[sudoku.Grid]{Kind: kind, Say: solve.Say(format, args...), Stats: r.st})
 }
 
 // infeasibleMsg is the answer when the first relaxation has no solution:
 // that LP proves the grid has none, but the method is not exact, so the
 // status stays Unknown and the message says it.
-const infeasibleMsg = "the LP relaxation is infeasible: no solution"
+var infeasibleMsg = solve.Say("the LP relaxation is infeasible: no solution")
 
 func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 	N := r.N
@@ -169,7 +168,7 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 	// "a solution" in the paper's sense; the costs only choose which.
 	m, err := lp.Open(r.engine, rd.Steer(), lp.Options{Relax: true, Unscaled: true})
 	if err != nil {
-		return r.unknown(err.Error(), false), err
+		return r.unknown(solve.Plain(err.Error()), false), err
 	}
 	defer m.Close()
 	r.m = m
@@ -206,7 +205,7 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 				}
 				keep := 1 - try
 				if err := m.SetBounds(j, keep, keep); err != nil {
-					return r.unknown(err.Error(), true), err
+					return r.unknown(solve.Plain(err.Error()), true), err
 				}
 				r.fixed[j] = int8(2*keep - 1)
 				r.st.Fixed++
@@ -216,7 +215,7 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 				}
 				if sol.Status == lp.Infeasible {
 					r.logf(solve.Step, "probe %s = %g: infeasible → fix %s = %g: infeasible too, so the grid has no solution", name, try, name, keep)
-					return r.unknown(fmt.Sprintf("%s can be neither 0 nor 1: no solution", name), true), nil
+					return r.unknown(solve.Say("%s can be neither 0 nor 1: no solution", name), true), nil
 				}
 				r.x = sol.Values
 				r.stepEvent("probe %s = %g: infeasible → fix %s = %g (%d fractional left)", name, try, name, keep, r.countFractional())
@@ -229,7 +228,7 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 			r.logf(solve.Log, "probe %s (x = %.3g): feasible at 1 and at 0, next", name, xj)
 		}
 		if !fixedOne {
-			return r.unknown(fmt.Sprintf("the heuristic gave up after %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves), true), nil
+			return r.unknown(solve.Say("the heuristic gave up after %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves), true), nil
 		}
 	}
 }
@@ -287,13 +286,13 @@ func (r *runner) probeEvent(j int, v float64, sol lp.Solution) {
 	if r.quiet {
 		return
 	}
-	values, verdict := sol.Values, "feasible"
+	values, verdict := sol.Values, solve.Say("feasible")
 	if sol.Status == lp.Infeasible {
-		values, verdict = r.x, "infeasible"
+		values, verdict = r.x, solve.Say("infeasible")
 	}
 	r.pending = nil
 	r.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Stats: r.st, Detail: r.snapshotOf(values, j),
-		Msg: fmt.Sprintf("probe %s = %g: LP %s", r.name(j), v, verdict)})
+		Say: solve.Say("probe %s = %g: LP %s", r.name(j), v, verdict)})
 }
 
 // candidates lists the free variables to probe in the paper's order:
@@ -363,7 +362,7 @@ func (r *runner) snapshotEvent(values []float64, probe int) {
 // log can show it again later); it replaces the snapshot of the same LP
 // that solve may have held back.
 func (r *runner) stepEvent(format string, args ...any) {
-	r.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Stats: r.st, Detail: r.snapshotOf(r.x, -1), Msg: fmt.Sprintf(format, args...)})
+	r.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Stats: r.st, Detail: r.snapshotOf(r.x, -1), Say: solve.Say(format, args...)})
 	r.pending = nil
 }
 
@@ -377,8 +376,8 @@ func (r *runner) flush() {
 
 // unknown is the result of a run that proves nothing: with partial, the
 // cells whose x is integral 1 (givens and presolve included) are filled.
-func (r *runner) unknown(msg string, partial bool) solve.Result[sudoku.Grid] {
-	res := solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: msg}
+func (r *runner) unknown(msg solve.Text, partial bool) solve.Result[sudoku.Grid] {
+	res := solve.Result[sudoku.Grid]{Status: solve.Unknown, Say: msg}
 	if partial {
 		res.Partial = true
 		res.Solution = r.integralCells()
@@ -404,14 +403,14 @@ func (r *runner) integralCells() sudoku.Grid {
 // stopOrFail ends a run whose last solve did not settle feasibility.
 func (r *runner) stopOrFail(sol lp.Solution) (solve.Result[sudoku.Grid], error) {
 	if sol.Status == lp.Stopped || r.ctx.Err() != nil {
-		return r.unknown("stopped", true), nil
+		return r.unknown(solve.Say("stopped"), true), nil
 	}
 	if r.limited {
-		return r.unknown(fmt.Sprintf("the heuristic gave up after %d fixes and %d LP solves (the limit)", r.st.Fixed, r.st.LPSolves), true), nil
+		return r.unknown(solve.Say("the heuristic gave up after %d fixes and %d LP solves (the limit)", r.st.Fixed, r.st.LPSolves), true), nil
 	}
 	msg := "lp_solve " + sol.Status.String()
 	if sol.Msg != "" {
 		msg += ": " + sol.Msg
 	}
-	return r.unknown(msg, true), nil
+	return r.unknown(solve.Plain(msg), true), nil
 }
