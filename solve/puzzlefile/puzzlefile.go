@@ -220,7 +220,7 @@ func (f *Format[P]) each(name string, data []byte, json, games bool, yield func(
 		if !ok {
 			return
 		}
-		kind, start := f.classify(text)
+		kind, start := r.kindOf(text)
 		if kind == none {
 			continue
 		}
@@ -296,7 +296,7 @@ func (f *Format[P]) play(r *Reader, p P, copy bool) (solve.Game[P], *Error) {
 	if !ok {
 		return g, nil
 	}
-	if k, start := f.classify(text); k != playLine {
+	if k, start := r.kindOf(text); k != playLine {
 		r.Unread()
 		return g, nil
 	} else if f.Play == nil {
@@ -393,6 +393,22 @@ type Reader struct {
 	textscan.Lines
 	byteCols bool
 	classify func(text []byte) (kind, int)
+	// The last line kindOf sorted, and how: after a puzzle the next line
+	// is read and sorted to know whether a play block follows, then read
+	// again as the next puzzle's.
+	sorted      []byte
+	sortedKind  kind
+	sortedStart int
+}
+
+// kindOf sorts the line text (classify), once however often it is read.
+func (r *Reader) kindOf(text []byte) (kind, int) {
+	if len(text) > 0 && len(r.sorted) == len(text) && &r.sorted[0] == &text[0] {
+		return r.sortedKind, r.sortedStart
+	}
+	k, start := r.classify(text)
+	r.sorted, r.sortedKind, r.sortedStart = text, k, start
+	return k, start
 }
 
 // Col is the column, from 1, of byte offset i of the line text (clamped
@@ -420,7 +436,7 @@ func (r *Reader) NextInBlock(stop bool) (text []byte, ok bool, err *Error) {
 		if err != nil || !ok {
 			return nil, false, err
 		}
-		k, start := r.classify(text)
+		k, start := r.kindOf(text)
 		switch {
 		case k == none && start == len(text):
 			return nil, false, nil

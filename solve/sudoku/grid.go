@@ -3,7 +3,9 @@
 package sudoku
 
 import (
+	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -303,29 +305,65 @@ func sound(puzzle, solution Grid) bool {
 	return kept
 }
 
-// sound9 is sound for 9×9, with the unit of each cell known to the
-// compiler (constant divisions, no bounds to check): the batch's case.
+// sound9 is sound for 9×9, the batch's case, in about a tenth of the
+// general loop's instructions. Two word-wide passes over the 81 bytes
+// (eight cells at a time) say that every value is a digit 1..9 and that
+// every given is kept; then each row is read as nine one-bit masks, with
+// no unit index to compute: the row's own OR, the nine columns' ORs and
+// the band's three boxes' ORs must each come to exactly the bits 1..9.
+// Knowing every value is 1..9 first is what makes the masks exact: a
+// value out of range has no mask of its own to hide behind.
 func sound9(puzzle, solution *[81]uint8) bool {
-	var rows, cols, boxes [9]uint32
-	for r := 0; r < 9; r++ {
-		for c := 0; c < 9; c++ {
-			v, g := solution[r*9+c], puzzle[r*9+c]
-			if g != 0 && g != v {
-				return false
-			}
-			bit := uint32(1) << v // 0 from 32 on: never a digit's bit
-			rows[r] |= bit
-			cols[c] |= bit
-			boxes[r/3*3+c/3] |= bit
-		}
+	var bad uint64
+	for i := 0; i < 80; i += 8 {
+		s := binary.LittleEndian.Uint64(solution[i:])
+		g := binary.LittleEndian.Uint64(puzzle[i:])
+		bad |= zeroBytes(s) | above9(s) | nonZeroBytes(g)&nonZeroBytes(g^s)
+	}
+	if s, g := solution[80], puzzle[80]; bad != 0 || s == 0 || s > 9 || g != 0 && g != s {
+		return false
 	}
 	const full = 1<<10 - 2
+	var cols [9]uint16
 	ok := true
-	for u := 0; u < 9; u++ {
-		ok = ok && rows[u] == full && cols[u] == full && boxes[u] == full
+	for b := 0; b < 81; b += 27 {
+		var box0, box1, box2 uint16
+		for r := b; r < b+27; r += 9 {
+			row := (*[9]uint8)(solution[r : r+9])
+			// v&15 is v (1..9, checked above): the mask tells the
+			// compiler the shift stays inside the word.
+			m0, m1, m2 := uint16(1)<<(row[0]&15), uint16(1)<<(row[1]&15), uint16(1)<<(row[2]&15)
+			m3, m4, m5 := uint16(1)<<(row[3]&15), uint16(1)<<(row[4]&15), uint16(1)<<(row[5]&15)
+			m6, m7, m8 := uint16(1)<<(row[6]&15), uint16(1)<<(row[7]&15), uint16(1)<<(row[8]&15)
+			b0, b1, b2 := m0|m1|m2, m3|m4|m5, m6|m7|m8
+			ok = ok && b0|b1|b2 == full
+			box0, box1, box2 = box0|b0, box1|b1, box2|b2
+			cols[0], cols[1], cols[2] = cols[0]|m0, cols[1]|m1, cols[2]|m2
+			cols[3], cols[4], cols[5] = cols[3]|m3, cols[4]|m4, cols[5]|m5
+			cols[6], cols[7], cols[8] = cols[6]|m6, cols[7]|m7, cols[8]|m8
+		}
+		ok = ok && box0 == full && box1 == full && box2 == full
+	}
+	for _, c := range cols {
+		ok = ok && c == full
 	}
 	return ok
 }
+
+// The byte-wise tests of sound9 and hasRepeat9 on eight cells at a time:
+// each sets the high bit of exactly the bytes of x it is true of (no carry
+// crosses from one byte into the next).
+const lows7, highs8 = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+
+// nonZeroBytes marks the bytes that are not 0.
+func nonZeroBytes(x uint64) uint64 { return ((x & lows7) + lows7 | x) & highs8 }
+
+// zeroBytes marks the bytes that are 0.
+func zeroBytes(x uint64) uint64 { return ^nonZeroBytes(x) & highs8 }
+
+// above9 marks the bytes above 9: those with the high bit, and the others
+// that adding 0x76 carries into it.
+func above9(x uint64) uint64 { return ((x & lows7) + 0x7676767676767676 | x) & highs8 }
 
 // Symbol is the character for value v in the one-line form: 1-9, then A-Z,
 // then a-z for orders above 3 ("." for empty).
@@ -421,26 +459,41 @@ func hasRepeat(cells []uint8, n int) bool {
 	return false
 }
 
-// hasRepeat9 is hasRepeat for 9×9, every unit's index known to the
-// compiler. Values above 9 are ignored: their bits are above digit 9's.
+// hasRepeat9 is hasRepeat for 9×9, every unit's index read from a table,
+// and the empty cells (most of a puzzle) skipped eight at a time. Values
+// above 9 are ignored: their bits are above digit 9's.
 func hasRepeat9(cells *[81]uint8) bool {
 	var rows, cols, boxes [9]uint32
-	for i, v := range cells {
-		if v == 0 { // most cells of a puzzle
-			continue
+	for w := 0; w < 88; w += 8 {
+		var filled uint64 // one high bit a byte holding a value
+		if w < 80 {
+			filled = nonZeroBytes(binary.LittleEndian.Uint64(cells[w:]))
+		} else if cells[80] != 0 {
+			filled = 0x80
 		}
-		r, c := uint(i)/9, uint(i)%9
-		b := r/3*3 + c/3
-		bit := uint32(1) << v & (1<<10 - 2)
-		if (rows[r]|cols[c]|boxes[b])&bit != 0 {
-			return true
+		for ; filled != 0; filled &= filled - 1 {
+			i := w + bits.TrailingZeros64(filled)>>3
+			u := units9[i]
+			bit := uint32(1) << cells[i] & (1<<10 - 2)
+			if (rows[u.r]|cols[u.c]|boxes[u.b])&bit != 0 {
+				return true
+			}
+			rows[u.r] |= bit
+			cols[u.c] |= bit
+			boxes[u.b] |= bit
 		}
-		rows[r] |= bit
-		cols[c] |= bit
-		boxes[b] |= bit
 	}
 	return false
 }
+
+// units9 is each 9×9 cell's row, column and box.
+var units9 = func() (t [81]struct{ r, c, b uint8 }) {
+	for i := range t {
+		r, c := i/9, i%9
+		t[i].r, t[i].c, t[i].b = uint8(r), uint8(c), uint8(r/3*3+c/3)
+	}
+	return t
+}()
 
 // AnswerRows is a solution as `grille solve --json` writes it, the rows of
 // Rows: encoding/json writes it so (MarshalJSON), and AppendJSON writes the

@@ -12,6 +12,7 @@ package textscan
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"strconv"
 	"unicode/utf8"
@@ -93,7 +94,7 @@ func (l *Lines) Next() (text []byte, ok bool, err *parseerr.Error) {
 	}
 	l.prevPos, l.prevLine = l.pos, l.line
 	rest := l.data[l.pos:]
-	end := bytes.IndexAny(rest, "\r\n")
+	end, plain := lineEnd(rest)
 	if end < 0 {
 		text, l.pos = rest, len(l.data)
 	} else {
@@ -104,14 +105,49 @@ func (l *Lines) Next() (text []byte, ok bool, err *parseerr.Error) {
 		}
 	}
 	l.line++
-	if col, msg := checkText(text); msg != "" {
-		if l.utf16 {
-			msg += ": the file looks like UTF-16; save it as UTF-8"
+	if !plain {
+		if col, msg := checkText(text); msg != "" {
+			if l.utf16 {
+				msg += ": the file looks like UTF-16; save it as UTF-8"
+			}
+			return nil, false, l.Errorf(l.line, col, "%s", msg)
 		}
-		return nil, false, l.Errorf(l.line, col, "%s", msg)
 	}
 	l.last, l.lastOK, l.lastPos, l.lastLine = text, true, l.pos, l.line
 	return text, true, nil
+}
+
+// lineEnd finds the end of the line at the start of rest, the offset of
+// its \r or \n (-1 when it runs to the end), and says whether the line is
+// plain: printable ASCII and tabs only, which checkText need not look at.
+// It reads eight bytes at a time while they are all printable ASCII, the
+// whole of a line of digits, so that a file of one-line puzzles costs a
+// few instructions a character (a batch reads 50,000 lines in the time
+// the solver takes for a few thousand puzzles).
+func lineEnd(rest []byte) (end int, plain bool) {
+	const lows7, highs8 = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(rest); i += 8 {
+		x := binary.LittleEndian.Uint64(rest[i:])
+		// The high bit of a byte below 0x20 (adding 0x60 does not reach
+		// it), of one above 0x7e (adding 1 does), or of one with it set.
+		low := ^((x & lows7) + 0x6060606060606060) & highs8
+		high := ((x & lows7) + 0x0101010101010101) & highs8
+		if (low|high|x)&highs8 != 0 {
+			break
+		}
+	}
+	plain = true
+	for ; i < len(rest); i++ {
+		switch c := rest[i]; {
+		case c == '\n' || c == '\r':
+			return i, plain
+		case c == '\t' || 0x20 <= c && c < 0x7f:
+		default:
+			plain = false
+		}
+	}
+	return -1, plain
 }
 
 // Unread steps back over the line Next returned last, so that the next call
