@@ -119,7 +119,15 @@ func (e erasedMethod[P]) Solve(ctx context.Context, p any, report Reporter[any])
 				Best: ev.Best, HasBest: ev.HasBest, Detail: ev.Detail})
 		}
 	}
-	res, err := e.m.Solve(ctx, p.(P), rep)
+	var res Result[P]
+	var err error
+	m, checked := e.m.(checkedSolver[P])
+	c, isChecker := p.(Checker)
+	if checked && isChecker {
+		res, err = m.solveChecked(ctx, p.(P), c, rep)
+	} else {
+		res, err = e.m.Solve(ctx, p.(P), rep)
+	}
 	return Result[any]{Status: res.Status, Solution: res.Solution, Partial: res.Partial,
 		Stats: res.Stats, Elapsed: res.Elapsed, Msg: res.Msg}, err
 }

@@ -36,6 +36,15 @@ type task func(ctx context.Context, j job, out *output)
 type output struct {
 	stdout, stderr []byte
 	status         int // the worst exit status asked for
+	keep           scratch
+}
+
+// scratch is what a task may keep from one puzzle to the next, so that a
+// batch of fast puzzles allocates nothing per puzzle for it: it stays with
+// a chunk's output, which one worker at a time uses.
+type scratch struct {
+	plain plainMemo // the record's strings known to need no escaping
+	limit *limitCtx // the last puzzle's time limit, to be used again
 }
 
 // ask records an exit status: bad input outranks "unsolved", which
@@ -97,15 +106,28 @@ func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdo
 		return int(min(max(int64(chunkWork)/per, 1), maxChunk))
 	}
 
-	// The workers pull the jobs; pull and stop are called on goroutines of
+	// The workers pull the jobs, a chunk at a time: the coroutine that
+	// reads them fills in.buf up to in.want jobs before it gives the
+	// worker back its turn, so that a chunk costs one switch to it and
+	// back, not one a puzzle. pull and stop are called on goroutines of
 	// runBatch's own, since a coroutine must be resumed by goroutines
 	// locked to a thread exactly as its creator was (the window's main
 	// goroutine is locked; a worker is not).
-	var pull func() (job, bool)
+	var pull func() (struct{}, bool)
 	var in struct {
 		sync.Mutex
-		seq int
-		end bool
+		seq  int
+		end  bool
+		want int
+		buf  []job
+	}
+	chunks := func(yield func(struct{}) bool) {
+		for j := range jobs {
+			in.buf = append(in.buf, j)
+			if len(in.buf) >= in.want && !yield(struct{}{}) {
+				return
+			}
+		}
 	}
 	read := func() *chunk {
 		in.Lock()
@@ -114,15 +136,11 @@ func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdo
 			return nil
 		}
 		c := pool.Get().(*chunk)
-		c.seq, c.jobs, c.out = in.seq, c.jobs[:0], output{stdout: c.out.stdout[:0], stderr: c.out.stderr[:0]}
-		for size := chunkSize(); len(c.jobs) < size; {
-			j, ok := pull()
-			if !ok {
-				in.end = true
-				break
-			}
-			c.jobs = append(c.jobs, j)
-		}
+		c.seq, c.out = in.seq, output{stdout: c.out.stdout[:0], stderr: c.out.stderr[:0], keep: c.out.keep}
+		in.buf, in.want = c.jobs[:0], chunkSize()
+		_, more := pull()
+		c.jobs, in.buf = in.buf, nil
+		in.end = !more
 		if len(c.jobs) == 0 {
 			pool.Put(c)
 			return nil
@@ -203,7 +221,7 @@ func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdo
 	go func() {
 		defer close(finished)
 		var stop func()
-		pull, stop = iter.Pull(jobs)
+		pull, stop = iter.Pull(chunks)
 		defer stop()
 		var wg sync.WaitGroup
 		for w := 0; w < workers; w++ {
@@ -273,11 +291,12 @@ func readJobs(env Env, each func(name string, data []byte) iter.Seq2[any, error]
 // "time limit 10s reached" to context.Cause.
 type limitCtx struct {
 	context.Context
-	deadline time.Time
-	err      limitError
-	mu       sync.Mutex
-	done     chan struct{}
-	stops    []func() bool
+	start time.Time // with the monotonic clock, which Since reads alone
+	limit time.Duration
+	err   limitError
+	mu    sync.Mutex
+	done  chan struct{}
+	stops []func() bool
 }
 
 type limitError struct{ msg string }
@@ -286,24 +305,44 @@ func (e limitError) Error() string      { return e.msg }
 func (limitError) Is(target error) bool { return target == context.DeadlineExceeded }
 func (limitError) Timeout() bool        { return true }
 func (c *limitCtx) Deadline() (time.Time, bool) {
-	if d, ok := c.Context.Deadline(); ok && d.Before(c.deadline) {
+	deadline := c.start.Add(c.limit)
+	if d, ok := c.Context.Deadline(); ok && d.Before(deadline) {
 		return d, true
 	}
-	return c.deadline, true
+	return deadline, true
 }
 
 // withLimit returns ctx limited to d from now, with err's message past it;
 // its release stops its timer, if one was made. (Not a func returned
 // beside it: that closure was an allocation per puzzle.)
 func withLimit(ctx context.Context, d time.Duration, err error) *limitCtx {
-	return &limitCtx{Context: ctx, deadline: time.Now().Add(d), err: limitError{err.Error()}}
+	return &limitCtx{Context: ctx, start: time.Now(), limit: d, err: limitError{err.Error()}}
+}
+
+// withLimit is withLimit reusing the limit of the output's last puzzle,
+// released by now, when no method asked it for Done (so no timer and no
+// goroutine can be waiting on it): a batch's puzzles then cost no
+// allocation for it.
+func (o *output) withLimit(ctx context.Context, d time.Duration, err error) *limitCtx {
+	if c := o.keep.limit; c != nil && c.reusable() {
+		c.Context, c.start, c.limit, c.err = ctx, time.Now(), d, limitError{err.Error()}
+		return c
+	}
+	o.keep.limit = withLimit(ctx, d, err)
+	return o.keep.limit
+}
+
+func (c *limitCtx) reusable() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.done == nil
 }
 
 func (c *limitCtx) Err() error {
 	if err := c.Context.Err(); err != nil {
 		return err
 	}
-	if !time.Now().Before(c.deadline) {
+	if time.Since(c.start) >= c.limit {
 		return c.err
 	}
 	return nil
@@ -316,7 +355,7 @@ func (c *limitCtx) Done() <-chan struct{} {
 		c.done = make(chan struct{})
 		var once sync.Once
 		closeDone := func() { once.Do(func() { close(c.done) }) }
-		t := time.AfterFunc(time.Until(c.deadline), closeDone)
+		t := time.AfterFunc(c.limit-time.Since(c.start), closeDone)
 		c.stops = []func() bool{t.Stop, context.AfterFunc(c.Context, closeDone)}
 	}
 	return c.done

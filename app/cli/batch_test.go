@@ -241,3 +241,31 @@ func TestBatchLockedThread(t *testing.T) {
 		}
 	}
 }
+
+// TestElapsedFloat: a solve's time, whole microseconds in milliseconds, is
+// written as encoding/json writes it, for every time up to two seconds and
+// for larger ones, with the general way's values around them.
+func TestElapsedFloat(t *testing.T) {
+	check := func(f float64) {
+		t.Helper()
+		want, err := json.Marshal(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := appendFloat(nil, f)
+		if err != nil || string(got) != string(want) {
+			t.Fatalf("%v: got %s (%v), want %s", f, got, err, want)
+		}
+	}
+	for us := int64(0); us <= 2_000_000; us++ {
+		check(float64(us) / 1000)
+	}
+	for us := int64(1); us < 1e13; us = us*7 + 3 {
+		check(float64(us) / 1000)
+		check(float64(us)/1000 + 1e-7)
+		check(math.Nextafter(float64(us)/1000, 0))
+	}
+	for _, f := range []float64{math.Copysign(0, -1), -1.5, 1e9, 999999999.999, 0.0005, 1e-7} {
+		check(f)
+	}
+}

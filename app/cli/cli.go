@@ -449,7 +449,7 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 			out.ask(ExitBadInput)
 			return
 		}
-		jctx := withLimit(ctx, o.timeout, limit)
+		jctx := out.withLimit(ctx, o.timeout, limit)
 		res, err := solve.Run(jctx, d, m, j.p, nil)
 		jctx.release()
 		rec := record{File: j.label, Index: j.index, Type: d.Name, Method: method, Status: res.Status.String(),
@@ -467,7 +467,7 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 			out.ask(ExitUnsolved)
 		}
 		if o.json {
-			b, err := appendRecord(out.stdout, rec)
+			b, err := appendRecordMemo(out.stdout, rec, &out.keep.plain)
 			if err != nil { // a type's answer encoding/json cannot write: a bug
 				out.stderr = append(append(out.stderr, errLine(j.label, err)...), '\n')
 				out.ask(ExitBadInput)
@@ -490,7 +490,9 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 		}
 	}
 	out := bufio.NewWriterSize(env.Stdout, 64<<10)
-	status, err := runBatch(env.context(), o.jobs, readJobs(env, d.Each, files), solveOne, out, env.Stderr)
+	// Every solve of the batch is called without a reporter.
+	ctx := solve.WithoutListeners(env.context())
+	status, err := runBatch(ctx, o.jobs, readJobs(env, d.Each, files), solveOne, out, env.Stderr)
 	switch {
 	case errors.Is(err, errInterrupted):
 		fmt.Fprintln(env.Stderr, env.tr("grille: solve: interrupted; the answers above are complete"))

@@ -10,19 +10,24 @@ import (
 // byte for byte what encoding/json makes of r (record.MarshalJSON, the
 // reference the tests compare with), in a fraction of the time: on a file
 // of 17-clue Sudokus encoding/json took as long as the solves.
-func appendRecord(b []byte, r record) ([]byte, error) {
+func appendRecord(b []byte, r record) ([]byte, error) { return appendRecordMemo(b, r, nil) }
+
+// appendRecordMemo is appendRecord remembering, in m (if not nil), the
+// strings it found need no escaping: a batch writes the same file name,
+// type, method and status again and again.
+func appendRecordMemo(b []byte, r record, m *plainMemo) ([]byte, error) {
 	b = append(b, `{"file":`...)
-	b = appendString(b, r.File)
+	b = m.appendString(b, 0, r.File)
 	if r.Index != 0 {
 		b = append(b, `,"index":`...)
 		b = strconv.AppendInt(b, int64(r.Index), 10)
 	}
 	b = append(b, `,"type":`...)
-	b = appendString(b, r.Type)
+	b = m.appendString(b, 1, r.Type)
 	b = append(b, `,"method":`...)
-	b = appendString(b, r.Method)
+	b = m.appendString(b, 2, r.Method)
 	b = append(b, `,"status":`...)
-	b = appendString(b, r.Status)
+	b = m.appendString(b, 3, r.Status)
 	b = append(b, `,"elapsed_ms":`...)
 	var err error
 	if b, err = appendFloat(b, r.ElapsedMS); err != nil {
@@ -47,19 +52,50 @@ func appendRecord(b []byte, r record) ([]byte, error) {
 	return append(b, '}', '\n'), nil
 }
 
-// appendString writes s as encoding/json does; only strings of plain
-// printable ASCII (every file name and message in practice) take the
-// short way.
-func appendString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if !plainASCII[s[i]] {
-			q, _ := json.Marshal(s) // a string always encodes
-			return append(b, q...)
-		}
+// plainMemo holds, for each of a record's first string fields, the last
+// value found to need no escaping.
+type plainMemo [4]string
+
+// appendString is appendString, with the memo's field k (a nil memo
+// remembers nothing).
+func (m *plainMemo) appendString(b []byte, k int, s string) []byte {
+	if m != nil && len(s) > 0 && s == m[k] { // the same string: often the same bytes, compared at once
+		b = append(b, '"')
+		b = append(b, s...)
+		return append(b, '"')
+	}
+	if !plain(s) {
+		return appendString(b, s)
+	}
+	if m != nil {
+		m[k] = s
 	}
 	b = append(b, '"')
 	b = append(b, s...)
 	return append(b, '"')
+}
+
+// appendString writes s as encoding/json does; only strings of plain
+// printable ASCII (every file name and message in practice) take the
+// short way.
+func appendString(b []byte, s string) []byte {
+	if !plain(s) {
+		q, _ := json.Marshal(s) // a string always encodes
+		return append(b, q...)
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}
+
+// plain reports whether encoding/json writes s as it is, between quotes.
+func plain(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !plainASCII[s[i]] {
+			return false
+		}
+	}
+	return true
 }
 
 // plainASCII marks the bytes encoding/json writes as they are.
@@ -73,11 +109,38 @@ var plainASCII = func() (t [256]bool) {
 // appendFloat writes f as encoding/json does: the shortest decimal that
 // reads back as f, without an exponent between 1e-6 and 1e21.
 func appendFloat(b []byte, f float64) ([]byte, error) {
+	if us, ok := wholeMicros(f); ok {
+		// The time of a solve, a whole number of microseconds in
+		// milliseconds: that decimal is the shortest that reads back as
+		// f (any other of three decimals or fewer is 0.001 away, and
+		// below 1e9 the doubles near f are far closer together), written
+		// without strconv's general search.
+		b = strconv.AppendInt(b, us/1000, 10)
+		if frac := us % 1000; frac != 0 {
+			d := [4]byte{'.', byte('0' + frac/100), byte('0' + frac/10%10), byte('0' + frac%10)}
+			n := 4
+			for d[n-1] == '0' {
+				n--
+			}
+			b = append(b, d[:n]...)
+		}
+		return b, nil
+	}
 	if a := math.Abs(f); a != 0 && (a < 1e-6 || a >= 1e21) || math.IsNaN(f) {
 		q, err := json.Marshal(f)
 		return append(b, q...), err
 	}
 	return strconv.AppendFloat(b, f, 'f', -1, 64), nil
+}
+
+// wholeMicros returns us when f is float64(us)/1000 for a whole us from 0
+// to 1e12 (f below 1e9 milliseconds): how elapsed_ms is made.
+func wholeMicros(f float64) (int64, bool) {
+	if !(f >= 0 && f < 1e9) || math.Signbit(f) { // -0 is written "-0"
+		return 0, false
+	}
+	us := int64(f*1000 + 0.5)
+	return us, float64(us)/1000 == f
 }
 
 // appendValue writes an answer: one that writes itself as encoding/json

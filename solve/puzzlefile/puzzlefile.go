@@ -399,6 +399,25 @@ type Reader struct {
 	sorted      []byte
 	sortedKind  kind
 	sortedStart int
+	cells       []uint8 // what is left of the block Cells cuts from
+}
+
+// Cells returns n zero bytes for a puzzle's cells, cut from a block the
+// Reader shares among the next puzzles it reads (a few thousand bytes), so
+// that a file of small puzzles costs an allocation every few dozen of
+// them, not one each. The slice's capacity is n: appending to it copies.
+// A block stays in memory as long as one of its puzzles does.
+func (r *Reader) Cells(n int) []uint8 {
+	const block = 4096
+	if n > block/8 {
+		return make([]uint8, n)
+	}
+	if len(r.cells) < n {
+		r.cells = make([]uint8, block)
+	}
+	c := r.cells[:n:n]
+	r.cells = r.cells[n:]
+	return c
 }
 
 // kindOf sorts the line text (classify), once however often it is read.

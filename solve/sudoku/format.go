@@ -366,7 +366,7 @@ func readGrid(r *puzzlefile.Reader, text []byte, start int) (Grid, *ParseError) 
 	// The 9×9 line of digits and dots, nearly every line of a file of
 	// puzzles, read in one pass of its 81 characters.
 	if len(t) >= 81 && (len(t) == 81 || textscan.IsSpace(t[81]) || t[81] == '#') {
-		if g := New(3); digits9(t[:81], g.Cells) {
+		if g := (Grid{Order: 3, Cells: r.Cells(81)}); digits9(t[:81], g.Cells) {
 			return p.oneLineEnd(g, text, start, start+81)
 		}
 	}

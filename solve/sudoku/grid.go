@@ -503,6 +503,14 @@ type AnswerRows Grid
 
 // AppendJSON appends the rows as encoding/json writes g.Rows().
 func (a AnswerRows) AppendJSON(b []byte) []byte {
+	if a.Order == 3 && len(a.Cells) == 81 {
+		return append9(b, (*[81]uint8)(a.Cells))
+	}
+	return a.appendRows(b)
+}
+
+// appendRows is AppendJSON for any grid.
+func (a AnswerRows) appendRows(b []byte) []byte {
 	g := Grid(a)
 	N := g.Size()
 	b = append(b, '[')
@@ -525,6 +533,34 @@ func (a AnswerRows) AppendJSON(b []byte) []byte {
 	}
 	return append(b, ']')
 }
+
+// append9 is AppendJSON for 9×9 (a batch writes one per puzzle): the
+// 181 bytes of the rows' punctuation copied from a template, then each
+// cell's digit put at its place. A value above 9 (not a solution, but
+// AppendJSON writes any grid) takes the general way.
+func append9(b []byte, cells *[81]uint8) []byte {
+	var big uint64
+	for i := 0; i < 80; i += 8 {
+		big |= above9(binary.LittleEndian.Uint64(cells[i:]))
+	}
+	if big != 0 || cells[80] > 9 {
+		return AnswerRows{Order: 3, Cells: cells[:]}.appendRows(b)
+	}
+	n := len(b)
+	b = append(b, rows9Template...)
+	out := (*[len(rows9Template)]byte)(b[n:])
+	for i, v := range cells {
+		// Cell i of row r stands after the row's "[" (and the ",[" of
+		// the rows before), one comma between two cells.
+		out[2+i/9*20+i%9*2] = '0' + v
+	}
+	return b
+}
+
+// rows9Template is a 9×9 grid's JSON with every digit 0.
+const rows9Template = "[[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]," +
+	"[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]," +
+	"[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]]"
 
 // MarshalJSON is AppendJSON for encoding/json.
 func (a AnswerRows) MarshalJSON() ([]byte, error) { return a.AppendJSON(nil), nil }

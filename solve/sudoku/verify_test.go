@@ -99,6 +99,11 @@ func TestAnswerRowsJSON(t *testing.T) {
 	half := patternGrid(3)
 	half.Cells[4], half.Cells[80] = 0, 0
 	grids = append(grids, half)
+	for _, v := range []uint8{10, 36} { // no solution, but written as any grid
+		odd := patternGrid(3)
+		odd.Cells[77] = v
+		grids = append(grids, odd)
+	}
 	for _, g := range grids {
 		want, err := json.Marshal(g.Rows())
 		if err != nil {
@@ -236,6 +241,21 @@ func TestDigits9(t *testing.T) {
 					t.Fatalf("%q: cell %d is %d", tok, i, cells[i])
 				}
 			}
+		}
+	}
+}
+
+// TestTypeAnswer: the --json answer of every order (9×9 held as one
+// pointer) writes, through encoding/json and directly, g.Rows().
+func TestTypeAnswer(t *testing.T) {
+	for n := MinOrder; n <= MaxOrder; n++ {
+		g := patternGrid(n)
+		key, v := Type.Answer(g)
+		want, _ := json.Marshal(g.Rows())
+		got, err := json.Marshal(v)
+		direct := v.(interface{ AppendJSON([]byte) []byte }).AppendJSON(nil)
+		if key != "grid" || err != nil || string(got) != string(want) || string(direct) != string(want) {
+			t.Errorf("order %d: %s %s / %s (%v), want %s", n, key, got, direct, err, want)
 		}
 	}
 }
