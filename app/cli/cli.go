@@ -4,6 +4,7 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -290,6 +291,7 @@ func runMethods(env Env, args []string) int {
 // anything larger than MaxInput.
 func readInput(env Env, name string) ([]byte, error) {
 	var r io.Reader
+	size := int64(0) // what the file says it holds, to read it into one buffer
 	if name == "-" {
 		r = env.Stdin
 	} else {
@@ -299,11 +301,17 @@ func readInput(env Env, name string) ([]byte, error) {
 		}
 		defer f.Close()
 		r = f
+		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+			size = min(st.Size(), MaxInput)
+		}
 	}
-	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
-	if err != nil {
+	// Not io.ReadAll, which grows its buffer from 512 bytes: a file of
+	// puzzles would cost twice its size in copies.
+	buf := bytes.NewBuffer(make([]byte, 0, size+bytes.MinRead))
+	if _, err := buf.ReadFrom(io.LimitReader(r, MaxInput+1)); err != nil {
 		return nil, err
 	}
+	data := buf.Bytes()
 	if len(data) > MaxInput {
 		return nil, fmt.Errorf("%s: larger than %d MiB", name, MaxInput>>20)
 	}

@@ -305,50 +305,66 @@ func sound(puzzle, solution Grid) bool {
 	return kept
 }
 
-// sound9 is sound for 9×9, the batch's case, in about a tenth of the
-// general loop's instructions. Two word-wide passes over the 81 bytes
-// (eight cells at a time) say that every value is a digit 1..9 and that
-// every given is kept; then each row is read as nine one-bit masks, with
-// no unit index to compute: the row's own OR, the nine columns' ORs and
-// the band's three boxes' ORs must each come to exactly the bits 1..9.
-// Knowing every value is 1..9 first is what makes the masks exact: a
-// value out of range has no mask of its own to hide behind.
+// sound9 is sound for 9×9, the batch's case, in about a quarter of the
+// general loop's instructions. A word-wide pass over the 81 bytes (eight
+// cells at a time) says that every given is kept. Then each cell's value
+// becomes its bit by a table, 16 bits a cell, so that four cells of a row
+// are one 64-bit word: the ORs of a row's three words, of each column's
+// words down the grid and of a band's words, folded, are each row's,
+// column's and box's set of digits, which must each be exactly 1..9. The
+// table gives every value outside 1..9, empty included, bit 0, which no
+// full set has: such a value cannot pass for a digit.
 func sound9(puzzle, solution *[81]uint8) bool {
-	var bad uint64
+	var changed uint64
 	for i := 0; i < 80; i += 8 {
 		s := binary.LittleEndian.Uint64(solution[i:])
 		g := binary.LittleEndian.Uint64(puzzle[i:])
-		bad |= zeroBytes(s) | above9(s) | nonZeroBytes(g)&nonZeroBytes(g^s)
+		changed |= nonZeroBytes(g) & nonZeroBytes(g^s)
 	}
-	if s, g := solution[80], puzzle[80]; bad != 0 || s == 0 || s > 9 || g != 0 && g != s {
+	if s, g := solution[80], puzzle[80]; changed != 0 || g != 0 && g != s {
 		return false
 	}
-	const full = 1<<10 - 2
-	var cols [9]uint16
-	ok := true
-	for b := 0; b < 81; b += 27 {
-		var box0, box1, box2 uint16
-		for r := b; r < b+27; r += 9 {
+	const (
+		full  = 1<<10 - 2
+		lane  = 0xffff
+		fulls = full | full<<16 | full<<32 | full<<48
+	)
+	var colsA, colsB, colsC uint64 // columns 0-3, 4-7 and 8, a lane each
+	var wrong uint64               // the bits by which a row or box misses being full
+	for band := 0; band < 81; band += 27 {
+		var bandA, bandB, bandC uint64
+		for r := band; r < band+27; r += 9 {
 			row := (*[9]uint8)(solution[r : r+9])
-			// v&15 is v (1..9, checked above): the mask tells the
-			// compiler the shift stays inside the word.
-			m0, m1, m2 := uint16(1)<<(row[0]&15), uint16(1)<<(row[1]&15), uint16(1)<<(row[2]&15)
-			m3, m4, m5 := uint16(1)<<(row[3]&15), uint16(1)<<(row[4]&15), uint16(1)<<(row[5]&15)
-			m6, m7, m8 := uint16(1)<<(row[6]&15), uint16(1)<<(row[7]&15), uint16(1)<<(row[8]&15)
-			b0, b1, b2 := m0|m1|m2, m3|m4|m5, m6|m7|m8
-			ok = ok && b0|b1|b2 == full
-			box0, box1, box2 = box0|b0, box1|b1, box2|b2
-			cols[0], cols[1], cols[2] = cols[0]|m0, cols[1]|m1, cols[2]|m2
-			cols[3], cols[4], cols[5] = cols[3]|m3, cols[4]|m4, cols[5]|m5
-			cols[6], cols[7], cols[8] = cols[6]|m6, cols[7]|m7, cols[8]|m8
+			a := uint64(digitBit[row[0]]) | uint64(digitBit[row[1]])<<16 |
+				uint64(digitBit[row[2]])<<32 | uint64(digitBit[row[3]])<<48
+			b := uint64(digitBit[row[4]]) | uint64(digitBit[row[5]])<<16 |
+				uint64(digitBit[row[6]])<<32 | uint64(digitBit[row[7]])<<48
+			c := uint64(digitBit[row[8]])
+			all := a | b
+			all |= all >> 32
+			all |= all >> 16
+			wrong |= (all|c)&lane ^ full
+			bandA, bandB, bandC = bandA|a, bandB|b, bandC|c
 		}
-		ok = ok && box0 == full && box1 == full && box2 == full
+		box0 := bandA | bandA>>16 | bandA>>32
+		box1 := bandA>>48 | bandB | bandB>>16
+		box2 := bandB>>32 | bandB>>48 | bandC
+		wrong |= (box0&lane ^ full) | (box1&lane ^ full) | (box2&lane ^ full)
+		colsA, colsB, colsC = colsA|bandA, colsB|bandB, colsC|bandC
 	}
-	for _, c := range cols {
-		ok = ok && c == full
-	}
-	return ok
+	return wrong == 0 && colsA == fulls && colsB == fulls && colsC == full
 }
+
+// digitBit is 1<<v for a digit v of 1..9, and 1 for any other byte.
+var digitBit = func() (t [256]uint16) {
+	for v := range t {
+		t[v] = 1
+		if 1 <= v && v <= 9 {
+			t[v] = 1 << v
+		}
+	}
+	return t
+}()
 
 // The byte-wise tests of sound9 and hasRepeat9 on eight cells at a time:
 // each sets the high bit of exactly the bytes of x it is true of (no carry
@@ -463,34 +479,35 @@ func hasRepeat(cells []uint8, n int) bool {
 // and the empty cells (most of a puzzle) skipped eight at a time. Values
 // above 9 are ignored: their bits are above digit 9's.
 func hasRepeat9(cells *[81]uint8) bool {
-	var rows, cols, boxes [9]uint32
+	// The sets have 16 entries, and the indices are masked to 4 bits, so
+	// that no index needs a bounds check.
+	var rows, cols, boxes [16]uint32
+	var padded [88]uint8 // cells, then room for a whole last word
+	copy(padded[:], cells[:])
 	for w := 0; w < 88; w += 8 {
-		var filled uint64 // one high bit a byte holding a value
-		if w < 80 {
-			filled = nonZeroBytes(binary.LittleEndian.Uint64(cells[w:]))
-		} else if cells[80] != 0 {
-			filled = 0x80
-		}
-		for ; filled != 0; filled &= filled - 1 {
-			i := w + bits.TrailingZeros64(filled)>>3
-			u := units9[i]
-			bit := uint32(1) << cells[i] & (1<<10 - 2)
-			if (rows[u.r]|cols[u.c]|boxes[u.b])&bit != 0 {
+		x := binary.LittleEndian.Uint64(padded[w:])
+		for filled := nonZeroBytes(x); filled != 0; filled &= filled - 1 {
+			k := bits.TrailingZeros64(filled)
+			u := units9[(w+k>>3)&127]
+			bit := uint32(1) << (x >> (k - 7) & 0xff) & (1<<10 - 2)
+			r, c, b := u&15, u>>4&15, u>>8&15
+			if (rows[r]|cols[c]|boxes[b])&bit != 0 {
 				return true
 			}
-			rows[u.r] |= bit
-			cols[u.c] |= bit
-			boxes[u.b] |= bit
+			rows[r] |= bit
+			cols[c] |= bit
+			boxes[b] |= bit
 		}
 	}
 	return false
 }
 
-// units9 is each 9×9 cell's row, column and box.
-var units9 = func() (t [81]struct{ r, c, b uint8 }) {
-	for i := range t {
+// units9 is each 9×9 cell's row, column and box, four bits each (row
+// lowest); 128 entries, so that a 7-bit index needs no bounds check.
+var units9 = func() (t [128]uint16) {
+	for i := 0; i < 81; i++ {
 		r, c := i/9, i%9
-		t[i].r, t[i].c, t[i].b = uint8(r), uint8(c), uint8(r/3*3+c/3)
+		t[i] = uint16(r | c<<4 | (r/3*3+c/3)<<8)
 	}
 	return t
 }()
@@ -549,12 +566,24 @@ func append9(b []byte, cells *[81]uint8) []byte {
 	n := len(b)
 	b = append(b, rows9Template...)
 	out := (*[len(rows9Template)]byte)(b[n:])
-	for i, v := range cells {
-		// Cell i of row r stands after the row's "[" (and the ",[" of
-		// the rows before), one comma between two cells.
-		out[2+i/9*20+i%9*2] = '0' + v
+	for r := 0; r < 9; r++ {
+		// Row r is "[d,d,d,d,d,d,d,d,d]," from byte 1+20r: its first
+		// eight cells go in as two words of "d,d,d,d,", each cell's
+		// byte spread to every other byte, '0' added to it and ','
+		// put between.
+		x := binary.LittleEndian.Uint64(cells[9*r:])
+		o := 2 + 20*r
+		binary.LittleEndian.PutUint64(out[o:], spread4(x&0xffffffff)+0x2c302c302c302c30)
+		binary.LittleEndian.PutUint64(out[o+8:], spread4(x>>32)+0x2c302c302c302c30)
+		out[o+16] = '0' + cells[9*r+8]
 	}
 	return b
+}
+
+// spread4 moves the four bytes of x to the even bytes of the result.
+func spread4(x uint64) uint64 {
+	x = (x | x<<16) & 0x0000ffff0000ffff
+	return (x | x<<8) & 0x00ff00ff00ff00ff
 }
 
 // rows9Template is a 9×9 grid's JSON with every digit 0.

@@ -171,6 +171,25 @@ func TestSound9AgainstUnits(t *testing.T) {
 		p.Cells[i] = 200
 		check("given out of range", p, good)
 	}
+	// Latin squares: every row and column full, boxes not. Two columns
+	// (or rows) of different stacks (bands) swapped break the boxes of
+	// those stacks alone; the cyclic square breaks them all.
+	for a := 0; a < 9; a++ {
+		for b := a + 1; b < 9; b++ {
+			cols, rows := good.Clone(), good.Clone()
+			for k := 0; k < 9; k++ {
+				cols.Cells[9*k+a], cols.Cells[9*k+b] = cols.Cells[9*k+b], cols.Cells[9*k+a]
+				rows.Cells[9*a+k], rows.Cells[9*b+k] = rows.Cells[9*b+k], rows.Cells[9*a+k]
+			}
+			check("columns swapped", New(3), cols)
+			check("rows swapped", New(3), rows)
+		}
+	}
+	cyclic := New(3)
+	for i := range cyclic.Cells {
+		cyclic.Cells[i] = uint8((i/9+i%9)%9 + 1)
+	}
+	check("cyclic Latin square", New(3), cyclic)
 	// Swaps keep every row full and break columns or boxes (or not, when
 	// the two cells are equal).
 	for i := 0; i < 81; i++ {

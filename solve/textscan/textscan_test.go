@@ -341,3 +341,25 @@ func TestLineEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestFieldEnd: the word-at-a-time search stops where a byte loop does,
+// at the first blank or tab from any start, any byte around it.
+func TestFieldEnd(t *testing.T) {
+	for n := 0; n <= 24; n++ {
+		for at := 0; at < n; at++ {
+			for c := 0; c < 256; c++ {
+				text := bytes.Repeat([]byte{'.'}, n)
+				text[at] = byte(c)
+				for i := 0; i <= n; i++ {
+					want := i
+					for want < n && text[want] != ' ' && text[want] != '\t' {
+						want++
+					}
+					if got := FieldEnd(text, i); got != want {
+						t.Fatalf("%q from %d: %d, want %d", text, i, got, want)
+					}
+				}
+			}
+		}
+	}
+}
