@@ -44,7 +44,7 @@ func (t *Type[P]) Erased() *Type[any] {
 		e.Answer = func(a any) (string, any) { return t.Answer(un(a)) }
 	}
 	for _, m := range t.Methods.Methods() {
-		e.Methods.Register(erasedMethod[P]{m})
+		e.Methods.Register(eraseMethod(m))
 	}
 	e.Blank, e.Generator = eraseMaker(t.Blank), eraseMaker(t.Generator)
 	if t.Model != nil {
@@ -107,7 +107,17 @@ func eraseMaker[P any](m *Maker[P]) *Maker[any] {
 }
 
 // erasedMethod runs a Method[P] on `any` puzzles.
-type erasedMethod[P any] struct{ m Method[P] }
+type erasedMethod[P any] struct {
+	m Method[P]
+	// checked is m when it can take its puzzle's Checker apart (see
+	// checkedSolver), asked once here rather than at every solve.
+	checked checkedSolver[P]
+}
+
+func eraseMethod[P any](m Method[P]) erasedMethod[P] {
+	c, _ := m.(checkedSolver[P])
+	return erasedMethod[P]{m, c}
+}
 
 func (e erasedMethod[P]) Info() Info { return e.m.Info() }
 
@@ -121,10 +131,9 @@ func (e erasedMethod[P]) Solve(ctx context.Context, p any, report Reporter[any])
 	}
 	var res Result[P]
 	var err error
-	m, checked := e.m.(checkedSolver[P])
 	c, isChecker := p.(Checker)
-	if checked && isChecker {
-		res, err = m.solveChecked(ctx, p.(P), c, rep)
+	if e.checked != nil && isChecker {
+		res, err = e.checked.solveChecked(ctx, p.(P), c, rep)
 	} else {
 		res, err = e.m.Solve(ctx, p.(P), rep)
 	}
@@ -134,7 +143,7 @@ func (e erasedMethod[P]) Solve(ctx context.Context, p any, report Reporter[any])
 
 // WithSeed keeps a randomised method's seed reachable through the wrapper.
 func (e erasedMethod[P]) WithSeed(seed int64) Method[any] {
-	return erasedMethod[P]{WithSeed(e.m, seed)}
+	return eraseMethod(WithSeed(e.m, seed))
 }
 
 // Unwrap is the method behind the wrapper.

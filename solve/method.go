@@ -17,15 +17,17 @@ type Body[P any] func(ctx context.Context, p P, report Reporter[P]) (Result[P], 
 // Validate gets the Log line "invalid puzzle: …" and is answered at once
 // with Status Unknown, the error as Msg, and the error itself (a malformed puzzle is the caller's mistake, not a
 // finding about the puzzle).
-func Define[P Checker](info Info, body Body[P]) Method[P] { return defined[P]{info, body, drop[P]} }
+func Define[P Checker](info Info, body Body[P]) Method[P] { return &defined[P]{info, body, drop[P]} }
 
 // DefineSeeded is Define for a randomised method: body(seed) solves
 // drawing from seed. The method draws from seed until WithSeed (Seeder)
 // makes a copy that draws from another.
 func DefineSeeded[P Checker](info Info, seed int64, body func(seed int64) Body[P]) Method[P] {
-	return seeded[P]{defined[P]{info, body(seed), drop[P]}, body}
+	return seeded[P]{&defined[P]{info, body(seed), drop[P]}, body}
 }
 
+// defined is used by pointer: its Info is large, and a call through the
+// Method interface on a value would copy it (a batch makes one a puzzle).
 type defined[P Checker] struct {
 	info Info
 	body Body[P]
@@ -38,9 +40,9 @@ type defined[P Checker] struct {
 // drop is the reporter that drops every event.
 func drop[P any](Event[P]) {}
 
-func (d defined[P]) Info() Info { return d.info }
+func (d *defined[P]) Info() Info { return d.info }
 
-func (d defined[P]) Solve(ctx context.Context, p P, report Reporter[P]) (Result[P], error) {
+func (d *defined[P]) Solve(ctx context.Context, p P, report Reporter[P]) (Result[P], error) {
 	return d.solveChecked(ctx, p, p, report)
 }
 
@@ -53,7 +55,7 @@ type checkedSolver[P any] interface {
 }
 
 // solveChecked is Solve, c being p.
-func (d defined[P]) solveChecked(ctx context.Context, p P, c Checker, report Reporter[P]) (Result[P], error) {
+func (d *defined[P]) solveChecked(ctx context.Context, p P, c Checker, report Reporter[P]) (Result[P], error) {
 	if report == nil {
 		if report = d.quiet; report == nil { // a defined made without Define
 			report = drop[P]
@@ -70,12 +72,12 @@ func (d defined[P]) solveChecked(ctx context.Context, p P, c Checker, report Rep
 }
 
 type seeded[P Checker] struct {
-	defined[P]
+	*defined[P]
 	build func(seed int64) Body[P]
 }
 
 func (s seeded[P]) WithSeed(seed int64) Method[P] {
-	return seeded[P]{defined[P]{s.info, s.build(seed), drop[P]}, s.build}
+	return seeded[P]{&defined[P]{s.info, s.build(seed), drop[P]}, s.build}
 }
 
 type unwatchedKey struct{}

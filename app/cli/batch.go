@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"iter"
+	"reflect"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -43,8 +44,8 @@ type output struct {
 // batch of fast puzzles allocates nothing per puzzle for it: it stays with
 // a chunk's output, which one worker at a time uses.
 type scratch struct {
-	plain plainMemo // the record's strings known to need no escaping
-	limit *limitCtx // the last puzzle's time limit, to be used again
+	record recordMemo // the JSON of the record's strings
+	limit  *limitCtx  // the last puzzle's time limit, to be used again
 }
 
 // ask records an exit status: bad input outranks "unsolved", which
@@ -297,6 +298,34 @@ type limitCtx struct {
 	mu    sync.Mutex
 	done  chan struct{}
 	stops []func() bool
+	// The last key Value was asked and its value, kept while the limit
+	// is used again under the same parent: a method asks each puzzle's
+	// limit the same question (solve.Unwatched), whose answer would
+	// otherwise be searched for down the chain of contexts every time.
+	key, value any
+	// reusable: released with no timer or goroutine waiting on Done.
+	// Written under mu by release, read by the worker that released it.
+	reusable bool
+}
+
+// Value is the parent's value for key.
+func (c *limitCtx) Value(key any) any {
+	c.mu.Lock() // a method's goroutines may ask at once
+	if c.key != nil && key == c.key {
+		v := c.value
+		c.mu.Unlock()
+		return v
+	}
+	c.mu.Unlock()
+	// Asked outside the lock, which a parent's Value may need; kept
+	// only for a key == can compare (another would panic there).
+	v := c.Context.Value(key)
+	if key != nil && reflect.TypeOf(key).Comparable() {
+		c.mu.Lock()
+		c.key, c.value = key, v
+		c.mu.Unlock()
+	}
+	return v
 }
 
 type limitError struct{ msg string }
@@ -324,18 +353,16 @@ func withLimit(ctx context.Context, d time.Duration, err error) *limitCtx {
 // goroutine can be waiting on it): a batch's puzzles then cost no
 // allocation for it.
 func (o *output) withLimit(ctx context.Context, d time.Duration, err error) *limitCtx {
-	if c := o.keep.limit; c != nil && c.reusable() {
+	if c := o.keep.limit; c != nil && c.reusable {
+		if c.Context != ctx { // another parent: other values
+			c.key, c.value = nil, nil
+		}
 		c.Context, c.start, c.limit, c.err = ctx, time.Now(), d, limitError{err.Error()}
+		c.reusable = false
 		return c
 	}
 	o.keep.limit = withLimit(ctx, d, err)
 	return o.keep.limit
-}
-
-func (c *limitCtx) reusable() bool {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.done == nil
 }
 
 func (c *limitCtx) Err() error {
@@ -367,4 +394,5 @@ func (c *limitCtx) release() {
 	for _, stop := range c.stops {
 		stop()
 	}
+	c.reusable = c.done == nil
 }

@@ -475,7 +475,7 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 			out.ask(ExitUnsolved)
 		}
 		if o.json {
-			b, err := appendRecordMemo(out.stdout, rec, &out.keep.plain)
+			b, err := appendRecordMemo(out.stdout, &rec, &out.keep.record)
 			if err != nil { // a type's answer encoding/json cannot write: a bug
 				out.stderr = append(append(out.stderr, errLine(j.label, err)...), '\n')
 				out.ask(ExitBadInput)

@@ -239,21 +239,41 @@ func hasRepeatUnits(cells []uint8) bool {
 
 // TestDigits9: the eight-at-a-time reading of a 9×9 line takes exactly
 // the lines of "." and 0-9, each cell its digit ("." and "0" empty),
-// whatever byte stands at whatever place.
+// whatever byte stands at whatever place, and tells a clash of givens as
+// the unit-by-unit check does (the base line has none; a digit put in
+// makes one or not, and random lines have many).
 func TestDigits9(t *testing.T) {
-	base := []byte("1.2.3.4.5.6.7.8.9.0" + strings.Repeat("9.", 31))
+	rng := rand.New(rand.NewPCG(3, 4))
+	for k := 0; k < 20000; k++ {
+		tok := make([]byte, 81)
+		for i := range tok {
+			tok[i] = ".........0123456789"[rng.IntN(19)]
+			if rng.IntN(3) > 0 {
+				tok[i] = '.'
+			}
+		}
+		cells := make([]uint8, 81)
+		ok, clash := digits9(tok, cells)
+		if !ok || clash != hasRepeatUnits(cells) {
+			t.Fatalf("%q: %v, clash %v", tok, ok, clash)
+		}
+	}
+	base := []byte("123......" + "456......" + "789......" + strings.Repeat(".", 54))
 	for at := 0; at < 81; at++ {
 		for c := 0; c < 256; c++ {
 			tok := append([]byte(nil), base...)
 			tok[at] = byte(c)
 			cells := make([]uint8, 81)
-			ok := digits9(tok, cells)
+			ok, clash := digits9(tok, cells)
 			want := true
 			for _, ch := range tok {
 				want = want && (ch == '.' || '0' <= ch && ch <= '9')
 			}
 			if ok != want {
 				t.Fatalf("%q: digits9 %v, want %v", tok, ok, want)
+			}
+			if ok && clash != hasRepeatUnits(cells) {
+				t.Fatalf("%q: clash %v", tok, clash)
 			}
 			for i, ch := range tok {
 				if v := ch - '0'; ok && (ch == '.' && cells[i] != 0 || ch != '.' && cells[i] != v) {

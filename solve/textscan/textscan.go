@@ -125,15 +125,16 @@ func (l *Lines) Next() (text []byte, ok bool, err *parseerr.Error) {
 // few instructions a character (a batch reads 50,000 lines in the time
 // the solver takes for a few thousand puzzles).
 func lineEnd(rest []byte) (end int, plain bool) {
-	const lows7, highs8 = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	const ones, highs8 = 0x0101010101010101, 0x8080808080808080
 	i := 0
 	for ; i+8 <= len(rest); i += 8 {
 		x := binary.LittleEndian.Uint64(rest[i:])
-		// The high bit of a byte below 0x20 (adding 0x60 does not reach
-		// it), of one above 0x7e (adding 1 does), or of one with it set.
-		low := ^((x & lows7) + 0x6060606060606060) & highs8
-		high := ((x & lows7) + 0x0101010101010101) & highs8
-		if (low|high|x)&highs8 != 0 {
+		// Every byte of 0x20..0x7e reaches its high bit when 0x60 is
+		// added, and not when 1 is, with no carry to the next byte. The
+		// lowest byte that is not one of them breaks that for itself
+		// (below 0x20, 0x7f, 0x80 and above: each case fails one sum),
+		// whatever it carries on to the bytes above it.
+		if (x+0x60*ones)&^(x+ones)&highs8 != highs8 {
 			break
 		}
 	}
