@@ -292,7 +292,10 @@ func readJobs(env Env, each func(name string, data []byte) iter.Seq2[any, error]
 // "time limit 10s reached" to context.Cause.
 type limitCtx struct {
 	context.Context
-	start time.Time // with the monotonic clock, which Since reads alone
+	// The limit runs from start after base: time.Since(base) reads the
+	// monotonic clock alone, where time.Now reads the wall clock too.
+	base  time.Time
+	start time.Duration
 	limit time.Duration
 	err   limitError
 	mu    sync.Mutex
@@ -334,7 +337,7 @@ func (e limitError) Error() string      { return e.msg }
 func (limitError) Is(target error) bool { return target == context.DeadlineExceeded }
 func (limitError) Timeout() bool        { return true }
 func (c *limitCtx) Deadline() (time.Time, bool) {
-	deadline := c.start.Add(c.limit)
+	deadline := c.base.Add(c.start + c.limit)
 	if d, ok := c.Context.Deadline(); ok && d.Before(deadline) {
 		return d, true
 	}
@@ -345,7 +348,7 @@ func (c *limitCtx) Deadline() (time.Time, bool) {
 // its release stops its timer, if one was made. (Not a func returned
 // beside it: that closure was an allocation per puzzle.)
 func withLimit(ctx context.Context, d time.Duration, err error) *limitCtx {
-	return &limitCtx{Context: ctx, start: time.Now(), limit: d, err: limitError{err.Error()}}
+	return &limitCtx{Context: ctx, base: time.Now(), limit: d, err: limitError{err.Error()}}
 }
 
 // withLimit is withLimit reusing the limit of the output's last puzzle,
@@ -357,7 +360,7 @@ func (o *output) withLimit(ctx context.Context, d time.Duration, err error) *lim
 		if c.Context != ctx { // another parent: other values
 			c.key, c.value = nil, nil
 		}
-		c.Context, c.start, c.limit, c.err = ctx, time.Now(), d, limitError{err.Error()}
+		c.Context, c.start, c.limit, c.err = ctx, time.Since(c.base), d, limitError{err.Error()}
 		c.reusable = false
 		return c
 	}
@@ -369,7 +372,7 @@ func (c *limitCtx) Err() error {
 	if err := c.Context.Err(); err != nil {
 		return err
 	}
-	if time.Since(c.start) >= c.limit {
+	if time.Since(c.base)-c.start >= c.limit {
 		return c.err
 	}
 	return nil
@@ -382,7 +385,7 @@ func (c *limitCtx) Done() <-chan struct{} {
 		c.done = make(chan struct{})
 		var once sync.Once
 		closeDone := func() { once.Do(func() { close(c.done) }) }
-		t := time.AfterFunc(c.limit-time.Since(c.start), closeDone)
+		t := time.AfterFunc(c.limit-(time.Since(c.base)-c.start), closeDone)
 		c.stops = []func() bool{t.Stop, context.AfterFunc(c.Context, closeDone)}
 	}
 	return c.done
