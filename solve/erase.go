@@ -106,7 +106,8 @@ func eraseMaker[P any](m *Maker[P]) *Maker[any] {
 		}}
 }
 
-// erasedMethod runs a Method[P] on `any` puzzles.
+// erasedMethod runs a Method[P] on `any` puzzles. It is used by pointer,
+// so that a call through the Method interface copies nothing.
 type erasedMethod[P any] struct {
 	m Method[P]
 	// checked is m when it can take its puzzle's Checker apart (see
@@ -114,14 +115,14 @@ type erasedMethod[P any] struct {
 	checked checkedSolver[P]
 }
 
-func eraseMethod[P any](m Method[P]) erasedMethod[P] {
+func eraseMethod[P any](m Method[P]) *erasedMethod[P] {
 	c, _ := m.(checkedSolver[P])
-	return erasedMethod[P]{m, c}
+	return &erasedMethod[P]{m, c}
 }
 
-func (e erasedMethod[P]) Info() Info { return e.m.Info() }
+func (e *erasedMethod[P]) Info() Info { return e.m.Info() }
 
-func (e erasedMethod[P]) Solve(ctx context.Context, p any, report Reporter[any]) (Result[any], error) {
+func (e *erasedMethod[P]) Solve(ctx context.Context, p any, report Reporter[any]) (Result[any], error) {
 	var rep Reporter[P]
 	if report != nil {
 		rep = func(ev Event[P]) {
@@ -142,9 +143,9 @@ func (e erasedMethod[P]) Solve(ctx context.Context, p any, report Reporter[any])
 }
 
 // WithSeed keeps a randomised method's seed reachable through the wrapper.
-func (e erasedMethod[P]) WithSeed(seed int64) Method[any] {
+func (e *erasedMethod[P]) WithSeed(seed int64) Method[any] {
 	return eraseMethod(WithSeed(e.m, seed))
 }
 
 // Unwrap is the method behind the wrapper.
-func (e erasedMethod[P]) Unwrap() Method[P] { return e.m }
+func (e *erasedMethod[P]) Unwrap() Method[P] { return e.m }

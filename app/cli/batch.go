@@ -305,28 +305,25 @@ type limitCtx struct {
 	// is used again under the same parent: a method asks each puzzle's
 	// limit the same question (solve.Unwatched), whose answer would
 	// otherwise be searched for down the chain of contexts every time.
-	key, value any
+	// A pair is never changed once stored: a method's goroutines may
+	// ask at once.
+	memo atomic.Pointer[valueMemo]
 	// reusable: released with no timer or goroutine waiting on Done.
 	// Written under mu by release, read by the worker that released it.
 	reusable bool
 }
 
+type valueMemo struct{ key, value any }
+
 // Value is the parent's value for key.
 func (c *limitCtx) Value(key any) any {
-	c.mu.Lock() // a method's goroutines may ask at once
-	if c.key != nil && key == c.key {
-		v := c.value
-		c.mu.Unlock()
-		return v
+	if m := c.memo.Load(); m != nil && key == m.key {
+		return m.value
 	}
-	c.mu.Unlock()
-	// Asked outside the lock, which a parent's Value may need; kept
-	// only for a key == can compare (another would panic there).
 	v := c.Context.Value(key)
+	// Kept only for a key == can compare (another would panic there).
 	if key != nil && reflect.TypeOf(key).Comparable() {
-		c.mu.Lock()
-		c.key, c.value = key, v
-		c.mu.Unlock()
+		c.memo.Store(&valueMemo{key, v})
 	}
 	return v
 }
@@ -358,7 +355,7 @@ func withLimit(ctx context.Context, d time.Duration, err error) *limitCtx {
 func (o *output) withLimit(ctx context.Context, d time.Duration, err error) *limitCtx {
 	if c := o.keep.limit; c != nil && c.reusable {
 		if c.Context != ctx { // another parent: other values
-			c.key, c.value = nil, nil
+			c.memo.Store(nil)
 		}
 		c.Context, c.start, c.limit, c.err = ctx, time.Since(c.base), d, limitError{err.Error()}
 		c.reusable = false

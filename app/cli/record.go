@@ -77,15 +77,27 @@ func appendInt(b []byte, n int64) []byte {
 	}
 	var d [8]byte
 	i := len(d)
-	for n >= 10 {
-		i--
-		d[i] = byte('0' + n%10)
-		n /= 10
+	for n >= 100 { // two digits a division
+		q := n / 100
+		r := 2 * (n - 100*q)
+		i -= 2
+		d[i], d[i+1] = digitPairs[r], digitPairs[r+1]
+		n = q
 	}
-	i--
-	d[i] = byte('0' + n)
+	if n >= 10 {
+		i -= 2
+		d[i], d[i+1] = digitPairs[2*n], digitPairs[2*n+1]
+	} else {
+		i--
+		d[i] = byte('0' + n)
+	}
 	return append(b, d[i:]...)
 }
+
+// digitPairs holds "00" to "99".
+const digitPairs = "00010203040506070809101112131415161718192021222324252627282930313233343536373839" +
+	"40414243444546474849505152535455565758596061626364656667686970717273747576777879" +
+	"8081828384858687888990919293949596979899"
 
 // appendString writes s as encoding/json does; only strings of plain
 // printable ASCII (every file name and message in practice) take the
