@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"math"
+	"slices"
 	"strconv"
 )
 
@@ -75,8 +76,14 @@ func appendInt(b []byte, n int64) []byte {
 	if n < 0 || n >= 1e8 {
 		return strconv.AppendInt(b, n, 10)
 	}
-	var d [8]byte
-	i := len(d)
+	digits := 1
+	for p := int64(10); n >= p; p *= 10 {
+		digits++
+	}
+	// Written in place, from the last digit: no copy of a few bytes.
+	b = slices.Grow(b, digits)
+	d := b[len(b) : len(b)+digits]
+	i := digits
 	for n >= 100 { // two digits a division
 		q := n / 100
 		r := 2 * (n - 100*q)
@@ -85,13 +92,11 @@ func appendInt(b []byte, n int64) []byte {
 		n = q
 	}
 	if n >= 10 {
-		i -= 2
-		d[i], d[i+1] = digitPairs[2*n], digitPairs[2*n+1]
+		d[0], d[1] = digitPairs[2*n], digitPairs[2*n+1]
 	} else {
-		i--
-		d[i] = byte('0' + n)
+		d[0] = byte('0' + n)
 	}
-	return append(b, d[i:]...)
+	return b[:len(b)+digits]
 }
 
 // digitPairs holds "00" to "99".
@@ -140,13 +145,14 @@ func appendFloat(b []byte, f float64) ([]byte, error) {
 		// below 1e9 the doubles near f are far closer together), written
 		// without strconv's general search.
 		b = appendInt(b, us/1000)
-		if frac := us % 1000; frac != 0 {
-			d := [4]byte{'.', byte('0' + frac/100), byte('0' + frac/10%10), byte('0' + frac%10)}
-			n := 4
-			for d[n-1] == '0' {
-				n--
+		if frac := us % 1000; frac != 0 { // its digits, trailing zeros left out
+			b = append(b, '.', byte('0'+frac/100))
+			if frac%100 != 0 {
+				b = append(b, byte('0'+frac/10%10))
+				if frac%10 != 0 {
+					b = append(b, byte('0'+frac%10))
+				}
 			}
-			b = append(b, d[:n]...)
 		}
 		return b, nil
 	}

@@ -127,8 +127,8 @@ func (l *Lines) Next() (text []byte, ok bool, err *parseerr.Error) {
 func lineEnd(rest []byte) (end int, plain bool) {
 	const ones, highs8 = 0x0101010101010101, 0x8080808080808080
 	i := 0
-	for ; i+8 <= len(rest); i += 8 {
-		x := binary.LittleEndian.Uint64(rest[i:])
+	for ; i < len(rest)-7; i += 8 {
+		x := binary.LittleEndian.Uint64(rest[i : i+8 : i+8])
 		// Every byte of 0x20..0x7e reaches its high bit when 0x60 is
 		// added, and not when 1 is, with no carry to the next byte. The
 		// lowest byte that is not one of them breaks that for itself
@@ -207,8 +207,8 @@ func FieldEnd(text []byte, i int) int {
 	// byte below '!' (their high bits after subtracting 0x21 from
 	// each): a batch asks it of every line.
 	const ones, highs8 = 0x0101010101010101, 0x8080808080808080
-	for ; i >= 0 && i+8 <= len(text); i += 8 {
-		x := binary.LittleEndian.Uint64(text[i:])
+	for ; i >= 0 && i < len(text)-7; i += 8 {
+		x := binary.LittleEndian.Uint64(text[i : i+8 : i+8])
 		if (x-0x21*ones)&^x&highs8 != 0 {
 			break
 		}
