@@ -350,6 +350,12 @@ func (f *Format[P]) classify(text []byte) (k kind, start int) {
 	if len(t) == 0 || t[0] == '#' || f.Skip != nil && f.Skip(t) {
 		return none, start
 	}
+	// A line of grid values (most lines of most files) is told at once:
+	// neither "play", nor a URL (the prefixes, the hosts and marks with
+	// a '/' have one), nor a game ID (which starts with a digit).
+	if t[0] != 'p' && (t[0] < '0' || t[0] > '9') && bytes.IndexByte(t, '/') < 0 && f.marksHaveSlash() {
+		return gridLine, start
+	}
 	tok := t[:textscan.FieldEnd(t, 0)]
 	switch {
 	case string(tok) == "play" && textscan.Junk(t, len(tok)) < 0:
@@ -360,6 +366,17 @@ func (f *Format[P]) classify(text []byte) (k kind, start int) {
 		return gameIDLine, start
 	}
 	return gridLine, start
+}
+
+// marksHaveSlash reports whether every URL mark holds a '/', so that a
+// line without one holds none.
+func (f *Format[P]) marksHaveSlash() bool {
+	for _, m := range f.URLMarks {
+		if strings.IndexByte(m, '/') < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // gameID checks what every game ID has, and leaves the rest to the hook.
