@@ -47,7 +47,7 @@ func (t *Type[P]) Erased() *Type[any] {
 		e.Answer = func(a any) (string, any) { return t.Answer(un(a)) }
 	}
 	for _, m := range t.Methods.Methods() {
-		e.Methods.Register(erasedMethod[P]{m})
+		e.Methods.Register(eraseMethod(m))
 	}
 	e.Blank, e.Generator = eraseMaker(t.Blank), eraseMaker(t.Generator)
 	if t.Model != nil {
@@ -109,12 +109,23 @@ func eraseMaker[P any](m *Maker[P]) *Maker[any] {
 		}}
 }
 
-// erasedMethod runs a Method[P] on `any` puzzles.
-type erasedMethod[P any] struct{ m Method[P] }
+// erasedMethod runs a Method[P] on `any` puzzles. It is used by pointer,
+// so that a call through the Method interface copies nothing.
+type erasedMethod[P any] struct {
+	m Method[P]
+	// checked is m when it can take its puzzle's Checker apart (see
+	// checkedSolver), asked once here rather than at every solve.
+	checked checkedSolver[P]
+}
 
-func (e erasedMethod[P]) Info() Info { return e.m.Info() }
+func eraseMethod[P any](m Method[P]) *erasedMethod[P] {
+	c, _ := m.(checkedSolver[P])
+	return &erasedMethod[P]{m, c}
+}
 
-func (e erasedMethod[P]) Solve(ctx context.Context, p any, report Reporter[any]) (Result[any], error) {
+func (e *erasedMethod[P]) Info() Info { return e.m.Info() }
+
+func (e *erasedMethod[P]) Solve(ctx context.Context, p any, report Reporter[any]) (Result[any], error) {
 	var rep Reporter[P]
 	if report != nil {
 		rep = func(ev Event[P]) {
@@ -122,15 +133,22 @@ func (e erasedMethod[P]) Solve(ctx context.Context, p any, report Reporter[any])
 				Best: ev.Best, HasBest: ev.HasBest, Detail: ev.Detail})
 		}
 	}
-	res, err := e.m.Solve(ctx, p.(P), rep)
+	var res Result[P]
+	var err error
+	c, isChecker := p.(Checker)
+	if e.checked != nil && isChecker {
+		res, err = e.checked.solveChecked(ctx, p.(P), c, rep)
+	} else {
+		res, err = e.m.Solve(ctx, p.(P), rep)
+	}
 	return Result[any]{Status: res.Status, Solution: res.Solution, Partial: res.Partial,
 		Stats: res.Stats, Elapsed: res.Elapsed, Msg: res.Msg, Say: res.Say}, err
 }
 
 // WithSeed keeps a randomised method's seed reachable through the wrapper.
-func (e erasedMethod[P]) WithSeed(seed int64) Method[any] {
-	return erasedMethod[P]{WithSeed(e.m, seed)}
+func (e *erasedMethod[P]) WithSeed(seed int64) Method[any] {
+	return eraseMethod(WithSeed(e.m, seed))
 }
 
 // Unwrap is the method behind the wrapper.
-func (e erasedMethod[P]) Unwrap() Method[P] { return e.m }
+func (e *erasedMethod[P]) Unwrap() Method[P] { return e.m }

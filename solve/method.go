@@ -18,26 +18,52 @@ type Body[P any] func(ctx context.Context, p P, report Reporter[P]) (Result[P], 
 // Validate gets the Log line "invalid puzzle: …" and is answered at once
 // with Status Unknown, the error as Msg, and the error itself (a malformed puzzle is the caller's mistake, not a
 // finding about the puzzle).
-func Define[P Checker](info Info, body Body[P]) Method[P] { return defined[P]{info, body} }
+func Define[P Checker](info Info, body Body[P]) Method[P] { return &defined[P]{info, body, drop[P]} }
 
 // DefineSeeded is Define for a randomised method: body(seed) solves
 // drawing from seed. The method draws from seed until WithSeed (Seeder)
 // makes a copy that draws from another.
 func DefineSeeded[P Checker](info Info, seed int64, body func(seed int64) Body[P]) Method[P] {
-	return seeded[P]{defined[P]{info, body(seed)}, body}
+	return seeded[P]{&defined[P]{info, body(seed), drop[P]}, body}
 }
 
+// defined is used by pointer: its Info is large, and a call through the
+// Method interface on a value would copy it (a batch makes one a puzzle).
 type defined[P Checker] struct {
 	info Info
 	body Body[P]
+	// quiet is the reporter of a call without one, made once: a func
+	// value made in Solve, where P is a type parameter, is an allocation
+	// a solve.
+	quiet Reporter[P]
 }
 
-func (d defined[P]) Info() Info { return d.info }
+// drop is the reporter that drops every event.
+func drop[P any](Event[P]) {}
 
-func (d defined[P]) Solve(ctx context.Context, p P, report Reporter[P]) (Result[P], error) {
+func (d *defined[P]) Info() Info { return d.info }
+
+func (d *defined[P]) Solve(ctx context.Context, p P, report Reporter[P]) (Result[P], error) {
+	return d.solveChecked(ctx, p, p, report)
+}
+
+// checkedSolver is a method that can take its puzzle's Checker apart from
+// the puzzle: an erased method has the puzzle in an interface already,
+// and passes that rather than have P put in a new one (an allocation a
+// solve) to call Validate.
+type checkedSolver[P any] interface {
+	solveChecked(ctx context.Context, p P, c Checker, report Reporter[P]) (Result[P], error)
+}
+
+// solveChecked is Solve, c being p.
+func (d *defined[P]) solveChecked(ctx context.Context, p P, c Checker, report Reporter[P]) (Result[P], error) {
 	if report == nil {
-		report = func(Event[P]) {}
-		ctx = context.WithValue(ctx, unwatchedKey{}, true)
+		if report = d.quiet; report == nil { // a defined made without Define
+			report = drop[P]
+		}
+		if !Unwatched(ctx) {
+			ctx = context.WithValue(ctx, unwatchedKey{}, true)
+		}
 	} else {
 		watcher := report
 		report = func(e Event[P]) {
@@ -47,7 +73,7 @@ func (d defined[P]) Solve(ctx context.Context, p P, report Reporter[P]) (Result[
 			watcher(e)
 		}
 	}
-	if err := p.Validate(); err != nil {
+	if err := c.Validate(); err != nil {
 		report(Event[P]{Kind: Log, Say: Say("invalid puzzle: %s", err.Error())})
 		return Result[P]{Status: Unknown, Msg: err.Error()}, err
 	}
@@ -59,15 +85,23 @@ func (d defined[P]) Solve(ctx context.Context, p P, report Reporter[P]) (Result[
 }
 
 type seeded[P Checker] struct {
-	defined[P]
+	*defined[P]
 	build func(seed int64) Body[P]
 }
 
 func (s seeded[P]) WithSeed(seed int64) Method[P] {
-	return seeded[P]{defined[P]{s.info, s.build(seed)}, s.build}
+	return seeded[P]{&defined[P]{s.info, s.build(seed), drop[P]}, s.build}
 }
 
 type unwatchedKey struct{}
+
+// WithoutListeners marks ctx as one under which every method is called
+// with no reporter (a terminal batch), so that Define's preamble need not
+// mark it again for each puzzle. Calling a method with a reporter under it
+// would have the method think no one listens.
+func WithoutListeners(ctx context.Context) context.Context {
+	return context.WithValue(ctx, unwatchedKey{}, true)
+}
 
 // Unwatched reports whether a Define body's caller listens to no event:
 // the body may then skip work done only to tell (a log line's counts),

@@ -72,35 +72,26 @@ var ErrWrongAnswer = errors.New("method returned an invalid solution")
 //     not share code paths with any method's search, and
 //   - turns a stop (ctx done) without a proof into Status Unknown.
 func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Reporter[P]) (res Result[P], err error) {
-	start := time.Now()
-	var mu sync.Mutex
-	closed := false
+	start := time.Since(epoch)
 	// With no one listening the method gets no reporter at all (Define
 	// hands its body one that drops everything and says so through
-	// Unwatched), so a batch of fast solves pays for no events.
+	// Unwatched), so a batch of fast solves pays for no events, and for
+	// no guard: its lock and flag are allocated only for a listener.
 	var guarded Reporter[P]
+	var g *guard[P]
 	if report != nil {
-		guarded = func(e Event[P]) {
-			mu.Lock()
-			defer mu.Unlock()
-			if closed {
-				return
-			}
-			e.Elapsed = time.Since(start)
-			report(e)
-		}
+		g = &guard[P]{start: start, report: report}
+		guarded = g.send
 	}
 	defer func() {
-		if report != nil {
-			mu.Lock()
-			closed = true
-			mu.Unlock()
+		if g != nil {
+			g.close()
 		}
 		if r := recover(); r != nil {
 			res = Result[P]{Status: Unknown, Msg: "internal error", Say: Say("internal error")}
 			err = fmt.Errorf("%s: method %s panicked: %v\n%s", kind.Name, m.Info().ID, r, debug.Stack())
 		}
-		res.Elapsed = time.Since(start)
+		res.Elapsed = time.Since(epoch) - start
 	}()
 	res, err = m.Solve(ctx, p, guarded)
 	if err != nil {
@@ -123,6 +114,35 @@ func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Rep
 		res.Say = Plain(res.Msg)
 	}
 	return res, nil
+}
+
+// epoch is the origin of Run's clock: the time since it reads the
+// monotonic clock alone, where time.Now reads the wall clock too (a
+// batch of fast solves reads the clock twice a puzzle).
+var epoch = time.Now()
+
+// guard passes a method's events on, stamped, until Run returns.
+type guard[P any] struct {
+	mu     sync.Mutex
+	closed bool
+	start  time.Duration // since epoch
+	report Reporter[P]
+}
+
+func (g *guard[P]) send(e Event[P]) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed {
+		return
+	}
+	e.Elapsed = time.Since(epoch) - g.start
+	g.report(e)
+}
+
+func (g *guard[P]) close() {
+	g.mu.Lock()
+	g.closed = true
+	g.mu.Unlock()
 }
 
 // whyUnknown says why a method that found nothing stopped. A method says

@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"iter"
+	"reflect"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -36,6 +37,15 @@ type task func(ctx context.Context, j job, out *output)
 type output struct {
 	stdout, stderr []byte
 	status         int // the worst exit status asked for
+	keep           scratch
+}
+
+// scratch is what a task may keep from one puzzle to the next, so that a
+// batch of fast puzzles allocates nothing per puzzle for it: it stays with
+// a chunk's output, which one worker at a time uses.
+type scratch struct {
+	record recordMemo // the JSON of the record's strings
+	limit  *limitCtx  // the last puzzle's time limit, to be used again
 }
 
 // ask records an exit status: bad input outranks "unsolved", which
@@ -97,15 +107,28 @@ func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdo
 		return int(min(max(int64(chunkWork)/per, 1), maxChunk))
 	}
 
-	// The workers pull the jobs; pull and stop are called on goroutines of
+	// The workers pull the jobs, a chunk at a time: the coroutine that
+	// reads them fills in.buf up to in.want jobs before it gives the
+	// worker back its turn, so that a chunk costs one switch to it and
+	// back, not one a puzzle. pull and stop are called on goroutines of
 	// runBatch's own, since a coroutine must be resumed by goroutines
 	// locked to a thread exactly as its creator was (the window's main
 	// goroutine is locked; a worker is not).
-	var pull func() (job, bool)
+	var pull func() (struct{}, bool)
 	var in struct {
 		sync.Mutex
-		seq int
-		end bool
+		seq  int
+		end  bool
+		want int
+		buf  []job
+	}
+	chunks := func(yield func(struct{}) bool) {
+		for j := range jobs {
+			in.buf = append(in.buf, j)
+			if len(in.buf) >= in.want && !yield(struct{}{}) {
+				return
+			}
+		}
 	}
 	read := func() *chunk {
 		in.Lock()
@@ -114,15 +137,11 @@ func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdo
 			return nil
 		}
 		c := pool.Get().(*chunk)
-		c.seq, c.jobs, c.out = in.seq, c.jobs[:0], output{stdout: c.out.stdout[:0], stderr: c.out.stderr[:0]}
-		for size := chunkSize(); len(c.jobs) < size; {
-			j, ok := pull()
-			if !ok {
-				in.end = true
-				break
-			}
-			c.jobs = append(c.jobs, j)
-		}
+		c.seq, c.out = in.seq, output{stdout: c.out.stdout[:0], stderr: c.out.stderr[:0], keep: c.out.keep}
+		in.buf, in.want = c.jobs[:0], chunkSize()
+		_, more := pull()
+		c.jobs, in.buf = in.buf, nil
+		in.end = !more
 		if len(c.jobs) == 0 {
 			pool.Put(c)
 			return nil
@@ -203,7 +222,7 @@ func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdo
 	go func() {
 		defer close(finished)
 		var stop func()
-		pull, stop = iter.Pull(jobs)
+		pull, stop = iter.Pull(chunks)
 		defer stop()
 		var wg sync.WaitGroup
 		for w := 0; w < workers; w++ {
@@ -273,11 +292,40 @@ func readJobs(env Env, each func(name string, data []byte) iter.Seq2[any, error]
 // "time limit 10s reached" to context.Cause.
 type limitCtx struct {
 	context.Context
-	deadline time.Time
-	err      limitError
-	mu       sync.Mutex
-	done     chan struct{}
-	stops    []func() bool
+	// The limit runs from start after base: time.Since(base) reads the
+	// monotonic clock alone, where time.Now reads the wall clock too.
+	base  time.Time
+	start time.Duration
+	limit time.Duration
+	err   limitError
+	mu    sync.Mutex
+	done  chan struct{}
+	stops []func() bool
+	// The last key Value was asked and its value, kept while the limit
+	// is used again under the same parent: a method asks each puzzle's
+	// limit the same question (solve.Unwatched), whose answer would
+	// otherwise be searched for down the chain of contexts every time.
+	// A pair is never changed once stored: a method's goroutines may
+	// ask at once.
+	memo atomic.Pointer[valueMemo]
+	// reusable: released with no timer or goroutine waiting on Done.
+	// Written under mu by release, read by the worker that released it.
+	reusable bool
+}
+
+type valueMemo struct{ key, value any }
+
+// Value is the parent's value for key.
+func (c *limitCtx) Value(key any) any {
+	if m := c.memo.Load(); m != nil && key == m.key {
+		return m.value
+	}
+	v := c.Context.Value(key)
+	// Kept only for a key == can compare (another would panic there).
+	if key != nil && reflect.TypeOf(key).Comparable() {
+		c.memo.Store(&valueMemo{key, v})
+	}
+	return v
 }
 
 type limitError struct {
@@ -290,24 +338,42 @@ func (e limitError) Unwrap() error      { return e.cause }
 func (limitError) Is(target error) bool { return target == context.DeadlineExceeded }
 func (limitError) Timeout() bool        { return true }
 func (c *limitCtx) Deadline() (time.Time, bool) {
-	if d, ok := c.Context.Deadline(); ok && d.Before(c.deadline) {
+	deadline := c.base.Add(c.start + c.limit)
+	if d, ok := c.Context.Deadline(); ok && d.Before(deadline) {
 		return d, true
 	}
-	return c.deadline, true
+	return deadline, true
 }
 
 // withLimit returns ctx limited to d from now, with err's message past it;
 // its release stops its timer, if one was made. (Not a func returned
 // beside it: that closure was an allocation per puzzle.)
 func withLimit(ctx context.Context, d time.Duration, err error) *limitCtx {
-	return &limitCtx{Context: ctx, deadline: time.Now().Add(d), err: limitError{err.Error(), err}}
+	return &limitCtx{Context: ctx, base: time.Now(), limit: d, err: limitError{err.Error(), err}}
+}
+
+// withLimit is withLimit reusing the limit of the output's last puzzle,
+// released by now, when no method asked it for Done (so no timer and no
+// goroutine can be waiting on it): a batch's puzzles then cost no
+// allocation for it.
+func (o *output) withLimit(ctx context.Context, d time.Duration, err error) *limitCtx {
+	if c := o.keep.limit; c != nil && c.reusable {
+		if c.Context != ctx { // another parent: other values
+			c.memo.Store(nil)
+		}
+		c.Context, c.start, c.limit, c.err = ctx, time.Since(c.base), d, limitError{err.Error(), err}
+		c.reusable = false
+		return c
+	}
+	o.keep.limit = withLimit(ctx, d, err)
+	return o.keep.limit
 }
 
 func (c *limitCtx) Err() error {
 	if err := c.Context.Err(); err != nil {
 		return err
 	}
-	if !time.Now().Before(c.deadline) {
+	if time.Since(c.base)-c.start >= c.limit {
 		return c.err
 	}
 	return nil
@@ -320,7 +386,7 @@ func (c *limitCtx) Done() <-chan struct{} {
 		c.done = make(chan struct{})
 		var once sync.Once
 		closeDone := func() { once.Do(func() { close(c.done) }) }
-		t := time.AfterFunc(time.Until(c.deadline), closeDone)
+		t := time.AfterFunc(c.limit-(time.Since(c.base)-c.start), closeDone)
 		c.stops = []func() bool{t.Stop, context.AfterFunc(c.Context, closeDone)}
 	}
 	return c.done
@@ -332,4 +398,5 @@ func (c *limitCtx) release() {
 	for _, stop := range c.stops {
 		stop()
 	}
+	c.reusable = c.done == nil
 }

@@ -44,10 +44,11 @@ func TestRecordJSON(t *testing.T) {
 		{"key\"odd", 7},
 	}
 	n := 0
+	var memo recordMemo
 	for i, name := range names {
 		for k, f := range floats {
 			a := answers[(i+k)%len(answers)]
-			r := record{File: name, Index: k % 3, Type: "sudoku", Method: names[(i+k)%len(names)], Status: "unique",
+			r := record{File: name, Index: k % 3, Type: []string{"sudoku", "hashi"}[k%2], Method: names[(i+k)%len(names)], Status: []string{"unique", "multiple", "no solution", "unique"}[k%4],
 				ElapsedMS: f, Nodes: int64(k % 2 * 12345), Msg: names[(i+2*k)%len(names)], answerKey: a.key, answer: a.val}
 			want, err := json.Marshal(r)
 			if err != nil {
@@ -60,6 +61,13 @@ func TestRecordJSON(t *testing.T) {
 			if string(got) != string(want)+"\n" {
 				t.Errorf("record %+v:\n got %s\nwant %s", r, got, want)
 			}
+			// Through one memo for all, as a batch writes them: the
+			// fields change from one record to the next, or stay.
+			for k := 0; k < 2; k++ {
+				if got, err := appendRecordMemo(nil, &r, &memo); err != nil || string(got) != string(want)+"\n" {
+					t.Errorf("record %+v through the memo:\n got %s (%v)\nwant %s", r, got, err, want)
+				}
+			}
 			n++
 		}
 	}
@@ -67,6 +75,37 @@ func TestRecordJSON(t *testing.T) {
 		t.Error("an infinite time encoded without error")
 	}
 	t.Logf("%d records compared", n)
+}
+
+// TestRecordMemo: through one memo, a record that changes only one
+// field from the one before is still written as encoding/json does.
+func TestRecordMemo(t *testing.T) {
+	base := record{File: "a.txt", Index: 1, Type: "sudoku", Method: "backtrack", Status: "unique",
+		ElapsedMS: 0.5, Nodes: 3, answerKey: "grid", answer: [][]int{{1}}}
+	edits := []func(r *record){
+		func(r *record) {},
+		func(r *record) { r.File = "b.txt" },
+		func(r *record) { r.Index = 0 },
+		func(r *record) { r.Type = "hashi" },
+		func(r *record) { r.Method = "exact" },
+		func(r *record) { r.Status = "multiple" },
+		func(r *record) { r.Msg = "gave up" },
+		func(r *record) { r.answerKey = "bridges" },
+		func(r *record) { r.answerKey, r.answer = "", nil },
+	}
+	var memo recordMemo
+	for _, first := range edits {
+		for _, then := range edits {
+			for _, edit := range []func(r *record){first, then} {
+				r := base
+				edit(&r)
+				want, _ := json.Marshal(r)
+				if got, err := appendRecordMemo(nil, &r, &memo); err != nil || string(got) != string(want)+"\n" {
+					t.Fatalf("got %s (%v), want %s", got, err, want)
+				}
+			}
+		}
+	}
 }
 
 // TestBatchOrder: with any number of workers the output is the same, in
@@ -239,5 +278,83 @@ func TestBatchLockedThread(t *testing.T) {
 		if out := <-done; strings.Count(out, "\n") != 100_000 || !strings.HasSuffix(out, "\n100000\n") {
 			t.Errorf("%d workers: %d lines", workers, strings.Count(out, "\n"))
 		}
+	}
+}
+
+// TestElapsedFloat: a solve's time, whole microseconds in milliseconds, is
+// written as encoding/json writes it, for every time up to two seconds and
+// for larger ones, with the general way's values around them.
+func TestElapsedFloat(t *testing.T) {
+	check := func(f float64) {
+		t.Helper()
+		want, err := json.Marshal(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := appendFloat(nil, f)
+		if err != nil || string(got) != string(want) {
+			t.Fatalf("%v: got %s (%v), want %s", f, got, err, want)
+		}
+	}
+	for us := int64(0); us <= 2_000_000; us++ {
+		check(float64(us) / 1000)
+	}
+	for us := int64(1); us < 1e13; us = us*7 + 3 {
+		check(float64(us) / 1000)
+		check(float64(us)/1000 + 1e-7)
+		check(math.Nextafter(float64(us)/1000, 0))
+	}
+	for _, f := range []float64{math.Copysign(0, -1), -1.5, 1e9, 999999999.999, 0.0005, 1e-7} {
+		check(f)
+	}
+}
+
+// TestAppendInt: the record's integers are strconv's, around every power
+// of ten and at the ends of the range.
+func TestAppendInt(t *testing.T) {
+	ns := []int64{math.MinInt64, -1e8, -1, 0, math.MaxInt64}
+	for p := int64(1); p <= 1e17; p *= 10 {
+		ns = append(ns, p-1, p, p+1, 7*p, -p)
+	}
+	for n := int64(0); n < 100000; n++ {
+		ns = append(ns, n)
+	}
+	for _, n := range ns {
+		if got, want := string(appendInt([]byte("x"), n)), "x"+strconv.FormatInt(n, 10); got != want {
+			t.Fatalf("%d: %s, want %s", n, got, want)
+		}
+	}
+}
+
+// TestLimitReused: a limit used again, for the next puzzle of the same
+// chunk, starts afresh and answers its parent's values, the new parent's
+// when it changes; one a method asked Done of is not used again.
+func TestLimitReused(t *testing.T) {
+	type key struct{}
+	var o output
+	limit := errors.New("time limit 1h0m0s reached")
+	a := context.WithValue(context.Background(), key{}, "a")
+	c := o.withLimit(a, time.Hour, limit)
+	if c.Value(key{}) != "a" || c.Value(key{}) != "a" || c.Err() != nil {
+		t.Fatalf("first: %v %v", c.Value(key{}), c.Err())
+	}
+	c.release()
+	b := context.WithValue(context.Background(), key{}, "b")
+	c2 := o.withLimit(b, time.Nanosecond, errors.New("time limit 1ns reached"))
+	if c2 != c {
+		t.Error("a limit no one waited on was not used again")
+	}
+	if c2.Value(key{}) != "b" {
+		t.Errorf("new parent: %v", c2.Value(key{}))
+	}
+	for c2.Err() == nil { // the clock moves on
+	}
+	if context.Cause(c2).Error() != "time limit 1ns reached" {
+		t.Errorf("cause %v", context.Cause(c2))
+	}
+	<-c2.Done()
+	c2.release()
+	if c3 := o.withLimit(b, time.Hour, limit); c3 == c2 || c3.Err() != nil {
+		t.Error("a limit whose Done was asked for was used again, or the new one is done")
 	}
 }

@@ -4,6 +4,7 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -290,6 +291,7 @@ func runMethods(env Env, args []string) int {
 // anything larger than MaxInput.
 func readInput(env Env, name string) ([]byte, error) {
 	var r io.Reader
+	size := int64(0) // what the file says it holds, to read it into one buffer
 	if name == "-" {
 		r = env.Stdin
 	} else {
@@ -299,11 +301,17 @@ func readInput(env Env, name string) ([]byte, error) {
 		}
 		defer f.Close()
 		r = f
+		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+			size = min(st.Size(), MaxInput)
+		}
 	}
-	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
-	if err != nil {
+	// Not io.ReadAll, which grows its buffer from 512 bytes: a file of
+	// puzzles would cost twice its size in copies.
+	buf := bytes.NewBuffer(make([]byte, 0, size+bytes.MinRead))
+	if _, err := buf.ReadFrom(io.LimitReader(r, MaxInput+1)); err != nil {
 		return nil, err
 	}
+	data := buf.Bytes()
 	if len(data) > MaxInput {
 		return nil, fmt.Errorf("%s: larger than %d MiB", name, MaxInput>>20)
 	}
@@ -449,7 +457,7 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 			out.ask(ExitBadInput)
 			return
 		}
-		jctx := withLimit(ctx, o.timeout, limit)
+		jctx := out.withLimit(ctx, o.timeout, limit)
 		res, err := solve.Run(jctx, d, m, j.p, nil)
 		jctx.release()
 		rec := record{File: j.label, Index: j.index, Type: d.Name, Method: method, Status: res.Status.String(),
@@ -467,7 +475,7 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 			out.ask(ExitUnsolved)
 		}
 		if o.json {
-			b, err := appendRecord(out.stdout, rec)
+			b, err := appendRecordMemo(out.stdout, &rec, &out.keep.record)
 			if err != nil { // a type's answer encoding/json cannot write: a bug
 				out.stderr = append(append(out.stderr, errLine(j.label, err)...), '\n')
 				out.ask(ExitBadInput)
@@ -494,7 +502,9 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 		}
 	}
 	out := bufio.NewWriterSize(env.Stdout, 64<<10)
-	status, err := runBatch(env.context(), o.jobs, readJobs(env, d.Each, files), solveOne, out, env.Stderr)
+	// Every solve of the batch is called without a reporter.
+	ctx := solve.WithoutListeners(env.context())
+	status, err := runBatch(ctx, o.jobs, readJobs(env, d.Each, files), solveOne, out, env.Stderr)
 	switch {
 	case errors.Is(err, errInterrupted):
 		fmt.Fprintln(env.Stderr, env.tr("grille: solve: interrupted; the answers above are complete"))

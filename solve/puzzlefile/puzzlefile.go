@@ -222,7 +222,7 @@ func (f *Format[P]) each(name string, data []byte, json, games bool, yield func(
 		if !ok {
 			return
 		}
-		kind, start := f.classify(text)
+		kind, start := r.kindOf(text)
 		if kind == none {
 			continue
 		}
@@ -298,7 +298,7 @@ func (f *Format[P]) play(r *Reader, p P, copy bool) (solve.Game[P], *Error) {
 	if !ok {
 		return g, nil
 	}
-	if k, start := f.classify(text); k != playLine {
+	if k, start := r.kindOf(text); k != playLine {
 		r.Unread()
 		return g, nil
 	} else if f.Play == nil {
@@ -352,6 +352,12 @@ func (f *Format[P]) classify(text []byte) (k kind, start int) {
 	if len(t) == 0 || t[0] == '#' || f.Skip != nil && f.Skip(t) {
 		return none, start
 	}
+	// A line of grid values (most lines of most files) is told at once:
+	// neither "play", nor a URL (the prefixes, the hosts and marks with
+	// a '/' have one), nor a game ID (which starts with a digit).
+	if t[0] != 'p' && (t[0] < '0' || t[0] > '9') && bytes.IndexByte(t, '/') < 0 && f.marksHaveSlash() {
+		return gridLine, start
+	}
 	tok := t[:textscan.FieldEnd(t, 0)]
 	switch {
 	case string(tok) == "play" && textscan.Junk(t, len(tok)) < 0:
@@ -362,6 +368,17 @@ func (f *Format[P]) classify(text []byte) (k kind, start int) {
 		return gameIDLine, start
 	}
 	return gridLine, start
+}
+
+// marksHaveSlash reports whether every URL mark holds a '/', so that a
+// line without one holds none.
+func (f *Format[P]) marksHaveSlash() bool {
+	for _, m := range f.URLMarks {
+		if strings.IndexByte(m, '/') < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // gameID checks what every game ID has, and leaves the rest to the hook.
@@ -395,6 +412,41 @@ type Reader struct {
 	textscan.Lines
 	byteCols bool
 	classify func(text []byte) (kind, int)
+	// The last line kindOf sorted, and how: after a puzzle the next line
+	// is read and sorted to know whether a play block follows, then read
+	// again as the next puzzle's.
+	sorted      []byte
+	sortedKind  kind
+	sortedStart int
+	cells       []uint8 // what is left of the block Cells cuts from
+}
+
+// Cells returns n zero bytes for a puzzle's cells, cut from a block the
+// Reader shares among the next puzzles it reads (a few thousand bytes), so
+// that a file of small puzzles costs an allocation every few dozen of
+// them, not one each. The slice's capacity is n: appending to it copies.
+// A block stays in memory as long as one of its puzzles does.
+func (r *Reader) Cells(n int) []uint8 {
+	const block = 4096
+	if n > block/8 {
+		return make([]uint8, n)
+	}
+	if len(r.cells) < n {
+		r.cells = make([]uint8, block)
+	}
+	c := r.cells[:n:n]
+	r.cells = r.cells[n:]
+	return c
+}
+
+// kindOf sorts the line text (classify), once however often it is read.
+func (r *Reader) kindOf(text []byte) (kind, int) {
+	if len(text) > 0 && len(r.sorted) == len(text) && &r.sorted[0] == &text[0] {
+		return r.sortedKind, r.sortedStart
+	}
+	k, start := r.classify(text)
+	r.sorted, r.sortedKind, r.sortedStart = text, k, start
+	return k, start
 }
 
 // Col is the column, from 1, of byte offset i of the line text (clamped
@@ -422,7 +474,7 @@ func (r *Reader) NextInBlock(stop bool) (text []byte, ok bool, err *Error) {
 		if err != nil || !ok {
 			return nil, false, err
 		}
-		k, start := r.classify(text)
+		k, start := r.kindOf(text)
 		switch {
 		case k == none && start == len(text):
 			return nil, false, nil

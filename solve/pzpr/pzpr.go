@@ -24,14 +24,17 @@ import (
 // host, or holds one of marks (such as "?sudoku/", for a URL pasted without
 // its host).
 func LooksLikeURL(tok []byte, marks ...string) bool {
-	// Case-folded prefixes without a lower-case copy: every line of a
-	// file of puzzles is asked.
-	if prefixFold(tok, "http://") || prefixFold(tok, "https://") ||
-		bytes.Contains(tok, []byte("puzz.link/")) || bytes.Contains(tok, []byte("pzv.jp/")) {
+	// Every line of a file of puzzles is asked: the prefixes are folded
+	// without a lower-case copy, and a field without a '/' (a line of
+	// digits) is told apart by one look for it, since the prefixes, the
+	// hosts and most marks hold one.
+	slash := bytes.IndexByte(tok, '/') >= 0
+	if slash && (prefixFold(tok, "http://") || prefixFold(tok, "https://") ||
+		bytes.Contains(tok, []byte("puzz.link/")) || bytes.Contains(tok, []byte("pzv.jp/"))) {
 		return true
 	}
 	for _, m := range marks {
-		if bytes.Contains(tok, []byte(m)) {
+		if (slash || strings.IndexByte(m, '/') < 0) && bytes.Contains(tok, []byte(m)) {
 			return true
 		}
 	}

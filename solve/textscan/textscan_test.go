@@ -309,3 +309,57 @@ func TestNumber(t *testing.T) {
 		t.Errorf("ParseNumber(1x) = %+v, %v", n, ok)
 	}
 }
+
+// TestLineEnd: the word-at-a-time scan finds the same end as a byte loop
+// and calls a line plain exactly when it holds only printable ASCII and
+// tabs, whatever byte stands at whatever offset of the eight.
+func TestLineEnd(t *testing.T) {
+	ref := func(rest []byte) (int, bool) {
+		plain := true
+		for i, c := range rest {
+			if c == '\n' || c == '\r' {
+				return i, plain
+			}
+			if c != '\t' && (c < 0x20 || c >= 0x7f) {
+				plain = false
+			}
+		}
+		return -1, plain
+	}
+	base := []byte("..1.2.3..4..5..6..7..8..9..|abcXYZ~ !#")
+	for n := 0; n <= len(base); n++ {
+		for at := 0; at < n; at++ {
+			for c := 0; c < 256; c++ {
+				line := append([]byte(nil), base[:n]...)
+				line[at] = byte(c)
+				gotEnd, gotPlain := lineEnd(line)
+				wantEnd, wantPlain := ref(line)
+				if gotEnd != wantEnd || gotPlain != wantPlain {
+					t.Fatalf("%q: lineEnd %d %v, want %d %v", line, gotEnd, gotPlain, wantEnd, wantPlain)
+				}
+			}
+		}
+	}
+}
+
+// TestFieldEnd: the word-at-a-time search stops where a byte loop does,
+// at the first blank or tab from any start, any byte around it.
+func TestFieldEnd(t *testing.T) {
+	for n := 0; n <= 24; n++ {
+		for at := 0; at < n; at++ {
+			for c := 0; c < 256; c++ {
+				text := bytes.Repeat([]byte{'.'}, n)
+				text[at] = byte(c)
+				for i := 0; i <= n; i++ {
+					want := i
+					for want < n && text[want] != ' ' && text[want] != '\t' {
+						want++
+					}
+					if got := FieldEnd(text, i); got != want {
+						t.Fatalf("%q from %d: %d, want %d", text, i, got, want)
+					}
+				}
+			}
+		}
+	}
+}
