@@ -46,16 +46,18 @@ func (e Env) trOrNil() func(string) string {
 
 // timeLimit is the cancel cause of a puzzle's time limit: "time limit 10s
 // reached", which solve.Run puts in a result's Say for translation. It is
-// made once a command, its message with it.
+// made once a command, its message with it, and handed around as a
+// pointer: a struct value would be boxed anew each time a puzzle's limit
+// takes it as an error (an allocation a puzzle in a batch).
 type timeLimit struct {
 	say solve.Text
 	msg string
 }
 
-func newTimeLimit(d time.Duration) timeLimit {
+func newTimeLimit(d time.Duration) *timeLimit {
 	t := solve.Say("time limit %v reached", d)
-	return timeLimit{t, t.String()}
+	return &timeLimit{t, t.String()}
 }
 
-func (t timeLimit) Error() string   { return t.msg }
-func (t timeLimit) Say() solve.Text { return t.say }
+func (t *timeLimit) Error() string   { return t.msg }
+func (t *timeLimit) Say() solve.Text { return t.say }
