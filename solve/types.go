@@ -133,6 +133,20 @@ type StepResult[P any] struct {
 	Show bool
 }
 
+// English is r with Lines and Msg set to the English of its SayLines and
+// Say, for a Stepper that writes only Texts.
+func (r StepResult[P]) English() StepResult[P] {
+	r.Msg = r.Say.String()
+	r.Lines = make([]string, len(r.SayLines))
+	for i, l := range r.SayLines {
+		r.Lines[i] = l.String()
+	}
+	if len(r.Lines) == 0 {
+		r.Lines = nil
+	}
+	return r
+}
+
 // Described is what every *Type[P] is, whatever P: the catalog lists
 // Described values, and code that needs no puzzle works on them directly.
 type Described interface {

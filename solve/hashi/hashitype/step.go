@@ -2,7 +2,6 @@ package hashitype
 
 import (
 	"context"
-	"fmt"
 
 	"grille/solve"
 	"grille/solve/hashi"
@@ -29,9 +28,9 @@ func (stepper) Step(_ context.Context, pos solve.Position[hashi.Puzzle]) (solve.
 	counts, ok := exact.Deduce(bare)
 	if !ok {
 		stuck.Outcome = solve.Contradiction
-		stuck.Msg = "The rules reach a contradiction: this puzzle has no solution"
-		stuck.Lines = []string{"Step: the rules reach a contradiction, so the puzzle has no solution"}
-		return stuck, nil
+		stuck.Say = solve.Say("The rules reach a contradiction: this puzzle has no solution")
+		stuck.SayLines = []solve.Text{solve.Say("Step: the rules reach a contradiction, so the puzzle has no solution")}
+		return stuck.English(), nil
 	}
 	have := map[hashi.Edge]int{}
 	for _, b := range pos.Play.Bridges {
@@ -42,7 +41,7 @@ func (stepper) Step(_ context.Context, pos solve.Position[hashi.Puzzle]) (solve.
 		return hashi.CellName(a.Row, a.Col) + "–" + hashi.CellName(b.Row, b.Col)
 	}
 	edges := hashi.Edges(bare) // counts' order
-	var lines []string
+	var lines []solve.Text
 	open := 0
 	for i, e := range edges {
 		c := counts[i]
@@ -55,9 +54,9 @@ func (stepper) Step(_ context.Context, pos solve.Position[hashi.Puzzle]) (solve.
 		case old == c:
 			continue
 		case drawn:
-			lines = append(lines, fmt.Sprintf("%s: %d bridge(s), not %d (corrected)", name(e), c, old))
+			lines = append(lines, solve.Say("%s: %d bridge(s), not %d (corrected)", name(e), c, old))
 		default:
-			lines = append(lines, fmt.Sprintf("%s: %d bridge(s)", name(e), c))
+			lines = append(lines, solve.Say("%s: %d bridge(s)", name(e), c))
 		}
 		if c == 0 {
 			delete(have, e)
@@ -66,8 +65,8 @@ func (stepper) Step(_ context.Context, pos solve.Position[hashi.Puzzle]) (solve.
 		}
 	}
 	if len(lines) == 0 {
-		stuck.Msg = fmt.Sprintf("The rules settle nothing more: %d candidate bridge(s) still open; Solve searches", open)
-		return stuck, nil
+		stuck.Say = solve.Say("The rules settle nothing more: %d candidate bridge(s) still open; Solve searches", open)
+		return stuck.English(), nil
 	}
 	next := bare.Clone()
 	for _, e := range edges {
@@ -77,13 +76,13 @@ func (stepper) Step(_ context.Context, pos solve.Position[hashi.Puzzle]) (solve.
 	}
 	changes := len(lines)
 	if len(lines) > shown {
-		lines = append(lines[:shown], fmt.Sprintf("… and %d more", len(lines)-shown))
+		lines = append(lines[:shown], solve.Say("… and %d more", len(lines)-shown))
 	}
 	res := solve.StepResult[hashi.Puzzle]{Outcome: solve.Progressed, Next: next, Show: true,
-		Lines: append([]string{fmt.Sprintf("Step: the rules settle %d candidate bridge(s); %d still open", len(counts)-open, open)}, lines...),
-		Msg:   fmt.Sprintf("Rules applied: %d change(s), %d candidate bridge(s) still open", changes, open)}
+		SayLines: append([]solve.Text{solve.Say("Step: the rules settle %d candidate bridge(s); %d still open", len(counts)-open, open)}, lines...),
+		Say:      solve.Say("Rules applied: %d change(s), %d candidate bridge(s) still open", changes, open)}
 	if hashi.Verify(bare, next) == nil {
-		res.Outcome, res.Msg = solve.StepSolved, "Solved by the rules alone"
+		res.Outcome, res.Say = solve.StepSolved, solve.Say("Solved by the rules alone")
 	}
-	return res, nil
+	return res.English(), nil
 }

@@ -2,7 +2,6 @@ package shikakutype
 
 import (
 	"context"
-	"fmt"
 
 	"grille/solve"
 	"grille/solve/shikaku"
@@ -27,15 +26,15 @@ func (stepper) Step(ctx context.Context, pos solve.Position[shikaku.Puzzle]) (so
 		return stuck, err
 	case infeasible:
 		stuck.Outcome = solve.Contradiction
-		stuck.Msg = "The rules reach a contradiction: this puzzle has no solution"
-		stuck.Lines = []string{"Step: the rules reach a contradiction, so the puzzle has no solution"}
-		return stuck, nil
+		stuck.Say = solve.Say("The rules reach a contradiction: this puzzle has no solution")
+		stuck.SayLines = []solve.Text{solve.Say("Step: the rules reach a contradiction, so the puzzle has no solution")}
+		return stuck.English(), nil
 	}
 	have := map[shikaku.Rect]bool{}
 	for _, r := range drawn {
 		have[r] = true
 	}
-	var lines []string
+	var lines []solve.Text
 	var kept []shikaku.Rect
 	for _, r := range drawn {
 		hit := -1
@@ -46,7 +45,7 @@ func (stepper) Step(ctx context.Context, pos solve.Position[shikaku.Puzzle]) (so
 			}
 		}
 		if hit >= 0 {
-			lines = append(lines, fmt.Sprintf("your %v goes: it overlaps %v, which the rules place", r, forced[hit]))
+			lines = append(lines, solve.Say("your %v goes: it overlaps %v, which the rules place", r, forced[hit]))
 		} else {
 			kept = append(kept, r)
 		}
@@ -56,22 +55,22 @@ func (stepper) Step(ctx context.Context, pos solve.Position[shikaku.Puzzle]) (so
 		if !have[f] {
 			kept = append(kept, f)
 			added++
-			lines = append(lines, fmt.Sprintf("%v placed", f))
+			lines = append(lines, solve.Say("%v placed", f))
 		}
 	}
 	if len(lines) == 0 {
-		stuck.Msg = "The rules settle nothing more: Solve searches"
-		return stuck, nil
+		stuck.Say = solve.Say("The rules settle nothing more: Solve searches")
+		return stuck.English(), nil
 	}
 	next := bare.WithRects(kept)
 	if len(lines) > shown {
-		lines = append(lines[:shown], fmt.Sprintf("… and %d more", len(lines)-shown))
+		lines = append(lines[:shown], solve.Say("… and %d more", len(lines)-shown))
 	}
 	res := solve.StepResult[shikaku.Puzzle]{Outcome: solve.Progressed, Next: next, Show: true,
-		Lines: append([]string{fmt.Sprintf("Step: the rules place %d rectangle(s) before any guess", len(forced))}, lines...),
-		Msg:   fmt.Sprintf("Rules applied: %d rectangle(s) placed; the rest needs a guess", added)}
+		SayLines: append([]solve.Text{solve.Say("Step: the rules place %d rectangle(s) before any guess", len(forced))}, lines...),
+		Say:      solve.Say("Rules applied: %d rectangle(s) placed; the rest needs a guess", added)}
 	if shikaku.Verify(bare, next) == nil {
-		res.Outcome, res.Msg = solve.StepSolved, "Solved by the rules alone"
+		res.Outcome, res.Say = solve.StepSolved, solve.Say("Solved by the rules alone")
 	}
-	return res, nil
+	return res.English(), nil
 }
