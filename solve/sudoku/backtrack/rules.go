@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"grille/solve"
 	"grille/solve/sudoku"
 )
 
@@ -24,16 +25,19 @@ const (
 
 // String names the rule in plain English, the course's French term in
 // brackets: "Hidden single (Unicité)".
-func (r Rule) String() string {
+func (r Rule) String() string { return r.Text().String() }
+
+// Text is String as a solve.Text, for a reader in another language.
+func (r Rule) Text() solve.Text {
 	switch r {
 	case Exclusivite:
-		return "Elimination (Exclusivité)"
+		return solve.Say("Elimination (Exclusivité)")
 	case Unicite:
-		return "Hidden single (Unicité)"
+		return solve.Say("Hidden single (Unicité)")
 	case Parite:
-		return "Naked pair (Parité)"
+		return solve.Say("Naked pair (Parité)")
 	}
-	return fmt.Sprintf("Rule(%d)", int(r))
+	return solve.Say("Rule(%d)", int(r))
 }
 
 // Deduction is one change a rule made to one cell.
@@ -53,27 +57,29 @@ type Deduction struct {
 
 // Describe says what happened in words, with 1-based cell names, e.g.
 // "Elimination (Exclusivité): r1c5=7 removes 7 from r1c2".
-func (d Deduction) Describe(n int) string {
+func (d Deduction) Describe(n int) string { return d.Text(n).String() }
+
+// Text is Describe as a solve.Text, for a reader in another language.
+func (d Deduction) Text(n int) solve.Text {
 	cell := sudoku.CellName(n, d.Cell)
 	switch d.Rule {
 	case Exclusivite:
 		if d.Peer >= 0 {
-			return fmt.Sprintf("%s: %s=%s removes %s from %s", d.Rule,
+			return solve.Say("%s: %s=%s removes %s from %s", d.Rule.Text(),
 				sudoku.CellName(n, d.Peer), digits(d.Removed), digits(d.Removed), cell)
 		}
 	case Unicite:
-		where := ""
 		if d.Unit >= 0 {
-			where = " in " + sudoku.UnitName(n, d.Unit)
+			return solve.Say("%s: %d can only go in %s in %s", d.Rule.Text(), d.Placed, cell, sudoku.UnitSay(n, d.Unit))
 		}
-		return fmt.Sprintf("%s: %d can only go in %s%s", d.Rule, d.Placed, cell, where)
+		return solve.Say("%s: %d can only go in %s", d.Rule.Text(), d.Placed, cell)
 	case Parite:
 		if d.Peer >= 0 && d.Peer2 >= 0 {
-			return fmt.Sprintf("%s: %s,%s hold {%s}: removed %s from %s", d.Rule,
+			return solve.Say("%s: %s,%s hold {%s}: removed %s from %s", d.Rule.Text(),
 				sudoku.CellName(n, d.Peer), sudoku.CellName(n, d.Peer2), digits(d.Pair), digits(d.Removed), cell)
 		}
 	}
-	return fmt.Sprintf("%s: removed %s from %s", d.Rule, digits(d.Removed), cell)
+	return solve.Say("%s: removed %s from %s", d.Rule.Text(), digits(d.Removed), cell)
 }
 
 // digits lists a mask's digits, 1-based: "3,8".

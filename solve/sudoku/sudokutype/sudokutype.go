@@ -110,16 +110,16 @@ func (stepper) Step(_ context.Context, pos solve.Position[sudoku.Grid]) (solve.S
 	}
 	next, deds, state := backtrack.Step(c)
 	n := play.Order
-	var lines []string
+	var lines []solve.Text
 	cells := make([]int, 0, len(deds))
 	for i, d := range deds {
 		cells = append(cells, d.Cell)
 		if i < stepShown {
-			lines = append(lines, d.Describe(n))
+			lines = append(lines, d.Text(n))
 		}
 	}
 	if len(deds) > stepShown {
-		lines = append(lines, fmt.Sprintf("… and %d more deductions", len(deds)-stepShown))
+		lines = append(lines, solve.Say("… and %d more deductions", len(deds)-stepShown))
 	}
 	g := next.Grid()
 	// Keep the player's values where the rules have not decided the cell.
@@ -131,15 +131,15 @@ func (stepper) Step(_ context.Context, pos solve.Position[sudoku.Grid]) (solve.S
 	res := solve.StepResult[sudoku.Grid]{Next: g, Notes: next.Masks, Detail: sudoku.Highlight{Cells: cells}, Show: true}
 	switch state {
 	case backtrack.Solved:
-		res.Outcome, res.Msg = solve.StepSolved, "EUP step: solved"
+		res.Outcome, res.Say = solve.StepSolved, solve.Say("EUP step: solved")
 	case backtrack.Contradiction:
-		res.Outcome, res.Msg = solve.Contradiction, "EUP step: contradiction: a cell or a digit has no place left"
+		res.Outcome, res.Say = solve.Contradiction, solve.Say("EUP step: contradiction: a cell or a digit has no place left")
 	case backtrack.Stuck:
 		res = solve.StepResult[sudoku.Grid]{Outcome: solve.Stuck, Next: play, Notes: pos.Notes,
-			Msg: "EUP step: nothing changes; the rules are stuck, Solve will branch"}
+			Say: solve.Say("EUP step: nothing changes; the rules are stuck, Solve will branch")}
 	default:
-		res.Msg = fmt.Sprintf("EUP step: %d deductions", len(deds))
+		res.Say = solve.Say("EUP step: %d deductions", len(deds))
 	}
-	res.Lines = append(lines, res.Msg)
-	return res, nil
+	res.SayLines = append(lines, res.Say)
+	return res.English(), nil
 }
