@@ -103,7 +103,7 @@ func eraseMaker[P any](m *Maker[P]) *Maker[any] {
 		return nil
 	}
 	return &Maker[any]{Title: m.Title, Doc: m.Doc, Params: m.Params,
-		Make: func(ctx context.Context, v Values, seed int64) (any, string, error) {
+		Make: func(ctx context.Context, v Values, seed int64) (any, Text, error) {
 			p, how, err := m.Make(ctx, v, seed)
 			return p, how, err
 		}}

@@ -161,8 +161,8 @@ func GridBlank[P any](title string, def, max int, empty func(rows, cols int) P) 
 	return &Maker[P]{
 		Title:  title,
 		Params: []Param{SideParam("rows", "Rows", def, max), SideParam("cols", "Columns", def, max)},
-		Make: func(_ context.Context, v Values, _ int64) (P, string, error) {
-			return empty(v.Int("rows"), v.Int("cols")), "", nil
+		Make: func(_ context.Context, v Values, _ int64) (P, Text, error) {
+			return empty(v.Int("rows"), v.Int("cols")), Text{}, nil
 		},
 	}
 }

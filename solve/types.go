@@ -85,10 +85,10 @@ type Maker[P any] struct {
 	Title  string // dialog title: "Generate Shikaku (Rafaralahy's generator)"
 	Doc    string // what it does, for the help
 	Params []Param
-	// Make builds a puzzle; the string is a log line that says how (with
-	// the seed, so that it can be made again). seed is ignored by makers
-	// that draw nothing at random.
-	Make func(ctx context.Context, v Values, seed int64) (P, string, error)
+	// Make builds a puzzle; the Text is a log line that says how (with
+	// the seed, so that it can be made again), zero when there is nothing
+	// to say. seed is ignored by makers that draw nothing at random.
+	Make func(ctx context.Context, v Values, seed int64) (P, Text, error)
 }
 
 // Stepper finds deductions without guessing: the window's Step.

@@ -77,7 +77,7 @@ func (c *TabCore[P, S]) Generate() {
 					e.SetEditing(false)
 				}
 				c.Load(p)
-				c.Panel.AppendLog([]string{how}, 0)
+				c.Panel.AppendLog([]string{say(how, how.String())}, 0)
 			})
 		}()
 	}, seedItem)

@@ -154,11 +154,11 @@ func ladderType(withLogic bool) *solve.Type[ladder] {
 	}
 	t.Generator = &solve.Maker[ladder]{Title: "Generate", Doc: "A row of 5 with one clue.",
 		Params: []solve.Param{{Name: "grade", Label: "Grade", Usage: "difficulty", Kind: solve.IntParam, Choices: grades}},
-		Make: func(_ context.Context, v solve.Values, _ int64) (ladder, string, error) {
+		Make: func(_ context.Context, v solve.Values, _ int64) (ladder, solve.Text, error) {
 			if v.Int("grade") < 2 {
-				return ladder{1, 0, 0, 0, 0}, "", nil
+				return ladder{1, 0, 0, 0, 0}, solve.Text{}, nil
 			}
-			return ladder{0, 0, 0, 0, 5}, "", nil
+			return ladder{0, 0, 0, 0, 5}, solve.Text{}, nil
 		}}
 	return t
 }

@@ -5,7 +5,6 @@ package hashitype
 
 import (
 	"context"
-	"fmt"
 	"io"
 
 	"grille/solve"
@@ -50,22 +49,22 @@ var generator = &solve.Maker[hashi.Puzzle]{
 			Usage: "keep islands side by side as the paper's generator does (its figures; denser boards)"},
 		solve.GradeParam(logic.New()),
 	},
-	Make: func(ctx context.Context, v solve.Values, seed int64) (hashi.Puzzle, string, error) {
+	Make: func(ctx context.Context, v solve.Values, seed int64) (hashi.Puzzle, solve.Text, error) {
 		grade, err := solve.GradeOfValue(logic.New(), v.Int("grade"))
 		if err != nil {
-			return hashi.Puzzle{}, "", err
+			return hashi.Puzzle{}, solve.Text{}, err
 		}
 		gp := gen.GenParams{Rows: v.Int("rows"), Cols: v.Int("cols"), Islands: v.Int("islands"), Unique: v.Bool("unique"), Seed: seed, Grade: grade,
 			Raw: v.Bool("raw")}
 		p, err := gen.Generate(ctx, gp)
-		return p, fmt.Sprintf("generated %d×%d from %d points, seed %d%s", gp.Rows, gp.Cols, gp.Islands, seed, gradeNote(grade)), err
+		return p, solve.Say("generated %d×%d from %d points, seed %d%s", gp.Rows, gp.Cols, gp.Islands, seed, gradeNote(grade)), err
 	},
 }
 
 // gradeNote is the log line's mention of a grade asked for.
-func gradeNote(grade string) string {
+func gradeNote(grade string) solve.Text {
 	if grade == "" {
-		return ""
+		return solve.Text{}
 	}
-	return ", grade " + grade
+	return solve.Say(", grade %s", grade)
 }

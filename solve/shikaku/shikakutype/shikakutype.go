@@ -4,7 +4,6 @@ package shikakutype
 
 import (
 	"context"
-	"fmt"
 	"io"
 
 	"grille/solve"
@@ -51,23 +50,23 @@ var generator = &solve.Maker[shikaku.Puzzle]{
 			Usage: "keep only puzzles the exact method proves unique"},
 		solve.GradeParam(logic.New()),
 	},
-	Make: func(ctx context.Context, v solve.Values, seed int64) (shikaku.Puzzle, string, error) {
+	Make: func(ctx context.Context, v solve.Values, seed int64) (shikaku.Puzzle, solve.Text, error) {
 		grade, err := solve.GradeOfValue(logic.New(), v.Int("grade"))
 		if err != nil {
-			return shikaku.Puzzle{}, "", err
+			return shikaku.Puzzle{}, solve.Text{}, err
 		}
 		gp := gen.GenParams{Rows: v.Int("rows"), Cols: v.Int("cols"), Depth: v.Int("depth"),
 			NbMergeIter: v.Int("merges"), MergeProb: v.Float("merge-prob"), Unique: v.Bool("unique"), Seed: seed, Grade: grade}
 		p, err := gen.Generate(ctx, gp)
-		return p, fmt.Sprintf("generated %d×%d, depth %d, %d merge rounds (p=%.2g), seed %d%s",
+		return p, solve.Say("generated %d×%d, depth %d, %d merge rounds (p=%.2g), seed %d%s",
 			gp.Rows, gp.Cols, gp.Depth, gp.NbMergeIter, gp.MergeProb, seed, gradeNote(grade)), err
 	},
 }
 
 // gradeNote is the log line's mention of a grade asked for.
-func gradeNote(grade string) string {
+func gradeNote(grade string) solve.Text {
 	if grade == "" {
-		return ""
+		return solve.Text{}
 	}
-	return ", grade " + grade
+	return solve.Say(", grade %s", grade)
 }

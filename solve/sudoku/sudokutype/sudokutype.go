@@ -32,8 +32,8 @@ func New(engine lp.Backend) *solve.Type[sudoku.Grid] {
 var blank = &solve.Maker[sudoku.Grid]{
 	Title:  "New Sudoku",
 	Params: []solve.Param{orderParam("Size of the empty grid")},
-	Make: func(_ context.Context, v solve.Values, _ int64) (sudoku.Grid, string, error) {
-		return sudoku.New(v.Int("order")), "", nil
+	Make: func(_ context.Context, v solve.Values, _ int64) (sudoku.Grid, solve.Text, error) {
+		return sudoku.New(v.Int("order")), solve.Text{}, nil
 	},
 }
 
@@ -65,27 +65,27 @@ var generator = &solve.Maker[sudoku.Grid]{
 			Usage: "only puzzles the three deduction rules solve without a guess"},
 		gradeParam,
 	},
-	Make: func(ctx context.Context, v solve.Values, seed int64) (sudoku.Grid, string, error) {
+	Make: func(ctx context.Context, v solve.Values, seed int64) (sudoku.Grid, solve.Text, error) {
 		p := gen.Params{Order: v.Int("order"), Seed: seed, Symmetric: v.Bool("symmetric"), RulesOnly: v.Bool("easy")}
 		if k := v.Int("grade"); k > 0 && k <= len(logic.Grades) {
 			p.Grade = logic.Grades[k-1].ID
 		}
 		g, err := gen.Generate(ctx, p)
 		if err != nil {
-			return g, "", err
+			return g, solve.Text{}, err
 		}
-		how := "may need guessing"
+		how := solve.Say("may need guessing")
 		if p.RulesOnly {
-			how = "the three rules solve it"
+			how = solve.Say("the three rules solve it")
 		}
 		if p.Grade != "" {
 			r, err := logic.Rate(ctx, g)
 			if err != nil {
-				return g, "", err
+				return g, solve.Text{}, err
 			}
-			how = fmt.Sprintf("grade %s, score %d, hardest %s", r.Grade, r.Score, r.Hardest)
+			how = solve.Say("grade %s, score %d, hardest %s", r.Grade, r.Score, r.Hardest)
 		}
-		return g, fmt.Sprintf("generated %d×%d, %d givens, unique solution (%s), seed %d",
+		return g, solve.Say("generated %d×%d, %d givens, unique solution (%s), seed %d",
 			g.Size(), g.Size(), g.Filled(), how, seed), nil
 	},
 }
