@@ -14,6 +14,8 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+
+	"grille/solve"
 )
 
 // Size limits. Every method allocates per cell and per candidate, so a grid
@@ -380,16 +382,20 @@ func (p Puzzle) ClueSum() int {
 // a clue sum that is not the area, a clue no rectangle fits, or a cell no
 // candidate covers. Every method checks it first, so that none searches a
 // puzzle a count can refute; cands are Candidates(p).
-func Obstacle(p Puzzle, cands [][]Rect) string {
+func Obstacle(p Puzzle, cands [][]Rect) string { return ObstacleSay(p, cands).String() }
+
+// ObstacleSay is Obstacle as a solve.Text (zero for none), for a reader in
+// another language.
+func ObstacleSay(p Puzzle, cands [][]Rect) solve.Text {
 	if len(p.Clues) == 0 {
-		return "no clue at all"
+		return solve.Say("no clue at all")
 	}
 	if s := p.ClueSum(); s != p.Rows*p.Cols {
-		return fmt.Sprintf("the clues add up to %d but the grid has %d cells", s, p.Rows*p.Cols)
+		return solve.Say("the clues add up to %d but the grid has %d cells", s, p.Rows*p.Cols)
 	}
 	for k, c := range p.Clues {
 		if len(cands[k]) == 0 {
-			return fmt.Sprintf("no rectangle of area %d fits clue %d at %s without another clue", c.Value, c.Value, CellName(c.Row, c.Col))
+			return solve.Say("no rectangle of area %d fits clue %d at %s without another clue", c.Value, c.Value, CellName(c.Row, c.Col))
 		}
 	}
 	covered := make([]bool, p.Rows*p.Cols)
@@ -404,10 +410,10 @@ func Obstacle(p Puzzle, cands [][]Rect) string {
 	}
 	for i, ok := range covered {
 		if !ok {
-			return fmt.Sprintf("no rectangle of any clue can cover %s", CellName(i/p.Cols, i%p.Cols))
+			return solve.Say("no rectangle of any clue can cover %s", CellName(i/p.Cols, i%p.Cols))
 		}
 	}
-	return ""
+	return solve.Text{}
 }
 
 // WithRects returns the bare puzzle p with rects drawn, a fresh copy.

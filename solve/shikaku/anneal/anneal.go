@@ -307,10 +307,10 @@ func (m method) solve(ctx context.Context, p shikaku.Puzzle, report solve.Report
 	// with equality only for a solution), and every clue needs a rectangle:
 	// otherwise no state is a solution and annealing would only burn time.
 	// A heuristic proves nothing, so it says Unknown, with the reason.
-	if why := shikaku.Obstacle(r.bare, r.cands); why != "" {
-		msg := "gave up at once: " + why + " (annealing cannot reach f = M·N)"
+	if why := shikaku.ObstacleSay(r.bare, r.cands); !why.IsZero() {
+		msg := solve.Say("gave up at once: %s (annealing cannot reach f = M·N)", why)
 		r.logf("%s", msg)
-		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg}, nil
+		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: msg.String(), Say: msg}, nil
 	}
 	return r.trials(), nil
 }

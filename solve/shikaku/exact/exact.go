@@ -132,9 +132,9 @@ func solvePuzzle(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[sh
 	for _, l := range cands {
 		total += len(l)
 	}
-	if why := shikaku.Obstacle(bare, cands); why != "" {
+	if why := shikaku.ObstacleSay(bare, cands); !why.IsZero() {
 		w.logf("no solution: %s", why)
-		return solve.Result[shikaku.Puzzle]{Status: solve.Infeasible, Msg: why}, nil
+		return solve.Result[shikaku.Puzzle]{Status: solve.Infeasible, Msg: why.String(), Say: why}, nil
 	}
 	w.logf("%d candidate rectangles (at most %d a clue)", total, maxLen(cands))
 	if n := matrixNodes(bare, cands); n > MaxNodes {

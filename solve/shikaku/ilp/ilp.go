@@ -184,9 +184,9 @@ func (m method) solve(ctx context.Context, p shikaku.Puzzle, report solve.Report
 	r.cands = shikaku.Candidates(r.bare)
 	// Counting settles these before any LP: the program would only confirm
 	// them more slowly, and the reason is worth more to the user.
-	if why := shikaku.Obstacle(r.bare, r.cands); why != "" {
+	if why := shikaku.ObstacleSay(r.bare, r.cands); !why.IsZero() {
 		r.logf("no solution: %s", why)
-		return solve.Result[shikaku.Puzzle]{Status: solve.Infeasible, Msg: why}, nil
+		return solve.Result[shikaku.Puzzle]{Status: solve.Infeasible, Msg: why.String(), Say: why}, nil
 	}
 	if rects, cells := coefficients(r.cands); cells > MaxCoefficients {
 		msg := solve.Say("the integer program is too large: its %d candidate rectangles cover %d cells in all, over the limit of %d",

@@ -142,7 +142,7 @@ func start(pos solve.Position[shikaku.Puzzle]) (s *state, d solve.Deduction[shik
 		return nil, d, false, err
 	}
 	st, per := newStatic(bare)
-	if why := shikaku.Obstacle(bare, per); why != "" {
+	if why := shikaku.ObstacleSay(bare, per); !why.IsZero() {
 		d.SayWhere, d.Say = solve.Say("the whole grid"), solve.Say("The puzzle has no solution: %s.", why)
 		return nil, d, true, nil
 	}
