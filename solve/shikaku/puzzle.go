@@ -256,7 +256,13 @@ func Verify(puzzle, solution Puzzle) error {
 // why, for the board to mark.
 type RectProblem struct {
 	Rect Rect
-	Why  string // "area 6, clue 4", "two clues", "no clue", "overlaps", "outside the grid"
+	Why  string     // "area 6, clue 4", "two clues", "no clue", "overlaps", "outside the grid"
+	Say  solve.Text // Why as a Text, for a reader in another language (may be zero)
+}
+
+// problem is r's RectProblem, why in English and as a Text.
+func problem(r Rect, why solve.Text) RectProblem {
+	return RectProblem{Rect: r, Why: why.String(), Say: why}
 }
 
 // Problems lists every drawn rectangle that is wrong, each once with the
@@ -288,7 +294,7 @@ func (p Puzzle) Problems() []RectProblem {
 	var out []RectProblem
 	for _, r := range p.Rects {
 		if !r.inside(rows, cols) {
-			out = append(out, RectProblem{r, "outside the grid"})
+			out = append(out, problem(r, solve.Say("outside the grid")))
 			continue
 		}
 		overlaps, n, value := false, 0, 0
@@ -305,15 +311,15 @@ func (p Puzzle) Problems() []RectProblem {
 		}
 		switch {
 		case overlaps:
-			out = append(out, RectProblem{r, "overlaps"})
+			out = append(out, problem(r, solve.Say("overlaps")))
 		case n == 0:
-			out = append(out, RectProblem{r, "no clue"})
+			out = append(out, problem(r, solve.Say("no clue")))
 		case n == 2:
-			out = append(out, RectProblem{r, "two clues"})
+			out = append(out, problem(r, solve.Say("two clues")))
 		case n > 2:
-			out = append(out, RectProblem{r, strconv.Itoa(n) + " clues"})
+			out = append(out, problem(r, solve.Say("%d clues", n)))
 		case value != r.Area():
-			out = append(out, RectProblem{r, fmt.Sprintf("area %d, clue %d", r.Area(), value)})
+			out = append(out, problem(r, solve.Say("area %d, clue %d", r.Area(), value)))
 		}
 	}
 	return out

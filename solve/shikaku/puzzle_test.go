@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"grille/solve"
 )
 
 // sample is a 3×4 puzzle and its solution:
@@ -89,15 +91,22 @@ func TestProblems(t *testing.T) {
 		{5, 5, 1, 1}, // outside
 	})
 	want := []RectProblem{
-		{Rect{0, 0, 1, 2}, "area 2, clue 4"},
-		{Rect{1, 0, 2, 2}, "area 4, clue 2"},
-		{Rect{1, 2, 1, 1}, "no clue"},
-		{Rect{2, 2, 1, 2}, "overlaps"},
-		{Rect{2, 3, 1, 1}, "overlaps"},
-		{Rect{0, 3, 2, 1}, "no clue"},
-		{Rect{5, 5, 1, 1}, "outside the grid"},
+		{Rect: Rect{0, 0, 1, 2}, Why: "area 2, clue 4"},
+		{Rect: Rect{1, 0, 2, 2}, Why: "area 4, clue 2"},
+		{Rect: Rect{1, 2, 1, 1}, Why: "no clue"},
+		{Rect: Rect{2, 2, 1, 2}, Why: "overlaps"},
+		{Rect: Rect{2, 3, 1, 1}, Why: "overlaps"},
+		{Rect: Rect{0, 3, 2, 1}, Why: "no clue"},
+		{Rect: Rect{5, 5, 1, 1}, Why: "outside the grid"},
 	}
-	if got := drawn.Problems(); !slices.Equal(got, want) {
+	got := drawn.Problems()
+	for i := range got {
+		if got[i].Say.String() != got[i].Why {
+			t.Errorf("%v: Say %q, Why %q", got[i].Rect, got[i].Say, got[i].Why)
+		}
+		got[i].Say = solve.Text{}
+	}
+	if !slices.Equal(got, want) {
 		t.Errorf("got %v\nwant %v", got, want)
 	}
 	two := p.WithRects([]Rect{{0, 0, 3, 1}})

@@ -150,7 +150,11 @@ func start(pos solve.Position[shikaku.Puzzle]) (s *state, d solve.Deduction[shik
 	if probs := pos.Play.Problems(); len(probs) > 0 {
 		pr := probs[0]
 		d.SayWhere = solve.Say("your rectangle %s", pr.Rect.String())
-		d.Say = solve.Say("Your rectangle %v cannot be right: %s.", pr.Rect, pr.Why)
+		why := pr.Say
+		if why.IsZero() {
+			why = solve.Plain(pr.Why)
+		}
+		d.Say = solve.Say("Your rectangle %v cannot be right: %s.", pr.Rect, why)
 		d.Mark = shikaku.StepMark{Ruled: []shikaku.Rect{pr.Rect}}
 		return nil, d, true, nil
 	}
