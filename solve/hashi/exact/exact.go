@@ -12,7 +12,6 @@ package exact
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"grille/solve"
@@ -124,24 +123,24 @@ func Deduce(p hashi.Puzzle) (counts []int, ok bool) {
 
 // quickInfeasible gives a plain reason when the puzzle obviously has no
 // solution, so the log can say why before any search.
-func quickInfeasible(p hashi.Puzzle, g *graph.Graph) string {
+func quickInfeasible(p hashi.Puzzle, g *graph.Graph) solve.Text {
 	sum := 0
 	for _, is := range p.Islands {
 		sum += is.Value
 	}
 	if sum%2 != 0 {
-		return fmt.Sprintf("the values add up to %d, an odd number, but every bridge counts at both its ends", sum)
+		return solve.Say("the values add up to %d, an odd number, but every bridge counts at both its ends", sum)
 	}
 	for i, is := range p.Islands {
 		if len(g.Inc[i]) == 0 && len(p.Islands) > 0 {
-			return fmt.Sprintf("the island at %s has no other island in line with it", hashi.CellName(is.Row, is.Col))
+			return solve.Say("the island at %s has no other island in line with it", hashi.CellName(is.Row, is.Col))
 		}
 		capacity := 2 * len(g.Inc[i])
 		if is.Value > capacity {
-			return fmt.Sprintf("the island at %s wants %d bridges but has room for %d", hashi.CellName(is.Row, is.Col), is.Value, capacity)
+			return solve.Say("the island at %s wants %d bridges but has room for %d", hashi.CellName(is.Row, is.Col), is.Value, capacity)
 		}
 	}
-	return ""
+	return solve.Text{}
 }
 
 // maxBranchLogs bounds the "branching on" lines of one solve.
@@ -160,9 +159,9 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 	if ctx.Err() != nil {
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: solve.Say("stopped before starting"), Partial: true, Solution: bare}, nil
 	}
-	if why := quickInfeasible(p, g); why != "" {
+	if why := quickInfeasible(p, g); !why.IsZero() {
 		w.logf("no solution: %s", why)
-		return solve.Result[hashi.Puzzle]{Status: solve.Infeasible, Msg: why}, nil
+		return solve.Result[hashi.Puzzle]{Status: solve.Infeasible, Msg: why.String(), Say: why}, nil
 	}
 	if !w.rootRules(m.par) {
 		w.logf("stopped during the rules at the root")
