@@ -30,7 +30,6 @@ func (t *Type[P]) Erased() *Type[any] {
 		Text:     eraseText(t.Text),
 		Copy:     eraseText(t.Copy),
 		Picture:  eraseText(t.Picture),
-		Describe: eraseText(t.Describe),
 		Verify:   func(a, b any) error { return t.Verify(un(a), un(b)) },
 		Clone:    func(a any) any { return t.Clone(un(a)) },
 		Equal:    func(a, b any) bool { return t.Equal(un(a), un(b)) },
@@ -40,8 +39,8 @@ func (t *Type[P]) Erased() *Type[any] {
 	if t.Sketch != nil {
 		e.Sketch = func(p, shown any) Figure { return t.Sketch(un(p), un(shown)) }
 	}
-	if t.DescribeSay != nil {
-		e.DescribeSay = func(a any) Text { return t.DescribeSay(un(a)) }
+	if t.Describe != nil {
+		e.Describe = func(a any) Text { return t.Describe(un(a)) }
 	}
 	if t.Answer != nil {
 		e.Answer = func(a any) (string, any) { return t.Answer(un(a)) }

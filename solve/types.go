@@ -47,9 +47,9 @@ type Type[P any] struct {
 	// its key and a value encoding/json can write.
 	Answer func(P) (key string, value any)
 	// Describe says what a puzzle is in a few words ("9×9 puzzle, 30 givens"),
-	// DescribeSay the same as a Text (nil: Describe's English only).
-	Describe    func(P) string
-	DescribeSay func(P) Text
+	// as a Text: its String is the English, the window and the terminal
+	// render it in their language.
+	Describe func(P) Text
 	// Sketch draws a puzzle, or a solution over it, for worksheets.
 	Sketch Sketcher[P]
 

@@ -156,7 +156,7 @@ func (c *TabCore[P, S]) writeSheet(ctx context.Context, w fyne.URIWriteCloser, f
 	}
 	var items, answers []sheet.Item
 	for i, p := range puzzles {
-		items = append(items, sheet.Item{Figure: c.typ.Sketch(p, p), Caption: fmt.Sprintf("%d. %s", i+1, c.typ.Describe(p))})
+		items = append(items, sheet.Item{Figure: c.typ.Sketch(p, p), Caption: fmt.Sprintf("%d. %s", i+1, c.typ.Describe(p).String())})
 		if !req.solutions {
 			continue
 		}

@@ -621,8 +621,6 @@ func (c *TabCore[P, S]) Check() {
 
 // describe is the type's few words on p, in the window's language.
 func (c *TabCore[P, S]) describe(p P) string {
-	if c.typ.DescribeSay == nil {
-		return c.typ.Describe(p)
-	}
-	return say(c.typ.DescribeSay(p), c.typ.Describe(p))
+	t := c.typ.Describe(p)
+	return say(t, t.String())
 }

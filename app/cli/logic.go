@@ -198,10 +198,8 @@ func describe(env Env, d *solve.Type[any], p any) string {
 	if d.Describe == nil {
 		return d.Title
 	}
-	if d.DescribeSay != nil {
-		return env.say(d.DescribeSay(p), d.Describe(p))
-	}
-	return d.Describe(p)
+	t := d.Describe(p)
+	return env.say(t, t.String())
 }
 
 // explainOne writes p's steps and tallies them as Logic.RateBy does.

@@ -132,7 +132,7 @@ func ladderType(withLogic bool) *solve.Type[ladder] {
 			return ls, nil
 		},
 		Text:     ladderText,
-		Describe: func(l ladder) string { return fmt.Sprintf("%d cells", len(l)) },
+		Describe: func(l ladder) solve.Text { return solve.Plain(fmt.Sprintf("%d cells", len(l))) },
 		Verify: func(_, s ladder) error {
 			for i, v := range s {
 				if v != i+1 {

@@ -143,7 +143,7 @@ func pageName(out string, n int) string {
 
 // captionOf says what a puzzle is, and its grade when the type can grade.
 func captionOf(ctx context.Context, t *solve.Type[any], p any) string {
-	s := t.Describe(p)
+	s := t.Describe(p).String()
 	if t.Logic == nil {
 		return s
 	}

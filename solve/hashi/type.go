@@ -32,16 +32,15 @@ var Type = &solve.Type[Puzzle]{
 		}
 		return "bridges", bs
 	},
-	Sketch:      Sketch,
-	Describe:    func(p Puzzle) string { return describe(p).String() },
-	DescribeSay: describe,
-	Verify:      Verify,
-	Clone:       Puzzle.Clone,
-	Equal:       Puzzle.Equal,
-	Bare:        Puzzle.Bare,
+	Sketch:   Sketch,
+	Describe: describe,
+	Verify:   Verify,
+	Clone:    Puzzle.Clone,
+	Equal:    Puzzle.Equal,
+	Bare:     Puzzle.Bare,
 }
 
-// describe is the Type's DescribeSay.
+// describe is the Type's Describe.
 func describe(p Puzzle) solve.Text {
 	return solve.Say("%d×%d puzzle, %d islands", p.Rows, p.Cols, len(p.Islands))
 }

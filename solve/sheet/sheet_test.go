@@ -25,7 +25,7 @@ func sudokuItem(t *testing.T, line string) (sheet.Item, sudoku.Grid) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return sheet.Item{Figure: sudoku.Sketch(g, g), Caption: "1. " + sudoku.Type.Describe(g)}, g
+	return sheet.Item{Figure: sudoku.Sketch(g, g), Caption: "1. " + sudoku.Type.Describe(g).String()}, g
 }
 
 // pdfTexts returns the strings a PDF shows with Tj, in order: what a

@@ -30,16 +30,15 @@ var Type = &solve.Type[Puzzle]{
 		}
 		return "rects", rs
 	},
-	Sketch:      Sketch,
-	Describe:    func(p Puzzle) string { return describe(p).String() },
-	DescribeSay: describe,
-	Verify:      Verify,
-	Clone:       Puzzle.Clone,
-	Equal:       Puzzle.Equal,
-	Bare:        Puzzle.Bare,
+	Sketch:   Sketch,
+	Describe: describe,
+	Verify:   Verify,
+	Clone:    Puzzle.Clone,
+	Equal:    Puzzle.Equal,
+	Bare:     Puzzle.Bare,
 }
 
-// describe is the Type's DescribeSay.
+// describe is the Type's Describe.
 func describe(p Puzzle) solve.Text {
 	return solve.Say("%d×%d puzzle, %d clues", p.Rows, p.Cols, len(p.Clues))
 }

@@ -10,30 +10,29 @@ import (
 // generator, the model and Step. Methods' tests use it as it is, for
 // solve.Run.
 var Type = &solve.Type[Grid]{
-	Name:        "sudoku",
-	Title:       "Sudoku",
-	Summary:     "Sudoku of any order, 4×4 to 36×36",
-	Parse:       Parse,
-	ParseOne:    ParseOne,
-	Each:        Each,
-	Text:        Grid.GridText,
-	GameText:    GameText,
-	ParseGames:  ParseGames,
-	ParseGame:   ParseGame,
-	Copy:        Grid.Line,
-	CopyName:    "one line",
-	Picture:     Grid.GridText,
-	Answer:      answer,
-	Sketch:      Sketch,
-	Describe:    func(g Grid) string { return describe(g).String() },
-	DescribeSay: describe,
-	Verify:      Verify,
-	Clone:       Grid.Clone,
-	Equal:       Grid.Equal,
-	Bare:        Grid.Clone, // a grid holds values only: the window keeps who wrote them
+	Name:       "sudoku",
+	Title:      "Sudoku",
+	Summary:    "Sudoku of any order, 4×4 to 36×36",
+	Parse:      Parse,
+	ParseOne:   ParseOne,
+	Each:       Each,
+	Text:       Grid.GridText,
+	GameText:   GameText,
+	ParseGames: ParseGames,
+	ParseGame:  ParseGame,
+	Copy:       Grid.Line,
+	CopyName:   "one line",
+	Picture:    Grid.GridText,
+	Answer:     answer,
+	Sketch:     Sketch,
+	Describe:   describe,
+	Verify:     Verify,
+	Clone:      Grid.Clone,
+	Equal:      Grid.Equal,
+	Bare:       Grid.Clone, // a grid holds values only: the window keeps who wrote them
 }
 
-// describe is the Type's DescribeSay.
+// describe is the Type's Describe.
 func describe(g Grid) solve.Text {
 	return solve.Say("%d×%d puzzle, %d givens", g.Size(), g.Size(), g.Filled())
 }
