@@ -20,12 +20,20 @@ const (
 	whyDegree                // island arg's sum rule
 	whyCross                 // edge arg became sure and crosses this one
 	whyGlobal                // isolation, connectivity or probing: every decision so far
+	whyNogood                // learnt nogood arg (learn.go)
+	whyIso                   // isolation: the groups at the edge's ends (or island arg's, failing)
+	whyConn                  // connectivity: the cut the edge alone crossed (or a disconnection)
 )
+
+// traced says the reasons of narrowings of kind w are traced back by
+// explain (learn traces whyIso and whyConn too).
+func traced(w uint8) bool { return w == whyDegree || w == whyCross || w == whyNogood }
 
 // trail is the list of narrowings since the descent began, newest last.
 type trail struct {
 	edge, prev, arg, level []int32 // prev: the edge's previous entry (-1)
 	why                    []uint8
+	dom                    []uint8  // the edge's domain after the entry
 	last                   []int32  // per edge: its newest entry (-1)
 	seen                   []uint32 // explain's visit marks, per entry
 	stamp                  uint32
@@ -39,18 +47,19 @@ func (t *trail) init(m int) {
 
 // clear forgets every entry: what the domains hold now counts as given.
 func (t *trail) clear() {
-	t.edge, t.prev, t.arg, t.level, t.why = t.edge[:0], t.prev[:0], t.arg[:0], t.level[:0], t.why[:0]
+	t.edge, t.prev, t.arg, t.level, t.why, t.dom = t.edge[:0], t.prev[:0], t.arg[:0], t.level[:0], t.why[:0], t.dom[:0]
 	for e := range t.last {
 		t.last[e] = -1
 	}
 }
 
-func (t *trail) push(e int32, why uint8, arg, level int32) {
+func (t *trail) push(e int32, why uint8, arg, level int32, dom uint8) {
 	t.edge = append(t.edge, e)
 	t.prev = append(t.prev, t.last[e])
 	t.arg = append(t.arg, arg)
 	t.level = append(t.level, level)
 	t.why = append(t.why, why)
+	t.dom = append(t.dom, dom)
 	t.last[e] = int32(len(t.edge) - 1)
 }
 
@@ -59,7 +68,7 @@ func (t *trail) undo(mark int) {
 	for k := len(t.edge) - 1; k >= mark; k-- {
 		t.last[t.edge[k]] = t.prev[k]
 	}
-	t.edge, t.prev, t.arg, t.level, t.why = t.edge[:mark], t.prev[:mark], t.arg[:mark], t.level[:mark], t.why[:mark]
+	t.edge, t.prev, t.arg, t.level, t.why, t.dom = t.edge[:mark], t.prev[:mark], t.arg[:mark], t.level[:mark], t.why[:mark], t.dom[:mark]
 }
 
 // conflict is a set of decision levels: the levels in bits, and every
@@ -115,7 +124,7 @@ type failure struct {
 func (s *solver) explain(c *conflict) {
 	t := &s.tr
 	c.reset(s.words)
-	if w := s.fail.why; w != whyDegree && w != whyCross {
+	if !traced(s.fail.why) {
 		c.all = s.level // every decision so far
 		return
 	}
@@ -137,6 +146,10 @@ func (s *solver) explain(c *conflict) {
 	case whyCross:
 		s.pushBefore(s.fail.a, end)
 		s.pushBefore(s.fail.b, end)
+	case whyNogood:
+		for k := s.ng.start[s.fail.a]; k < s.ng.start[s.fail.a+1]; k++ {
+			s.pushBefore(s.ng.lit[k], end)
+		}
 	}
 	for len(t.stack) > 0 {
 		k := t.stack[len(t.stack)-1]
@@ -145,7 +158,7 @@ func (s *solver) explain(c *conflict) {
 		case whyDecision:
 			c.add(t.level[k])
 			continue // a decision sets the domain outright
-		case whyGlobal:
+		case whyGlobal, whyIso, whyConn:
 			c.all = max(c.all, t.level[k])
 		case whyDegree:
 			i := t.arg[k]
@@ -154,6 +167,10 @@ func (s *solver) explain(c *conflict) {
 			}
 		case whyCross:
 			s.pushBefore(t.arg[k], k)
+		case whyNogood:
+			for j := s.ng.start[t.arg[k]]; j < s.ng.start[t.arg[k]+1]; j++ {
+				s.pushBefore(s.ng.lit[j], k)
+			}
 		}
 		s.visit(t.prev[k]) // the narrowing started from the edge's earlier domain
 	}
@@ -174,4 +191,10 @@ func (s *solver) visit(x int32) {
 		t.seen[x] = t.stamp
 		t.stack = append(t.stack, x)
 	}
+}
+
+// clearTrail forgets every entry: dom, the domains now, count as given.
+func (s *solver) clearTrail(dom []uint8) {
+	s.tr.clear()
+	s.rootDom = append(s.rootDom[:0], dom...)
 }

@@ -17,8 +17,9 @@ func (s *solver) restrict(dom []uint8, e int32, nd uint8) bool {
 		return false
 	}
 	dom[e] = nd
-	if s.bj {
-		s.tr.push(e, s.why, s.whyArg, s.level)
+	if s.trailing {
+		s.tr.push(e, s.why, s.whyArg, s.level, nd)
+		s.narrowed(e)
 	}
 	s.push(s.ea[e])
 	s.push(s.eb[e])
@@ -37,8 +38,9 @@ func (s *solver) restrict(dom []uint8, e int32, nd uint8) bool {
 				}
 				dom[f] = can0
 				s.cut = true
-				if s.bj {
-					s.tr.push(f, whyCross, e, s.level)
+				if s.trailing {
+					s.tr.push(f, whyCross, e, s.level, can0)
+					s.narrowed(f)
 				}
 				s.push(s.ea[f])
 				s.push(s.eb[f])
@@ -92,7 +94,24 @@ func (s *solver) degree(dom []uint8, i int32) bool {
 
 // local runs the degree rule until the queue is empty.
 func (s *solver) local(dom []uint8) bool {
-	for len(s.queue) > 0 {
+	for {
+		if len(s.queue) == 0 {
+			if len(s.ng.queue) == 0 && len(s.ng.fresh) == 0 {
+				return true
+			}
+			if !s.nogoodRules(dom) {
+				if e := s.fail.a; s.fail.why == whyNogood {
+					// Blame the islands of the nogood's edges, as an
+					// island sum would be.
+					for k := s.ng.start[e]; k < s.ng.start[e+1]; k++ {
+						s.weight[s.ea[s.ng.lit[k]]]++
+						s.weight[s.eb[s.ng.lit[k]]]++
+					}
+				}
+				return false
+			}
+			continue
+		}
 		i := s.queue[len(s.queue)-1]
 		s.queue = s.queue[:len(s.queue)-1]
 		s.inQ[i] = false
@@ -101,7 +120,6 @@ func (s *solver) local(dom []uint8) bool {
 			return false
 		}
 	}
-	return true
 }
 
 func (s *solver) find(x int32) int32 {
@@ -120,9 +138,7 @@ func (s *solver) find(x int32) int32 {
 func (s *solver) global(dom []uint8) bool {
 	tight, cut := s.tight, s.cut
 	s.tight, s.cut = false, false
-	s.why = whyGlobal
 	if tight && s.groups(dom) > 1 && !s.isolation(dom) || cut && !s.connectivity(dom) {
-		s.failAt(whyGlobal, -1, -1)
 		return false
 	}
 	return true
@@ -172,6 +188,7 @@ func (s *solver) isolation(dom []uint8) bool {
 	n := int32(s.n)
 	for i := int32(0); i < n; i++ {
 		if s.parent[i] == i && s.lib[i] == 0 {
+			s.failAt(whyIso, i, -1)
 			if s.par.ConnWeights {
 				for j := int32(0); j < n; j++ {
 					if s.find(j) == i {
@@ -182,6 +199,7 @@ func (s *solver) isolation(dom []uint8) bool {
 			return false
 		}
 	}
+	s.why, s.whyArg = whyIso, -1
 	for e, d := range dom {
 		if decided(d) {
 			continue
@@ -219,6 +237,7 @@ func (s *solver) connectivity(dom []uint8) bool {
 	s.stk = append(s.stk[:0], 0)
 	s.disc[0], s.low[0], s.iter[0], s.pedge[0] = 0, 0, s.incStart[0], -1
 	t := int32(1)
+	s.why, s.whyArg = whyConn, -1
 	for len(s.stk) > 0 {
 		i := s.stk[len(s.stk)-1]
 		if it := s.iter[i]; it < s.incStart[i+1] {
@@ -255,6 +274,7 @@ func (s *solver) connectivity(dom []uint8) bool {
 	if t == n { // every island reached
 		return true
 	}
+	s.failAt(whyConn, -1, -1)
 	if s.par.ConnWeights {
 		for i := int32(0); i < n; i++ {
 			if s.disc[i] < 0 {

@@ -220,6 +220,9 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 			if s.bj {
 				s.explain(why)
 			}
+			if s.learning {
+				s.learn()
+			}
 		}
 		s.tr.undo(mark)
 		if s.stop || s.aborted || s.count >= s.limit {
@@ -308,8 +311,14 @@ func (s *solver) restartSearch(root []uint8, pool *[][]uint8) {
 				return
 			}
 		}
+		if s.learning {
+			s.reduce()
+			if !s.rootNogoods(root) {
+				return
+			}
+		}
 		copy(dom, root)
-		s.tr.clear() // the root's domains are given
+		s.clearTrail(dom) // the root's domains are given
 		s.skipGlobal = false
 		s.aborted = false
 		s.nodeLimit = s.nodes + s.restartUnit()*luby(k)
@@ -339,8 +348,11 @@ func (s *solver) restartSearch(root []uint8, pool *[][]uint8) {
 	for e, d := range s.first {
 		s.phase[e] = minOf[d]
 	}
+	if s.learning && !s.rootNogoods(root) {
+		return
+	}
 	copy(dom, root)
-	s.tr.clear()
+	s.clearTrail(dom)
 	s.skipGlobal = false
 	s.search(dom, pool, 1)
 }
@@ -369,7 +381,7 @@ func (s *solver) run(limit int) (int, []int8, bool) {
 	if s.propagate(dom) {
 		var pool [][]uint8
 		if !s.par.Restarts {
-			s.tr.clear()
+			s.clearTrail(dom)
 			s.search(dom, &pool, 0)
 		} else {
 			s.restartSearch(dom, &pool)

@@ -112,6 +112,18 @@ type solver struct {
 	skipGlobal bool // propagate leaves the global rules out (ge)
 	ge         int  // the global rules' period of this descent (1: every node)
 	bj         bool // this descent backjumps
+	learning   bool // this descent learns nogoods (learn.go)
+	trailing   bool // narrowings go on the trail (bj or learning)
+
+	ng         nogoods
+	lits       []int32  // learn's scratch
+	litSeen    []uint32 // learn's per-edge marks
+	rootDom    []uint8  // the domains under the trail's first entries
+	lvlStart   int32    // learn: the failing level's first trail entry
+	pending    int      // learn: entries of that level still to trace
+	bfs        []int32  // learn's scratch for groups and cuts
+	visited    []int32  // per island, with visitStamp
+	visitStamp int32
 
 	sweeps [][]int32 // the edges in each board order (Params.Sweeps)
 	sweep  []int32   // the order of this descent, nil: dom/wdeg
@@ -172,6 +184,9 @@ type Params struct {
 	SweepFrom   int
 	Backjump    bool
 	GlobalEvery int
+	// Learn: the dom/wdeg descents learn nogoods from their failures
+	// (learn.go).
+	Learn bool
 	// UnitPerEdge is a descent's node budget unit per candidate edge (see
 	// restartUnit).
 	UnitPerEdge float64
@@ -186,7 +201,7 @@ type Params struct {
 // descents, was best.
 func DefaultParams() Params {
 	return Params{ProbeDepth: 1, LazyProbe: 2, ConnWeights: true, SavePhase: true, Decay: true,
-		Restarts: true, SweepFrom: 2000, Backjump: true, GlobalEvery: 64, UnitPerEdge: 0.5, Seed: 0x9E3779B97F4A7C15}
+		Restarts: true, Learn: true, SweepFrom: 2000, Backjump: true, GlobalEvery: 64, UnitPerEdge: 0.5, Seed: 0x9E3779B97F4A7C15}
 }
 
 func newSolver(p hashi.Puzzle, g *graph.Graph, par Params) *solver {
@@ -219,6 +234,9 @@ func newSolver(p hashi.Puzzle, g *graph.Graph, par Params) *solver {
 	}
 	s.tmp, s.union = make([]uint8, m), make([]uint8, m)
 	s.tr.init(m)
+	s.ng.init(m)
+	s.litSeen = make([]uint32, m)
+	s.visited = make([]int32, n)
 	// A path branches on each edge at most once: depth ≤ m+1.
 	s.conf = make([]conflict, m+2)
 	if par.SweepFrom > 0 && m >= par.SweepFrom {
@@ -243,6 +261,7 @@ func (s *solver) reset() {
 		s.inQ[i] = false
 	}
 	s.queue = s.queue[:0]
+	s.ng.queue = s.ng.queue[:0]
 	s.tight, s.cut = false, false
 }
 
@@ -279,4 +298,6 @@ func (s *solver) setStrategy() {
 		s.sweep = s.sweeps[s.restartCount%len(s.sweeps)]
 		s.ge, s.bj = s.par.GlobalEvery, s.par.Backjump
 	}
+	s.learning = s.par.Learn && s.sweep == nil
+	s.trailing = s.bj || s.learning
 }

@@ -116,6 +116,12 @@ func TestTuning(t *testing.T) {
 	if v := os.Getenv("BJ"); v != "" {
 		par.Backjump = v == "1"
 	}
+	if v := os.Getenv("MAXNG"); v != "" {
+		fmt.Sscan(v, &maxNogood)
+	}
+	if v := os.Getenv("LEARN"); v != "" {
+		par.Learn = v == "1"
+	}
 	if v := os.Getenv("DECAY"); v != "" {
 		par.Decay = v == "1"
 	}
@@ -155,7 +161,8 @@ func TestTuning(t *testing.T) {
 			stopped++
 		}
 		if el > slow {
-			fmt.Println("slow", filepath.Base(files[k]), el, "nodes", s.nodes, "probes", s.probes, "restarts", s.restartCount, "first at", s.firstNodes)
+			fmt.Println("slow", filepath.Base(files[k]), el, "nodes", s.nodes, "probes", s.probes, "restarts", s.restartCount, "first at", s.firstNodes,
+				"learnt", s.ng.count, "kept", len(s.ng.start)-1, "lits", len(s.ng.lit), "fired", s.ng.fired, "stats", s.ng.stats)
 		}
 	}
 	fmt.Println("n", cnt, "mean", tot/time.Duration(cnt), "max", mx, "nodes", nodes/int64(cnt), "stopped", stopped,

@@ -1,0 +1,477 @@
+package exact
+
+// Nogood learning. On the Coelho et al. set the slow puzzles spent their
+// time rediscovering, after every restart, the same local dead ends: most
+// contradictions are an island sum that cannot be met, caused by a few
+// decisions on nearby bridges. So when a branch fails, its reasons are
+// traced back along the trail (the same reasons backjumping reads) to the
+// first point where one narrowing of this decision's level explains the
+// whole failure (the "first unique implication point" of SAT solvers), and
+// what was true then is kept as a nogood: a set of literals "the counts
+// still possible on edge e are among D" that cannot all hold at once. The
+// nogoods outlive the branch and the restarts, and are applied like the
+// other rules: when all their literals but one hold, the last one's counts
+// are removed from its edge.
+//
+// Only the island-sum, crossing and nogood rules are traced through; a
+// narrowing made by a global rule (isolation, connectivity, probing) or by
+// a decision is kept as it is, as a literal: the nogood then says that
+// this domain and the others lead to a contradiction by the local rules,
+// which is as sound and merely less general. A contradiction of a global
+// rule itself teaches nothing here.
+
+// maxNogood is the longest nogood kept: long ones seldom apply again and
+// each costs a watch visit whenever its edges narrow.
+var maxNogood = 24
+
+// nogoods is the store: literal k of nogood c is edge lit[k] with the
+// counts set[k], for k in start[c]..start[c+1]; the first two literals of
+// a nogood are watched (watch[e] lists the nogoods watching edge e). A
+// nogood needs attention only when a watched literal comes to hold.
+type nogoods struct {
+	start []int32
+	lit   []int32
+	set   []uint8
+	watch [][]int32
+	queue []int32   // narrowed edges whose watches are still to be visited
+	fresh []int32   // nogoods learnt since the last propagation: checked whole
+	used  []int32   // per nogood: restarts since it last narrowed something
+	count int64     // nogoods learnt in all
+	stats [10]int64 // failures by reason; [8]: too long; [9] sum of lengths
+	fired int64     // narrowings they made
+}
+
+func (g *nogoods) init(m int) {
+	g.start = []int32{0}
+	g.watch = make([][]int32, m)
+}
+
+func (g *nogoods) len(c int32) int32 { return g.start[c+1] - g.start[c] }
+
+// holds says literal k holds in dom: no count outside its set is left.
+func (g *nogoods) holds(dom []uint8, k int32) bool { return dom[g.lit[k]]&^g.set[k] == 0 }
+
+// learn traces the last contradiction (s.fail, at decision level s.level)
+// back to a nogood and stores it. It is called before the failed branch's
+// trail entries are undone.
+func (s *solver) learn() {
+	t := &s.tr
+	s.ng.stats[s.fail.why]++
+	end := int32(len(t.edge))
+	lvl := s.level
+	s.lvlStart = end // first entry of this level: the trail is a stack of levels
+	for s.lvlStart > 0 && t.level[s.lvlStart-1] >= lvl {
+		s.lvlStart--
+	}
+	t.stamp++
+	if t.stamp == 0 {
+		clear(t.seen)
+		clear(s.litSeen)
+		t.stamp = 1
+	}
+	if len(t.seen) < len(t.edge) {
+		t.seen = append(t.seen, make([]uint32, len(t.edge)-len(t.seen))...)
+	}
+	s.pending = 0
+	s.lits = s.lits[:0]
+	switch s.fail.why {
+	case whyDegree:
+		for _, f := range s.incEdge[s.incStart[s.fail.a]:s.incStart[s.fail.a+1]] {
+			s.mark(t.last[f])
+		}
+	case whyCross:
+		s.mark(t.last[s.fail.a])
+		s.mark(t.last[s.fail.b])
+	case whyNogood:
+		g := &s.ng
+		for k := g.start[s.fail.a]; k < g.start[s.fail.a+1]; k++ {
+			s.mark(t.last[g.lit[k]])
+		}
+	case whyIso:
+		s.markGroup(s.fail.a, -1, end)
+	case whyConn:
+		s.markCut(-1, end)
+	default:
+		return
+	}
+	for k := end - 1; k >= s.lvlStart && s.pending > 0; k-- {
+		if t.seen[k] != t.stamp {
+			continue
+		}
+		s.pending--
+		w := t.why[k]
+		if s.pending == 0 || w == whyDecision || w == whyGlobal {
+			s.lits = append(s.lits, k) // the implication point, or untraceable
+			continue
+		}
+		s.mark(t.prev[k]) // the narrowing started from the edge's earlier domain
+		switch w {
+		case whyDegree:
+			i := t.arg[k]
+			for _, f := range s.incEdge[s.incStart[i]:s.incStart[i+1]] {
+				s.mark(s.before(f, k))
+			}
+		case whyCross:
+			s.mark(s.before(t.arg[k], k))
+		case whyNogood:
+			g := &s.ng
+			for j := g.start[t.arg[k]]; j < g.start[t.arg[k]+1]; j++ {
+				if f := g.lit[j]; f != t.edge[k] {
+					s.mark(s.before(f, k))
+				}
+			}
+		case whyIso:
+			e := t.edge[k]
+			s.markGroup(s.ea[e], e, k)
+			s.markGroup(s.eb[e], e, k)
+		case whyConn:
+			s.markCut(t.edge[k], k)
+		}
+	}
+	lits := s.lits
+	// An edge's later entry is the tighter domain: keep one per edge, the
+	// newest (the two newest first: they are the ones to watch).
+	slicesSortDesc(lits)
+	n := 0
+	for _, x := range lits {
+		e := t.edge[x]
+		if s.litSeen[e] == t.stamp {
+			continue
+		}
+		s.litSeen[e] = t.stamp
+		lits[n] = x
+		n++
+	}
+	lits = lits[:n]
+	s.ng.stats[9] += int64(n)
+	if n == 0 || n > maxNogood {
+		s.ng.stats[8]++
+		return
+	}
+	g := &s.ng
+	c := int32(len(g.start) - 1)
+	for _, x := range lits {
+		g.lit = append(g.lit, t.edge[x])
+		g.set = append(g.set, t.dom[x])
+	}
+	g.start = append(g.start, int32(len(g.lit)))
+	g.used = append(g.used, 0)
+	g.count++
+	if n == 1 {
+		return // fails at the root from the next descent on (rootNogoods)
+	}
+	g.watch[g.lit[g.start[c]]] = append(g.watch[g.lit[g.start[c]]], c)
+	g.watch[g.lit[g.start[c]+1]] = append(g.watch[g.lit[g.start[c]+1]], c)
+	g.fresh = append(g.fresh, c)
+}
+
+// mark adds trail entry x to what the nogood being learnt rests on: an
+// entry of the failing level is traced further, an older one is a literal.
+func (s *solver) mark(x int32) {
+	t := &s.tr
+	if x < 0 || t.seen[x] == t.stamp {
+		return // the root's domains hold everywhere: no literal
+	}
+	t.seen[x] = t.stamp
+	if x >= s.lvlStart {
+		s.pending++
+	} else {
+		s.lits = append(s.lits, x)
+	}
+}
+
+// domAt is edge e's domain just before trail entry k.
+func (s *solver) domAt(e, k int32) uint8 {
+	if x := s.before(e, k); x >= 0 {
+		return s.tr.dom[x]
+	}
+	return s.rootDom[e]
+}
+
+// markGroup marks, as they were before entry k, the sure edges (no 0
+// left) that join island i to its group: the isolation rule's reasons (a
+// group's liberties are its values less what its sure edges spend at
+// least; an edge that is not sure spends nothing). skip is left out: the
+// edge the rule narrowed, whose own earlier domain is marked anyway.
+func (s *solver) markGroup(i, skip, k int32) {
+	q := append(s.bfs[:0], i)
+	s.visitStamp++
+	s.visited[i] = s.visitStamp
+	for h := 0; h < len(q); h++ {
+		j := q[h]
+		for x := s.incStart[j]; x < s.incStart[j+1]; x++ {
+			f := s.incEdge[x]
+			if f == skip || s.domAt(f, k)&can0 != 0 {
+				continue
+			}
+			s.mark(s.before(f, k))
+			if o := s.incOther[x]; s.visited[o] != s.visitStamp {
+				s.visited[o] = s.visitStamp
+				q = append(q, o)
+			}
+		}
+	}
+	s.bfs = q
+}
+
+// markCut marks, as they were before entry k, the edges ruled out (only 0
+// left) that cut the islands apart: for a disconnection (e = -1), those
+// around the part with the shortest such border; for an edge e the
+// connectivity rule made sure (a bridge of the graph of possible edges),
+// the others across the cut e alone then crossed.
+func (s *solver) markCut(e, k int32) {
+	s.visitStamp++
+	if e >= 0 {
+		s.reach(s.ea[e], e, k)
+		s.markBorder(e, k)
+		return
+	}
+	// The parts of the possible graph: keep the one with the shortest
+	// border (their islands are marked with stamps of their own).
+	first := s.visitStamp
+	best, bestLen := int32(-1), int32(1<<30)
+	for i := int32(0); i < int32(s.n); i++ {
+		if s.visited[i] >= first {
+			continue
+		}
+		stamp := s.visitStamp
+		s.reach(i, -1, k)
+		var border int32
+		for _, j := range s.bfs {
+			for x := s.incStart[j]; x < s.incStart[j+1]; x++ {
+				if s.visited[s.incOther[x]] != stamp {
+					border++
+				}
+			}
+		}
+		if border < bestLen {
+			best, bestLen = i, border
+		}
+		s.visitStamp++
+	}
+	s.visitStamp++
+	s.reach(best, -1, k)
+	s.markBorder(-1, k)
+}
+
+// reach puts into s.bfs the islands reached from i by edges possible
+// before entry k (skip left out), marking them with s.visitStamp.
+func (s *solver) reach(i, skip, k int32) {
+	q := append(s.bfs[:0], i)
+	s.visited[i] = s.visitStamp
+	for h := 0; h < len(q); h++ {
+		j := q[h]
+		for x := s.incStart[j]; x < s.incStart[j+1]; x++ {
+			f := s.incEdge[x]
+			if f == skip || s.domAt(f, k) == can0 {
+				continue
+			}
+			if o := s.incOther[x]; s.visited[o] != s.visitStamp {
+				s.visited[o] = s.visitStamp
+				q = append(q, o)
+			}
+		}
+	}
+	s.bfs = q
+}
+
+// markBorder marks the edges (skip aside) leaving the islands of s.bfs.
+func (s *solver) markBorder(skip, k int32) {
+	for _, j := range s.bfs {
+		for x := s.incStart[j]; x < s.incStart[j+1]; x++ {
+			if f := s.incEdge[x]; f != skip && s.visited[s.incOther[x]] != s.visitStamp {
+				s.mark(s.before(f, k))
+			}
+		}
+	}
+}
+
+// before is edge e's newest trail entry older than entry k (-1: none).
+func (s *solver) before(e, k int32) int32 {
+	x := s.tr.last[e]
+	for x >= k {
+		x = s.tr.prev[x]
+	}
+	return x
+}
+
+// slicesSortDesc sorts a short slice in decreasing order (insertion sort:
+// nogoods are short and the entries come nearly sorted).
+func slicesSortDesc(a []int32) {
+	for i := 1; i < len(a); i++ {
+		x := a[i]
+		j := i
+		for j > 0 && a[j-1] < x {
+			a[j] = a[j-1]
+			j--
+		}
+		a[j] = x
+	}
+}
+
+// narrowed notes that edge e narrowed, for the nogoods watching it.
+func (s *solver) narrowed(e int32) {
+	if len(s.ng.watch[e]) > 0 {
+		s.ng.queue = append(s.ng.queue, e)
+	}
+}
+
+// nogoodRules visits the nogoods watching the narrowed edges, and checks
+// the fresh ones whole. false: a contradiction.
+func (s *solver) nogoodRules(dom []uint8) bool {
+	g := &s.ng
+	for len(g.fresh) > 0 {
+		c := g.fresh[len(g.fresh)-1]
+		g.fresh = g.fresh[:len(g.fresh)-1]
+		if !s.checkNogood(dom, c) {
+			return false
+		}
+	}
+	for len(g.queue) > 0 {
+		e := g.queue[len(g.queue)-1]
+		g.queue = g.queue[:len(g.queue)-1]
+		ws := g.watch[e]
+		for j := 0; j < len(ws); {
+			c := ws[j]
+			k := g.start[c]
+			if g.lit[k] != e {
+				k++ // e is the second watch
+			}
+			if !g.holds(dom, k) {
+				j++
+				continue
+			}
+			// Look for another literal that does not hold, to watch.
+			o := 2*g.start[c] + 1 - k // the other watch
+			moved := false
+			for x := g.start[c] + 2; x < g.start[c+1]; x++ {
+				if !g.holds(dom, x) {
+					g.lit[k], g.lit[x] = g.lit[x], g.lit[k]
+					g.set[k], g.set[x] = g.set[x], g.set[k]
+					g.watch[g.lit[k]] = append(g.watch[g.lit[k]], c)
+					ws[j] = ws[len(ws)-1]
+					ws = ws[:len(ws)-1]
+					moved = true
+					break
+				}
+			}
+			if moved {
+				continue
+			}
+			j++
+			if !s.assert(dom, c, o) {
+				g.watch[e] = ws
+				return false
+			}
+		}
+		g.watch[e] = ws
+	}
+	return true
+}
+
+// checkNogood applies nogood c if all its literals but one hold.
+func (s *solver) checkNogood(dom []uint8, c int32) bool {
+	g := &s.ng
+	open := int32(-1)
+	for k := g.start[c]; k < g.start[c+1]; k++ {
+		if !g.holds(dom, k) {
+			if open >= 0 {
+				return true
+			}
+			open = k
+		}
+	}
+	if open < 0 {
+		s.failAt(whyNogood, c, -1)
+		return false
+	}
+	return s.assert(dom, c, open)
+}
+
+// assert makes literal k of nogood c fail, the others holding: its counts
+// are removed from its edge.
+func (s *solver) assert(dom []uint8, c, k int32) bool {
+	g := &s.ng
+	e := g.lit[k]
+	if dom[e]&^g.set[k] == dom[e] {
+		return true // already fails
+	}
+	g.used[c] = 0
+	g.fired++
+	s.why, s.whyArg = whyNogood, c
+	if !s.restrict(dom, e, dom[e]&^g.set[k]) {
+		return false
+	}
+	return true
+}
+
+// reduce forgets, at a restart, the nogoods that have narrowed nothing for
+// a while once there are many, so that the store's cost stays below what
+// it saves (short ones are kept: they apply most often). The trail must be
+// empty: its entries name nogoods by number.
+func (s *solver) reduce() {
+	g := &s.ng
+	nc := int32(len(g.start) - 1)
+	for c := int32(0); c < nc; c++ {
+		g.used[c]++
+	}
+	if len(g.lit) < 16*s.m {
+		return
+	}
+	start, lit, set, used := []int32{0}, g.lit[:0:0], g.set[:0:0], g.used[:0]
+	for c := int32(0); c < nc; c++ {
+		if g.used[c] > 2 && g.len(c) > 3 {
+			continue
+		}
+		lit = append(lit, g.lit[g.start[c]:g.start[c+1]]...)
+		set = append(set, g.set[g.start[c]:g.start[c+1]]...)
+		start = append(start, int32(len(lit)))
+		used = append(used, g.used[c])
+	}
+	g.start, g.lit, g.set, g.used = start, lit, set, used
+}
+
+// rootNogoods applies the store to the root of a descent: each nogood
+// watches two literals that do not hold there (so that the watches miss
+// nothing below it), one with a single such literal has it fail at the
+// root for good, and one with none proves the root contradictory (false).
+func (s *solver) rootNogoods(root []uint8) bool {
+	g := &s.ng
+	for e := range g.watch {
+		g.watch[e] = g.watch[e][:0]
+	}
+	g.fresh, g.queue = g.fresh[:0], g.queue[:0]
+	s.why, s.whyArg = whyGlobal, -1
+	for again := true; again; {
+		again = false
+		for c := int32(0); c < int32(len(g.start)-1); c++ {
+			w := g.start[c] // the next watch position
+			for k := w; k < g.start[c+1] && w < g.start[c]+2; k++ {
+				if !g.holds(root, k) {
+					g.lit[k], g.lit[w] = g.lit[w], g.lit[k]
+					g.set[k], g.set[w] = g.set[w], g.set[k]
+					w++
+				}
+			}
+			switch w - g.start[c] {
+			case 0:
+				return false
+			case 1:
+				k := g.start[c]
+				if root[g.lit[k]]&^g.set[k] != root[g.lit[k]] {
+					if !s.restrict(root, g.lit[k], root[g.lit[k]]&^g.set[k]) || !s.propagate(root) {
+						return false
+					}
+					again = true // other nogoods may hold more now
+				}
+			}
+		}
+	}
+	for c := int32(0); c < int32(len(g.start)-1); c++ {
+		if g.len(c) >= 2 {
+			g.watch[g.lit[g.start[c]]] = append(g.watch[g.lit[g.start[c]]], c)
+			g.watch[g.lit[g.start[c]+1]] = append(g.watch[g.lit[g.start[c]+1]], c)
+		}
+	}
+	return true
+}
