@@ -157,6 +157,9 @@ func (s *solver) learn() {
 	g.start = append(g.start, int32(len(g.lit)))
 	g.used = append(g.used, 0)
 	g.count++
+	if s.onLearn != nil {
+		s.onLearn(g.lit[g.start[c]:], g.set[g.start[c]:])
+	}
 	if n == 1 {
 		return // fails at the root from the next descent on (rootNogoods)
 	}

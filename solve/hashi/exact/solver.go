@@ -152,6 +152,7 @@ type solver struct {
 	poll         func(nodes int64, dom []uint8) bool // true: stop now; called every 64 nodes or probes
 	onFirst      func(dom []uint8)                   // called at the first solution, may be nil
 	onStep       func(e int, c int8)                 // called at each branch, may be nil
+	onLearn      func(edges []int32, sets []uint8)   // called at each nogood learnt (tests), may be nil
 }
 
 // Params are the switches of the search; DefaultParams is the method, and
