@@ -24,6 +24,11 @@ package exact
 // each costs a watch visit whenever its edges narrow.
 var maxNogood = 24
 
+// reduceAt: the store is thinned at a restart once it holds this many literals per candidate edge.
+var reduceAt = 16
+
+var bumpLearnt = false
+
 // nogoods is the store: literal k of nogood c is edge lit[k] with the
 // counts set[k], for k in start[c]..start[c+1]; the first two literals of
 // a nogood are watched (watch[e] lists the nogoods watching edge e). A
@@ -76,9 +81,7 @@ func (s *solver) learn() {
 	s.lits = s.lits[:0]
 	switch s.fail.why {
 	case whyDegree:
-		for _, f := range s.incEdge[s.incStart[s.fail.a]:s.incStart[s.fail.a+1]] {
-			s.mark(t.last[f])
-		}
+		s.markDegree(s.fail.a, -1, end)
 	case whyCross:
 		s.mark(t.last[s.fail.a])
 		s.mark(t.last[s.fail.b])
@@ -107,10 +110,7 @@ func (s *solver) learn() {
 		s.mark(t.prev[k]) // the narrowing started from the edge's earlier domain
 		switch w {
 		case whyDegree:
-			i := t.arg[k]
-			for _, f := range s.incEdge[s.incStart[i]:s.incStart[i+1]] {
-				s.mark(s.before(f, k))
-			}
+			s.markDegree(t.arg[k], t.edge[k], k)
 		case whyCross:
 			s.mark(s.before(t.arg[k], k))
 		case whyNogood:
@@ -155,6 +155,12 @@ func (s *solver) learn() {
 		g.set = append(g.set, t.dom[x])
 	}
 	g.start = append(g.start, int32(len(g.lit)))
+	if bumpLearnt {
+		for _, x := range lits {
+			s.weight[s.ea[t.edge[x]]]++
+			s.weight[s.eb[t.edge[x]]]++
+		}
+	}
 	g.used = append(g.used, 0)
 	g.count++
 	if s.onLearn != nil {
@@ -181,6 +187,66 @@ func (s *solver) mark(x int32) {
 	} else {
 		s.lits = append(s.lits, x)
 	}
+}
+
+// markDegree marks, as they were before entry k, the edges at island i
+// whose domains the island's sum rule needed: to narrow edge e as entry k
+// did (the counts it removed stay impossible), or, e = -1, to find the
+// sum impossible. An edge whose domain can go back to the descent's root
+// without changing that is left out, so the nogood holds in more places.
+func (s *solver) markDegree(i, e, k int32) {
+	inc := s.incEdge[s.incStart[i]:s.incStart[i+1]]
+	v := uint(s.val[i])
+	var d [4]uint8
+	for j, f := range inc {
+		d[j] = s.domAt(f, k)
+	}
+	var removed uint8
+	if e >= 0 {
+		removed = d[slicesIndex(inc, e)] &^ s.tr.dom[k]
+	}
+	// holds says the rule still concludes with the domains d.
+	holds := func() bool {
+		sums := uint16(1)
+		for j, f := range inc {
+			if f != e {
+				sums = conv(sums, d[j])
+			}
+		}
+		if e < 0 {
+			return sums&(1<<v) == 0
+		}
+		for c := uint(0); c <= 2; c++ {
+			if removed&(1<<c) != 0 && c <= v && sums&(1<<(v-c)) != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	for j, f := range inc {
+		if f == e {
+			continue // its earlier domain is marked by the caller
+		}
+		x := s.before(f, k)
+		if x < 0 {
+			continue
+		}
+		keep := d[j]
+		d[j] = s.rootDom[f]
+		if !holds() {
+			d[j] = keep
+			s.mark(x)
+		}
+	}
+}
+
+func slicesIndex(a []int32, x int32) int {
+	for j, y := range a {
+		if y == x {
+			return j
+		}
+	}
+	return -1
 }
 
 // domAt is edge e's domain just before trail entry k.
@@ -418,7 +484,7 @@ func (s *solver) reduce() {
 	for c := int32(0); c < nc; c++ {
 		g.used[c]++
 	}
-	if len(g.lit) < 16*s.m {
+	if len(g.lit) < reduceAt*s.m {
 		return
 	}
 	start, lit, set, used := []int32{0}, g.lit[:0:0], g.set[:0:0], g.used[:0]

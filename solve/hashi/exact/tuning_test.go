@@ -116,6 +116,12 @@ func TestTuning(t *testing.T) {
 	if v := os.Getenv("BJ"); v != "" {
 		par.Backjump = v == "1"
 	}
+	if v := os.Getenv("BUMP"); v != "" {
+		bumpLearnt = v == "1"
+	}
+	if v := os.Getenv("REDUCE"); v != "" {
+		fmt.Sscan(v, &reduceAt)
+	}
 	if v := os.Getenv("MAXNG"); v != "" {
 		fmt.Sscan(v, &maxNogood)
 	}
