@@ -22,7 +22,7 @@ package exact
 
 // maxNogood is the longest nogood kept: long ones seldom apply again and
 // each costs a watch visit whenever its edges narrow.
-var maxNogood = 24
+var maxNogood = 128
 
 // reduceAt: the store is thinned at a restart once it holds this many literals per candidate edge.
 var reduceAt = 16
