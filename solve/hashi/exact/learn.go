@@ -1,5 +1,10 @@
 package exact
 
+import (
+	"cmp"
+	"slices"
+)
+
 // Nogood learning. On the Coelho et al. set the slow puzzles spent their
 // time rediscovering, after every restart, the same local dead ends: most
 // contradictions are an island sum that cannot be met, caused by a few
@@ -38,12 +43,18 @@ type nogoods struct {
 	lit   []int32
 	set   []uint8
 	watch [][]int32
-	queue []int32   // narrowed edges whose watches are still to be visited
-	fresh []int32   // nogoods learnt since the last propagation: checked whole
-	used  []int32   // per nogood: restarts since it last narrowed something
-	count int64     // nogoods learnt in all
-	stats [10]int64 // failures by reason; [8]: too long; [9] sum of lengths
-	fired int64     // narrowings they made
+	queue []int32 // narrowed edges whose watches are still to be visited
+	fresh []int32 // nogoods learnt since the last propagation: checked whole
+	// pend: the nogoods that hold but for one literal at level pendLvl
+	// and below on the current path, where their watches (on literals
+	// that hold) miss them: each child's propagation checks them whole
+	// (recheck), until the search backs up past that level.
+	pend, pendLvl []int32
+	recheck       bool
+	used          []int32   // per nogood: restarts since it last narrowed something
+	count         int64     // nogoods learnt in all
+	stats         [10]int64 // failures by reason; [8]: too long; [9] sum of lengths
+	fired         int64     // narrowings they made
 }
 
 func (g *nogoods) init(m int) {
@@ -166,12 +177,42 @@ func (s *solver) learn() {
 	if s.onLearn != nil {
 		s.onLearn(g.lit[g.start[c]:], g.set[g.start[c]:])
 	}
-	if n == 1 {
-		return // fails at the root from the next descent on (rootNogoods)
+	// Where the nogood holds but for one literal: below the deepest level
+	// of the others, if only one literal is of this level (the implication
+	// point; a one-literal nogood: everywhere, and at the root from the
+	// next descent on, see rootNogoods).
+	here, at := 0, int32(0)
+	for _, x := range lits {
+		if x >= s.lvlStart {
+			here++
+		} else {
+			at = max(at, t.level[x])
+		}
 	}
-	g.watch[g.lit[g.start[c]]] = append(g.watch[g.lit[g.start[c]]], c)
-	g.watch[g.lit[g.start[c]+1]] = append(g.watch[g.lit[g.start[c]+1]], c)
-	g.fresh = append(g.fresh, c)
+	if n >= 2 {
+		g.watch[g.lit[g.start[c]]] = append(g.watch[g.lit[g.start[c]]], c)
+		g.watch[g.lit[g.start[c]+1]] = append(g.watch[g.lit[g.start[c]+1]], c)
+	}
+	if here == 1 {
+		g.pend = append(g.pend, c)
+		g.pendLvl = append(g.pendLvl, at)
+	} else {
+		g.fresh = append(g.fresh, c)
+	}
+}
+
+// backUp drops the pending nogoods of levels lvl and deeper: the search is
+// back at level lvl-1, where one of their literals no longer holds, so the
+// watches see them again.
+func (g *nogoods) backUp(lvl int32) {
+	n := 0
+	for k, c := range g.pend {
+		if g.pendLvl[k] < lvl {
+			g.pend[n], g.pendLvl[n] = c, g.pendLvl[k]
+			n++
+		}
+	}
+	g.pend, g.pendLvl = g.pend[:n], g.pendLvl[:n]
 }
 
 // mark adds trail entry x to what the nogood being learnt rests on: an
@@ -389,6 +430,14 @@ func (s *solver) narrowed(e int32) {
 // the fresh ones whole. false: a contradiction.
 func (s *solver) nogoodRules(dom []uint8) bool {
 	g := &s.ng
+	if g.recheck {
+		g.recheck = false
+		for _, c := range g.pend {
+			if !s.checkNogood(dom, c) {
+				return false
+			}
+		}
+	}
 	for len(g.fresh) > 0 {
 		c := g.fresh[len(g.fresh)-1]
 		g.fresh = g.fresh[:len(g.fresh)-1]
@@ -480,6 +529,7 @@ func (s *solver) assert(dom []uint8, c, k int32) bool {
 // empty: its entries name nogoods by number.
 func (s *solver) reduce() {
 	g := &s.ng
+	g.pend, g.pendLvl = g.pend[:0], g.pendLvl[:0] // they name nogoods by number
 	nc := int32(len(g.start) - 1)
 	for c := int32(0); c < nc; c++ {
 		g.used[c]++
@@ -487,9 +537,25 @@ func (s *solver) reduce() {
 	if len(g.lit) < reduceAt*s.m {
 		return
 	}
+	// Keep the short ones, then those that narrowed something lately,
+	// shortest first, up to half the limit.
+	order := make([]int32, nc)
+	for c := range order {
+		order[c] = int32(c)
+	}
+	score := func(c int32) int32 { return min(g.used[c], 8)*256 + g.len(c) }
+	slices.SortFunc(order, func(a, b int32) int { return cmp.Compare(score(a), score(b)) })
+	keep := make([]bool, nc)
+	budget := reduceAt * s.m / 2
+	for _, c := range order {
+		if g.len(c) <= 3 || budget > 0 {
+			keep[c] = true
+			budget -= int(g.len(c))
+		}
+	}
 	start, lit, set, used := []int32{0}, g.lit[:0:0], g.set[:0:0], g.used[:0]
 	for c := int32(0); c < nc; c++ {
-		if g.used[c] > 2 && g.len(c) > 3 {
+		if !keep[c] {
 			continue
 		}
 		lit = append(lit, g.lit[g.start[c]:g.start[c+1]]...)
@@ -510,6 +576,7 @@ func (s *solver) rootNogoods(root []uint8) bool {
 		g.watch[e] = g.watch[e][:0]
 	}
 	g.fresh, g.queue = g.fresh[:0], g.queue[:0]
+	g.pend, g.pendLvl = g.pend[:0], g.pendLvl[:0]
 	s.why, s.whyArg = whyGlobal, -1
 	for again := true; again; {
 		again = false

@@ -96,7 +96,7 @@ func (s *solver) degree(dom []uint8, i int32) bool {
 func (s *solver) local(dom []uint8) bool {
 	for {
 		if len(s.queue) == 0 {
-			if len(s.ng.queue) == 0 && len(s.ng.fresh) == 0 {
+			if len(s.ng.queue) == 0 && len(s.ng.fresh) == 0 && !s.ng.recheck {
 				return true
 			}
 			if !s.nogoodRules(dom) {

@@ -211,6 +211,7 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 			s.skipGlobal = (depth+1)%ge != 0
 		}
 		var why *conflict // the failure's levels, nil if not a failure
+		s.ng.recheck = len(s.ng.pend) > 0
 		if s.restrict(child, int32(e), bit) && s.checkpoint() && s.propagate(child) {
 			if s.search(child, pool, depth+1) {
 				why = &s.conf[depth+1]
@@ -225,6 +226,9 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 			}
 		}
 		s.tr.undo(mark)
+		if len(s.ng.pend) > 0 {
+			s.ng.backUp(lvl)
+		}
 		if s.stop || s.aborted || s.count >= s.limit {
 			return false
 		}

@@ -264,6 +264,7 @@ func (s *solver) reset() {
 	}
 	s.queue = s.queue[:0]
 	s.ng.queue = s.ng.queue[:0]
+	s.ng.recheck = false
 	s.tight, s.cut = false, false
 }
 
