@@ -4,10 +4,12 @@
 // sums, crossings, isolation of closed groups, connectivity; the rules are
 // in propagate.go), then a search that branches on the count of one
 // candidate bridge, with connectivity a hard rule all the way down,
-// learning where contradictions arise and restarting (search.go says how
-// and why); on large boards it sweeps the board with conflict-directed
-// backjumping instead (backjump.go, Params.SweepFrom). It counts solutions up to two, so it proves a solution unique,
-// finds a second one, or proves there is none.
+// learning where contradictions arise and which combinations cause them
+// (nogoods, learn.go), and restarting (search.go says how and why); on
+// large boards it sweeps the board with conflict-directed backjumping
+// instead (backjump.go, Params.SweepFrom). It counts solutions up to two,
+// so it proves a solution unique, finds a second one, or proves there is
+// none.
 package exact
 
 import (
@@ -42,7 +44,9 @@ var info = solve.Info{
 		"double). Connectivity: the bridges still possible must connect all islands, and one " +
 		"whose loss would cut them apart must be built. When the rules are stuck, the search " +
 		"picks an open bridge where contradictions have been met most often, tries each count " +
-		"on a copy, and backs up on a contradiction. A search that wanders too long starts " +
+		"on a copy, and backs up on a contradiction. When a guess fails, it traces the " +
+		"contradiction back to the facts that caused it and remembers that combination, so " +
+		"that no later branch, even after a restart, tries it again. A search that wanders too long starts " +
 		"again from the top with what it learnt (restarts), which tames the rare puzzle where " +
 		"an early guess goes wrong. On boards of thousands of islands it branches instead " +
 		"on the open bridges in board order (row by row, column by column, and both " +

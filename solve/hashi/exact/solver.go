@@ -64,10 +64,11 @@ func conv(s uint16, d uint8) uint16 {
 // runs in descents with node budgets following the Luby sequence (64, 64,
 // 128, 64, ...), keeping the weights (decayed by a quarter at each
 // restart) and the last count tried on each edge (phase saving) from one
-// descent to the next; after the second failed descent the root is
-// probed (failed literals, see probe). Random instances have heavy-tailed
-// search times, and this is what cured the tail on the Coelho et al. set
-// (tuning_test.go). Once a first solution is found, a single complete
+// descent to the next, and learning nogoods from the failures (learn.go),
+// which outlive the descents. (Before the nogoods, the root was probed
+// after the second failed descent, see probe and Params.ProbeDepth.)
+// Random instances have heavy-tailed search times, and this is what cured
+// the tail on the Coelho et al. set (tuning_test.go). Once a first solution is found, a single complete
 // descent, trying the first solution's counts first, looks for a second.
 //
 // On boards of SweepFrom candidate bridges or more (thousands of islands)
