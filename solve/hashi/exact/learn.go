@@ -104,7 +104,13 @@ func (s *solver) learn() {
 	case whyIso:
 		s.markGroup(s.fail.a, -1, end)
 	case whyConn:
-		s.markCut(-1, end)
+		if e := s.fail.b; e >= 0 {
+			// A bridge the cut needed, ruled out.
+			s.mark(t.last[e])
+			s.markCut(e, end)
+		} else {
+			s.markCut(-1, end)
+		}
 	default:
 		return
 	}
@@ -141,19 +147,31 @@ func (s *solver) learn() {
 	}
 	lits := s.lits
 	// An edge's later entry is the tighter domain: keep one per edge, the
-	// newest (the two newest first: they are the ones to watch).
-	slicesSortDesc(lits)
+	// newest; and put the two newest first, the ones to watch.
 	n := 0
 	for _, x := range lits {
 		e := t.edge[x]
 		if s.litSeen[e] == t.stamp {
+			if y := s.litAt[e]; x > lits[y] {
+				lits[y] = x
+			}
 			continue
 		}
 		s.litSeen[e] = t.stamp
+		s.litAt[e] = int32(n)
 		lits[n] = x
 		n++
 	}
 	lits = lits[:n]
+	for w := 0; w < 2 && w < n; w++ {
+		top := w
+		for j := w + 1; j < n; j++ {
+			if lits[j] > lits[top] {
+				top = j
+			}
+		}
+		lits[w], lits[top] = lits[top], lits[w]
+	}
 	s.ng.stats[9] += int64(n)
 	if n == 0 || n > maxNogood {
 		s.ng.stats[8]++
@@ -325,71 +343,64 @@ func (s *solver) markGroup(i, skip, k int32) {
 }
 
 // markCut marks, as they were before entry k, the edges ruled out (only 0
-// left) that cut the islands apart: for a disconnection (e = -1), those
-// around the part with the shortest such border; for an edge e the
-// connectivity rule made sure (a bridge of the graph of possible edges),
-// the others across the cut e alone then crossed.
+// left) around one side of a cut: for a disconnection (e = -1), between
+// island 0 and island s.fail.a, which it left unreached; for an edge e
+// the connectivity rule made sure (a bridge of the graph of possible
+// edges), between its two ends, e aside. The side taken is the smaller:
+// both are walked in turn, and the first to be walked whole is the one
+// (its border is usually the shorter, and the walk costs only twice its
+// size).
 func (s *solver) markCut(e, k int32) {
-	s.visitStamp++
+	a, b := int32(0), s.fail.a
 	if e >= 0 {
-		s.reach(s.ea[e], e, k)
-		s.markBorder(e, k)
-		return
+		a, b = s.ea[e], s.eb[e]
 	}
-	// The parts of the possible graph: keep the one with the shortest
-	// border (their islands are marked with stamps of their own).
-	first := s.visitStamp
-	best, bestLen := int32(-1), int32(1<<30)
-	for i := int32(0); i < int32(s.n); i++ {
-		if s.visited[i] >= first {
+	s.visitStamp += 2
+	sa, sb := s.visitStamp-1, s.visitStamp
+	qa, qb := append(s.bfs[:0], a), append(s.bfs2[:0], b)
+	s.visited[a], s.visited[b] = sa, sb
+	ha, hb := 0, 0
+	for {
+		if ha == len(qa) {
+			s.bfs, s.bfs2 = qa, qb
+			s.markBorder(qa, e, k, sa)
+			return
+		}
+		qa = s.walk(qa, ha, e, k, sa)
+		ha++
+		if hb == len(qb) {
+			s.bfs, s.bfs2 = qb, qa
+			s.markBorder(qb, e, k, sb)
+			return
+		}
+		qb = s.walk(qb, hb, e, k, sb)
+		hb++
+	}
+}
+
+// walk visits the neighbours of island q[h] by edges possible before
+// entry k (skip aside), marking them with stamp and appending them to q.
+func (s *solver) walk(q []int32, h int, skip, k, stamp int32) []int32 {
+	j := q[h]
+	for x := s.incStart[j]; x < s.incStart[j+1]; x++ {
+		f := s.incEdge[x]
+		if f == skip || s.domAt(f, k) == can0 {
 			continue
 		}
-		stamp := s.visitStamp
-		s.reach(i, -1, k)
-		var border int32
-		for _, j := range s.bfs {
-			for x := s.incStart[j]; x < s.incStart[j+1]; x++ {
-				if s.visited[s.incOther[x]] != stamp {
-					border++
-				}
-			}
-		}
-		if border < bestLen {
-			best, bestLen = i, border
-		}
-		s.visitStamp++
-	}
-	s.visitStamp++
-	s.reach(best, -1, k)
-	s.markBorder(-1, k)
-}
-
-// reach puts into s.bfs the islands reached from i by edges possible
-// before entry k (skip left out), marking them with s.visitStamp.
-func (s *solver) reach(i, skip, k int32) {
-	q := append(s.bfs[:0], i)
-	s.visited[i] = s.visitStamp
-	for h := 0; h < len(q); h++ {
-		j := q[h]
-		for x := s.incStart[j]; x < s.incStart[j+1]; x++ {
-			f := s.incEdge[x]
-			if f == skip || s.domAt(f, k) == can0 {
-				continue
-			}
-			if o := s.incOther[x]; s.visited[o] != s.visitStamp {
-				s.visited[o] = s.visitStamp
-				q = append(q, o)
-			}
+		if o := s.incOther[x]; s.visited[o] != stamp {
+			s.visited[o] = stamp
+			q = append(q, o)
 		}
 	}
-	s.bfs = q
+	return q
 }
 
-// markBorder marks the edges (skip aside) leaving the islands of s.bfs.
-func (s *solver) markBorder(skip, k int32) {
-	for _, j := range s.bfs {
+// markBorder marks the edges (skip aside) leaving the islands of side,
+// those marked with stamp.
+func (s *solver) markBorder(side []int32, skip, k, stamp int32) {
+	for _, j := range side {
 		for x := s.incStart[j]; x < s.incStart[j+1]; x++ {
-			if f := s.incEdge[x]; f != skip && s.visited[s.incOther[x]] != s.visitStamp {
+			if f := s.incEdge[x]; f != skip && s.visited[s.incOther[x]] != stamp {
 				s.mark(s.before(f, k))
 			}
 		}
@@ -403,20 +414,6 @@ func (s *solver) before(e, k int32) int32 {
 		x = s.tr.prev[x]
 	}
 	return x
-}
-
-// slicesSortDesc sorts a short slice in decreasing order (insertion sort:
-// nogoods are short and the entries come nearly sorted).
-func slicesSortDesc(a []int32) {
-	for i := 1; i < len(a); i++ {
-		x := a[i]
-		j := i
-		for j > 0 && a[j-1] < x {
-			a[j] = a[j-1]
-			j--
-		}
-		a[j] = x
-	}
 }
 
 // narrowed notes that edge e narrowed, for the nogoods watching it.

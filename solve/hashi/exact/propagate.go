@@ -265,7 +265,12 @@ func (s *solver) connectivity(dom []uint8) bool {
 			if s.low[i] > s.disc[parent] {
 				// pedge[i] is a bridge of the possible graph: it must
 				// carry a bridge.
-				if e := s.pedge[i]; dom[e]&can0 != 0 && !s.restrict(dom, e, dom[e]&^can0) {
+				if e := s.pedge[i]; dom[e] == can0 {
+					// Ruled out since the walk passed it (crossed by
+					// a bridge the walk made sure).
+					s.failAt(whyConn, -1, e)
+					return false
+				} else if dom[e]&can0 != 0 && !s.restrict(dom, e, dom[e]&^can0) {
 					return false
 				}
 			}
@@ -274,7 +279,11 @@ func (s *solver) connectivity(dom []uint8) bool {
 	if t == n { // every island reached
 		return true
 	}
-	s.failAt(whyConn, -1, -1)
+	u := int32(0) // an island left unreached, for learn
+	for s.disc[u] >= 0 {
+		u++
+	}
+	s.failAt(whyConn, u, -1)
 	if s.par.ConnWeights {
 		for i := int32(0); i < n; i++ {
 			if s.disc[i] < 0 {

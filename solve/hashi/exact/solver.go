@@ -119,11 +119,13 @@ type solver struct {
 	ng         nogoods
 	lits       []int32  // learn's scratch
 	litSeen    []uint32 // learn's per-edge marks
+	litAt      []int32  // learn: an edge's place among the literals
 	rootDom    []uint8  // the domains under the trail's first entries
 	lvlStart   int32    // learn: the failing level's first trail entry
 	pending    int      // learn: entries of that level still to trace
 	bfs        []int32  // learn's scratch for groups and cuts
-	visited    []int32  // per island, with visitStamp
+	bfs2       []int32
+	visited    []int32 // per island, with visitStamp
 	visitStamp int32
 
 	sweeps [][]int32 // the edges in each board order (Params.Sweeps)
@@ -239,6 +241,7 @@ func newSolver(p hashi.Puzzle, g *graph.Graph, par Params) *solver {
 	s.tr.init(m)
 	s.ng.init(m)
 	s.litSeen = make([]uint32, m)
+	s.litAt = make([]int32, m)
 	s.visited = make([]int32, n)
 	// A path branches on each edge at most once: depth ≤ m+1.
 	s.conf = make([]conflict, m+2)
