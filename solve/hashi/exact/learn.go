@@ -30,7 +30,7 @@ import (
 var maxNogood = 128
 
 // reduceAt: the store is thinned at a restart once it holds this many literals per candidate edge.
-var reduceAt = 16
+var reduceAt = 64
 
 var bumpLearnt = false
 
