@@ -22,8 +22,8 @@ func TestNogoodsSound(t *testing.T) {
 	par := exact.DefaultParams()
 	par.UnitPerEdge = 0.02 // descents of 64 nodes: many restarts
 	learnt, fired := 0, int64(0)
-	for k := 0; k < 48; k++ {
-		gp := gen.GenParams{Islands: 40 + 4*k, Raw: k%2 == 0, Seed: int64(100 + k)}
+	for k := 0; k < 24; k++ {
+		gp := gen.GenParams{Islands: 40 + 8*k, Raw: k%2 == 0, Seed: int64(100 + k)}
 		p, err := gen.Generate(context.Background(), gp)
 		if err != nil {
 			t.Fatal(err)
