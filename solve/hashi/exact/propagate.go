@@ -121,7 +121,14 @@ func (s *solver) global(dom []uint8) bool {
 	tight, cut := s.tight, s.cut
 	s.tight, s.cut = false, false
 	s.why = whyGlobal
-	if tight && s.groups(dom) > 1 && !s.isolation(dom) || cut && !s.connectivity(dom) {
+	if tight || cut && !s.gl.ok {
+		// Only a rising least count (tight) changes the groups.
+		if s.groups(dom) > 1 && tight && !s.isolation(dom) {
+			s.failAt(whyGlobal, -1, -1)
+			return false
+		}
+	}
+	if cut && !s.connectivity(dom) {
 		s.failAt(whyGlobal, -1, -1)
 		return false
 	}
@@ -130,37 +137,52 @@ func (s *solver) global(dom []uint8) bool {
 
 // groups joins the islands linked by sure bridges (union-find in parent,
 // with each group's size and liberties: its values minus the bridges
-// surely spent) and returns how many groups there are.
+// surely spent) and returns how many groups there are. It also lists the
+// sure and the undecided edges and each island's group (s.gl), for
+// isolation and connectivity.
 func (s *solver) groups(dom []uint8) int32 {
 	n := int32(s.n)
-	for i := int32(0); i < n; i++ {
-		s.parent[i] = i
+	g := &s.gl
+	copy(s.parent, g.ident)
+	copy(s.lib, s.val)
+	for i := range s.size {
 		s.size[i] = 1
-		s.lib[i] = s.val[i]
 	}
-	// One pass over the edges: each spends its least count at both ends
-	// (on the islands, before any union) and joins them if sure.
+	// One pass over the edges: each sure one spends its least count at
+	// both ends (on the islands, before any union).
+	sure, undec := g.sure[:0], g.undec[:0]
 	for e, d := range dom {
-		if lo := int32(minOf[d]); lo > 0 {
+		if d == can0 {
+			continue
+		}
+		if d&can0 == 0 {
+			lo := int32(minOf[d])
 			s.lib[s.ea[e]] -= lo
 			s.lib[s.eb[e]] -= lo
+			sure = append(sure, int32(e))
+		}
+		if !decided(d) {
+			undec = append(undec, int32(e))
 		}
 	}
+	g.sure, g.undec = sure, undec
 	comps := n
-	for e, d := range dom {
-		if d&can0 == 0 {
-			a, b := s.find(s.ea[e]), s.find(s.eb[e])
-			if a != b {
-				if s.size[a] < s.size[b] {
-					a, b = b, a
-				}
-				s.parent[b] = a
-				s.size[a] += s.size[b]
-				s.lib[a] += s.lib[b]
-				comps--
+	for _, e := range sure {
+		a, b := s.find(s.ea[e]), s.find(s.eb[e])
+		if a != b {
+			if s.size[a] < s.size[b] {
+				a, b = b, a
 			}
+			s.parent[b] = a
+			s.size[a] += s.size[b]
+			s.lib[a] += s.lib[b]
+			comps--
 		}
 	}
+	for i := int32(0); i < n; i++ {
+		g.root[i] = s.find(i)
+	}
+	g.ok = true
 	return comps
 }
 
@@ -170,11 +192,12 @@ func (s *solver) groups(dom []uint8) int32 {
 // from the rest, is removed.
 func (s *solver) isolation(dom []uint8) bool {
 	n := int32(s.n)
+	root := s.gl.root
 	for i := int32(0); i < n; i++ {
-		if s.parent[i] == i && s.lib[i] == 0 {
+		if root[i] == i && s.lib[i] == 0 {
 			if s.par.ConnWeights {
 				for j := int32(0); j < n; j++ {
-					if s.find(j) == i {
+					if root[j] == i {
 						s.weight[j]++
 					}
 				}
@@ -182,11 +205,11 @@ func (s *solver) isolation(dom []uint8) bool {
 			return false
 		}
 	}
-	for e, d := range dom {
-		if decided(d) {
-			continue
-		}
-		a, b := s.find(s.ea[e]), s.find(s.eb[e])
+	// The undecided edges are those groups listed: nothing narrowed dom
+	// since, and each edge is narrowed here only at its own turn.
+	for _, e := range s.gl.undec {
+		d := dom[e]
+		a, b := root[s.ea[e]], root[s.eb[e]]
 		L, size := s.lib[a], s.size[a]
 		if a != b {
 			L += s.lib[b]
@@ -198,7 +221,7 @@ func (s *solver) isolation(dom []uint8) bool {
 		lo := int32(minOf[d])
 		c := lo + L/2 // the count that spends every liberty
 		if c > lo && c <= 2 && d&(1<<uint(c)) != 0 {
-			if !s.restrict(dom, int32(e), d&^(1<<uint(c))) {
+			if !s.restrict(dom, e, d&^(1<<uint(c))) {
 				return false
 			}
 		}
@@ -208,10 +231,16 @@ func (s *solver) isolation(dom []uint8) bool {
 
 // connectivity checks that the edges that may still carry a bridge connect
 // every island, and makes each bridge of that graph (in the graph-theory
-// sense: Tarjan's low-link, iteratively) carry one. Islands left out are
-// blamed, so that dom/wdeg learns from connectivity failures too, not only
-// from island sums.
-func (s *solver) connectivity(dom []uint8) bool {
+// sense) carry one. Islands left out are blamed, so that dom/wdeg learns
+// from connectivity failures too, not only from island sums. The groups
+// must describe dom. The work is done on the graph of groups
+// (groupConnectivity), which deduces the same.
+func (s *solver) connectivity(dom []uint8) bool { return s.groupConnectivity(dom) }
+
+// islandConnectivity is the connectivity rule on the islands themselves:
+// Tarjan's low-link, iteratively, from island 0, each bridge built when
+// the walk finishes it.
+func (s *solver) islandConnectivity(dom []uint8) bool {
 	n := int32(s.n)
 	for i := int32(0); i < n; i++ {
 		s.disc[i] = -1
@@ -272,6 +301,7 @@ func (s *solver) connectivity(dom []uint8) bool {
 // returns false with s.stop set, which callers take for a stop, not a
 // contradiction.
 func (s *solver) propagate(dom []uint8) bool {
+	s.gl.ok = false // the groups are of other domains
 	for {
 		if !s.local(dom) {
 			s.reset()

@@ -96,6 +96,7 @@ type solver struct {
 	// scratch for the global rules
 	parent, lib, size           []int32
 	disc, low, iter, pedge, stk []int32
+	gl                          globals
 
 	// backjumping (backjump.go): the trail of narrowings, the reason given
 	// to the next ones (why, whyArg at level), the last contradiction's
@@ -217,6 +218,7 @@ func newSolver(p hashi.Puzzle, g *graph.Graph, par Params) *solver {
 	for _, p := range []*[]int32{&s.parent, &s.lib, &s.size, &s.disc, &s.low, &s.iter, &s.pedge, &s.weight} {
 		*p = make([]int32, n)
 	}
+	s.gl.init(n, m)
 	s.tmp, s.union = make([]uint8, m), make([]uint8, m)
 	s.tr.init(m)
 	// A path branches on each edge at most once: depth ≤ m+1.
