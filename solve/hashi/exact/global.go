@@ -8,11 +8,13 @@ package exact
 // 400 islands and ~700 edges), so the rules now work on lists of the edges
 // that still matter and on the graph of groups.
 type globals struct {
-	ok    bool    // the groups below describe the current domains
-	ident []int32 // 0, 1, ..., n-1: the union-find's start
-	root  []int32 // each island's group, by its representative
-	sure  []int32 // the sure edges (0 ruled out), in edge order
-	undec []int32 // the undecided edges, in edge order
+	// The groups (groups.go): a stack of states, the top ones in use,
+	// cur the one of the current domains, call the propagate call.
+	stack   []*gstate
+	top     int
+	cur     *gstate
+	call    uint64
+	changed []int32
 
 	// The graph of groups: a node per group (node[representative]), an
 	// edge per open edge between two groups (ce: the edge, cu and cv: its
@@ -34,11 +36,7 @@ type globals struct {
 }
 
 func (g *globals) init(n, m int) {
-	g.ident = make([]int32, n)
-	for i := range g.ident {
-		g.ident[i] = int32(i)
-	}
-	for _, p := range []*[]int32{&g.root, &g.node, &g.disc, &g.low, &g.iter, &g.up, &g.upE, &g.comp,
+	for _, p := range []*[]int32{&g.node, &g.disc, &g.low, &g.iter, &g.up, &g.upE, &g.comp,
 		&g.kids, &g.rank, &g.iit} {
 		*p = make([]int32, n)
 	}
@@ -61,25 +59,26 @@ func (g *globals) init(n, m int) {
 // islandConnectivity.
 func (s *solver) groupConnectivity(dom []uint8) bool {
 	g := &s.gl
+	t := g.cur
+	if t.comps == 1 {
+		return true // one group: connected by sure bridges, no open edge is a bridge
+	}
 	n := int32(s.n)
 	k := int32(0)
 	for i := int32(0); i < n; i++ {
-		if g.root[i] == i {
+		if t.parent[i] == i {
 			g.node[i] = k
 			k++
 		}
 	}
-	if k == 1 {
-		return true // one group: connected by sure bridges, no open edge is a bridge
-	}
 	start := g.start[:k+1]
 	clear(start)
 	g.ce, g.cu, g.cv = g.ce[:0], g.cu[:0], g.cv[:0]
-	for _, e := range g.undec {
+	for _, e := range t.undec {
 		if d := dom[e]; d&can0 == 0 || d == can0 {
 			continue // sure (within a group) or cut since the groups were made
 		}
-		u, v := g.node[g.root[s.ea[e]]], g.node[g.root[s.eb[e]]]
+		u, v := g.node[t.find(s.ea[e])], g.node[t.find(s.eb[e])]
 		if u == v {
 			continue
 		}
@@ -107,12 +106,12 @@ func (s *solver) groupConnectivity(dom []uint8) bool {
 	for x := range disc {
 		disc[x] = -1
 	}
-	r := g.node[g.root[0]]
+	r := g.node[g.cur.find(0)]
 	disc[r], g.low[r], it[r], g.up[r], g.upE[r] = 0, 0, start[r], -1, -1
 	g.stk = append(g.stk[:0], r)
 	g.order = append(g.order[:0], r)
 	g.br = g.br[:0]
-	t := int32(1)
+	tt := int32(1)
 	for len(g.stk) > 0 {
 		x := g.stk[len(g.stk)-1]
 		if p := it[x]; p < start[x+1] {
@@ -123,8 +122,8 @@ func (s *solver) groupConnectivity(dom []uint8) bool {
 			}
 			y := g.adj[p]
 			if disc[y] < 0 {
-				disc[y], g.low[y], it[y], g.up[y], g.upE[y] = t, t, start[y], x, j
-				t++
+				disc[y], g.low[y], it[y], g.up[y], g.upE[y] = tt, tt, start[y], x, j
+				tt++
 				g.stk = append(g.stk, y)
 				g.order = append(g.order, y)
 			} else if disc[y] < g.low[x] {
@@ -153,12 +152,12 @@ func (s *solver) groupConnectivity(dom []uint8) bool {
 			}
 		}
 	}
-	if t < k {
+	if tt < k {
 		// The island walk builds the bridges it meets, then finds
 		// islands it never reached: those are blamed.
 		if s.par.ConnWeights {
 			for i := int32(0); i < n; i++ {
-				if disc[g.node[g.root[i]]] < 0 {
+				if disc[g.node[g.cur.find(i)]] < 0 {
 					s.weight[i]++
 				}
 			}
@@ -240,7 +239,7 @@ func (s *solver) buildBridges(dom []uint8, k int32) bool {
 			s.rankKids(dom, c, g.kidList[ks[c]:ks[c+1]])
 		}
 	}
-	return s.buildBelow(dom, g.node[g.root[0]])
+	return s.buildBelow(dom, g.node[g.cur.find(0)])
 }
 
 // rankKids sorts the bridges below component c (list, by their lower
@@ -253,7 +252,7 @@ func (s *solver) rankKids(dom []uint8, c int32, list []int32) {
 	if g.up[c] >= 0 { // entered by the bridge above c
 		e := g.ce[g.upE[c]]
 		entry = s.ea[e]
-		if g.node[g.root[entry]] != c {
+		if g.node[g.cur.find(entry)] != c {
 			entry = s.eb[e]
 		}
 	}
@@ -279,7 +278,7 @@ func (s *solver) rankKids(dom []uint8, c int32, list []int32) {
 			continue
 		}
 		j := s.incOther[p]
-		if g.comp[g.node[g.root[j]]] != c {
+		if g.comp[g.node[g.cur.find(j)]] != c {
 			// A bridge: the one above c, or one below, met now.
 			for q := found; q < len(list); q++ {
 				if g.ce[g.upE[list[q]]] == e {

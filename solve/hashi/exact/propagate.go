@@ -104,15 +104,6 @@ func (s *solver) local(dom []uint8) bool {
 	return true
 }
 
-func (s *solver) find(x int32) int32 {
-	p := s.parent
-	for p[x] != x {
-		p[x] = p[p[x]]
-		x = p[x]
-	}
-	return x
-}
-
 // global applies the isolation and connectivity rules once, each only if
 // something it reads changed since it last ran (see solver.tight and
 // solver.cut); restricts it makes leave work in the queue and may set the
@@ -121,12 +112,9 @@ func (s *solver) global(dom []uint8) bool {
 	tight, cut := s.tight, s.cut
 	s.tight, s.cut = false, false
 	s.why = whyGlobal
-	if tight || cut && !s.gl.ok {
-		// Only a rising least count (tight) changes the groups.
-		if s.groups(dom) > 1 && tight && !s.isolation(dom) {
-			s.failAt(whyGlobal, -1, -1)
-			return false
-		}
+	if s.groups(dom) > 1 && tight && !s.isolation(dom) {
+		s.failAt(whyGlobal, -1, -1)
+		return false
 	}
 	if cut && !s.connectivity(dom) {
 		s.failAt(whyGlobal, -1, -1)
@@ -135,85 +123,38 @@ func (s *solver) global(dom []uint8) bool {
 	return true
 }
 
-// groups joins the islands linked by sure bridges (union-find in parent,
-// with each group's size and liberties: its values minus the bridges
-// surely spent) and returns how many groups there are. It also lists the
-// sure and the undecided edges and each island's group (s.gl), for
-// isolation and connectivity.
-func (s *solver) groups(dom []uint8) int32 {
-	n := int32(s.n)
-	g := &s.gl
-	copy(s.parent, g.ident)
-	copy(s.lib, s.val)
-	for i := range s.size {
-		s.size[i] = 1
-	}
-	// One pass over the edges: each sure one spends its least count at
-	// both ends (on the islands, before any union).
-	sure, undec := g.sure[:0], g.undec[:0]
-	for e, d := range dom {
-		if d == can0 {
-			continue
-		}
-		if d&can0 == 0 {
-			lo := int32(minOf[d])
-			s.lib[s.ea[e]] -= lo
-			s.lib[s.eb[e]] -= lo
-			sure = append(sure, int32(e))
-		}
-		if !decided(d) {
-			undec = append(undec, int32(e))
-		}
-	}
-	g.sure, g.undec = sure, undec
-	comps := n
-	for _, e := range sure {
-		a, b := s.find(s.ea[e]), s.find(s.eb[e])
-		if a != b {
-			if s.size[a] < s.size[b] {
-				a, b = b, a
-			}
-			s.parent[b] = a
-			s.size[a] += s.size[b]
-			s.lib[a] += s.lib[b]
-			comps--
-		}
-	}
-	for i := int32(0); i < n; i++ {
-		g.root[i] = s.find(i)
-	}
-	g.ok = true
-	return comps
-}
-
 // isolation, with more than one group: a group without liberties is a
 // contradiction (its islands are blamed), and a count that would spend
 // exactly the liberties of the group(s) an edge joins, closing them off
 // from the rest, is removed.
 func (s *solver) isolation(dom []uint8) bool {
 	n := int32(s.n)
-	root := s.gl.root
+	t := s.gl.cur
+	closed, several := int32(-1), false
 	for i := int32(0); i < n; i++ {
-		if root[i] == i && s.lib[i] == 0 {
-			if s.par.ConnWeights {
-				for j := int32(0); j < n; j++ {
-					if root[j] == i {
-						s.weight[j]++
-					}
-				}
+		if t.parent[i] == i && t.lib[i] == 0 {
+			several = closed >= 0
+			if several {
+				break
 			}
-			return false
+			closed = i
 		}
 	}
-	// The undecided edges are those groups listed: nothing narrowed dom
+	if closed >= 0 {
+		if s.par.ConnWeights {
+			s.blameClosed(dom, t, closed, several)
+		}
+		return false
+	}
+	// The undecided edges are those the groups list: nothing narrowed dom
 	// since, and each edge is narrowed here only at its own turn.
-	for _, e := range s.gl.undec {
+	for _, e := range t.undec {
 		d := dom[e]
-		a, b := root[s.ea[e]], root[s.eb[e]]
-		L, size := s.lib[a], s.size[a]
+		a, b := t.find(s.ea[e]), t.find(s.eb[e])
+		L, size := t.lib[a], t.size[a]
 		if a != b {
-			L += s.lib[b]
-			size += s.size[b]
+			L += t.lib[b]
+			size += t.size[b]
 		}
 		if size >= n || L&1 != 0 {
 			continue
@@ -227,6 +168,25 @@ func (s *solver) isolation(dom []uint8) bool {
 		}
 	}
 	return true
+}
+
+// blameClosed adds weight to the islands of a closed group: closed's, or
+// when there are several, the one the groups built from scratch in edge
+// order represent by the smallest island (the choice isolation has
+// always made, which the search's path depends on).
+func (s *solver) blameClosed(dom []uint8, t *gstate, closed int32, several bool) {
+	n := int32(s.n)
+	if several {
+		t = &s.ref
+		s.buildGroups(t, dom)
+		for closed = 0; t.parent[closed] != closed || t.lib[closed] != 0; closed++ {
+		}
+	}
+	for j := int32(0); j < n; j++ {
+		if t.find(j) == closed {
+			s.weight[j]++
+		}
+	}
 }
 
 // connectivity checks that the edges that may still carry a bridge connect
@@ -301,7 +261,7 @@ func (s *solver) islandConnectivity(dom []uint8) bool {
 // returns false with s.stop set, which callers take for a stop, not a
 // contradiction.
 func (s *solver) propagate(dom []uint8) bool {
-	s.gl.ok = false // the groups are of other domains
+	s.gl.call++ // the groups it narrows are its own (see groups)
 	for {
 		if !s.local(dom) {
 			s.reset()

@@ -1,0 +1,194 @@
+package exact
+
+import "encoding/binary"
+
+// Groups, kept from one propagation to the next. The islands joined by
+// sure bridges, with each group's size and liberties, used to be rebuilt
+// from every edge at each global pass; now a stack of states follows the
+// search: each state holds the groups of some domains, and the groups of
+// narrower domains (a child's, or the same after more narrowing) are the
+// state's plus the edges that became sure and the least counts that rose
+// since, found by comparing the domains eight edges at a time. A state
+// whose domains are not a superset of the ones asked about (a sibling's,
+// after backtracking) is dropped. Which island represents a group then
+// depends on the order the unions came in, which no rule reads except
+// isolation's choice of a closed group to blame, which is redone as
+// before when it matters (see isolation).
+type gstate struct {
+	dom               []uint8 // the domains the groups describe
+	parent, lib, size []int32 // union-find, each root's liberties and size
+	comps             int32   // how many groups
+	undec             []int32 // the undecided edges, in edge order
+	call              uint64  // the propagate call that made it or last narrowed it
+}
+
+func (t *gstate) find(x int32) int32 {
+	p := t.parent
+	for p[x] != x {
+		p[x] = p[p[x]]
+		x = p[x]
+	}
+	return x
+}
+
+func (t *gstate) union(a, b int32) {
+	a, b = t.find(a), t.find(b)
+	if a == b {
+		return
+	}
+	if t.size[a] < t.size[b] {
+		a, b = b, a
+	}
+	t.parent[b] = a
+	t.size[a] += t.size[b]
+	t.lib[a] += t.lib[b]
+	t.comps--
+}
+
+// copyFrom makes t a copy of o.
+func (t *gstate) copyFrom(o *gstate) {
+	copy(t.dom, o.dom)
+	copy(t.parent, o.parent)
+	copy(t.lib, o.lib)
+	copy(t.size, o.size)
+	t.comps = o.comps
+	t.undec = append(t.undec[:0], o.undec...)
+}
+
+// groups brings the groups to dom (see gstate) and returns how many there
+// are; s.gl.cur holds them.
+func (s *solver) groups(dom []uint8) int32 {
+	g := &s.gl
+	for g.top > 0 && !narrower(dom, g.stack[g.top-1].dom, &g.changed) {
+		g.top--
+	}
+	if g.top == 0 {
+		t := g.push(s.n, s.m)
+		s.buildGroups(t, dom)
+		g.cur = t
+		return t.comps
+	}
+	t := g.stack[g.top-1]
+	if len(g.changed) > 0 {
+		if t.call != g.call {
+			// Made by an earlier propagation, which the search may come
+			// back to: narrow a copy.
+			o := t
+			t = g.push(s.n, s.m)
+			t.copyFrom(o)
+		}
+		s.narrowGroups(t, dom)
+	}
+	t.call = g.call
+	g.cur = t
+	return t.comps
+}
+
+// push returns a new state on top of the stack, reusing old memory.
+func (g *globals) push(n, m int) *gstate {
+	if g.top == len(g.stack) {
+		g.stack = append(g.stack, &gstate{dom: make([]uint8, m), parent: make([]int32, n),
+			lib: make([]int32, n), size: make([]int32, n)})
+	}
+	t := g.stack[g.top]
+	g.top++
+	t.call = g.call
+	return t
+}
+
+// narrower says whether dom is within old edge by edge, listing in
+// changed the starts of the 8-edge words that differ.
+func narrower(dom, old []uint8, changed *[]int32) bool {
+	ch := (*changed)[:0]
+	m := len(dom)
+	w := 0
+	for ; w+8 <= m; w += 8 {
+		x, y := binary.LittleEndian.Uint64(dom[w:]), binary.LittleEndian.Uint64(old[w:])
+		if x != y {
+			if x&^y != 0 {
+				return false
+			}
+			ch = append(ch, int32(w))
+		}
+	}
+	for e := w; e < m; e++ {
+		if x, y := dom[e], old[e]; x != y {
+			if x&^y != 0 {
+				return false
+			}
+			if len(ch) == 0 || ch[len(ch)-1] != int32(w) {
+				ch = append(ch, int32(w))
+			}
+		}
+	}
+	*changed = ch
+	return true
+}
+
+// narrowGroups brings t to dom, narrower than t.dom, whose differing
+// words are in s.gl.changed.
+func (s *solver) narrowGroups(t *gstate, dom []uint8) {
+	decidedSome := false
+	for _, w := range s.gl.changed {
+		for e := w; e < w+8 && int(e) < len(dom); e++ {
+			old, d := t.dom[e], dom[e]
+			if old == d {
+				continue
+			}
+			if decided(d) {
+				decidedSome = true
+			}
+			lo, hi := minOf[old], minOf[d]
+			if hi == lo {
+				continue
+			}
+			a, b := s.ea[e], s.eb[e]
+			spent := int32(hi - lo)
+			t.lib[t.find(a)] -= spent
+			t.lib[t.find(b)] -= spent
+			if lo == 0 { // sure now
+				t.union(a, b)
+			}
+		}
+	}
+	if decidedSome {
+		k := 0
+		for _, e := range t.undec {
+			if !decided(dom[e]) {
+				t.undec[k] = e
+				k++
+			}
+		}
+		t.undec = t.undec[:k]
+	}
+	copy(t.dom, dom)
+}
+
+// buildGroups makes t the groups of dom from scratch: each sure edge
+// spends its least count at both ends (on the islands, before any union),
+// then joins them, in edge order.
+func (s *solver) buildGroups(t *gstate, dom []uint8) {
+	n := int32(s.n)
+	copy(t.dom, dom)
+	copy(t.lib, s.val)
+	for i := int32(0); i < n; i++ {
+		t.parent[i] = i
+		t.size[i] = 1
+	}
+	t.undec = t.undec[:0]
+	for e, d := range dom {
+		if lo := int32(minOf[d]); lo > 0 {
+			t.lib[s.ea[e]] -= lo
+			t.lib[s.eb[e]] -= lo
+		}
+		if !decided(d) {
+			t.undec = append(t.undec, int32(e))
+		}
+	}
+	t.comps = n
+	for e, d := range dom {
+		if d&can0 == 0 {
+			t.union(s.ea[e], s.eb[e])
+		}
+	}
+}
