@@ -15,36 +15,52 @@ type globals struct {
 	cur     *gstate
 	call    uint64
 	changed []int32
+	cuts    []int32
+	// isolation cut an edge between two groups in this pass
+	interCut bool
+	Stat     [8]int64
 
-	// The graph of groups: a node per group (node[representative]), an
-	// edge per open edge between two groups (ce: the edge, cu and cv: its
-	// nodes), adjacency in start/adj/adjE (adjE: index into ce).
-	node, ce, cu, cv, start, adj, adjE []int32
-	// Tarjan's low-link on it: disc, low, iter, the tree's parent node and
-	// edge (up, upE: index into ce), the nodes in discovery order, and the
-	// bridges (by their lower node) in the order they are found.
-	disc, low, iter, up, upE, order, stk, br []int32
+	// The graph of groups: a node per group, numbered by the group's
+	// representative (in use when its mark is nstamp), an edge per open
+	// edge between two groups (ce: the edge), adjacency lists in adj.
+	nodes  []cnode
+	nlist  []int32 // the nodes in use
+	nstamp uint32
+	ce     []int32
+	adj    []cadj
+	// Tarjan's stack, the bridges (by their lower node) in the order they
+	// are found.
+	stk, br []int32
 
-	// Ordering the bridges (bridgeOrder): each node's 2-edge-connected
-	// component (by its head node), the number of bridges below each
-	// component, and an island walk's marks.
-	comp, kids, rank, kidList, kidStart []int32
-	isBridge                            []bool
-	seen                                []uint32
-	stamp                               uint32
-	istk, iit                           []int32
+	// Ordering the bridges (buildBridges): each node's 2-edge-connected
+	// component (by its head node), the bridges below each component and
+	// their rank, and an island walk's marks.
+	comp, kids, rank []int32
+	order            []int32
+	seen             []uint32
+	stamp            uint32
+	istk, iit        []int32
 }
 
+// cnode is a node of the graph of groups in Tarjan's walk: its mark,
+// discovery time, low-link, the next adjacency entry to follow (-1: none
+// left), and the tree's parent node and edge (an index into ce).
+type cnode struct {
+	mark                   uint32
+	disc, low, it, up, upE int32
+}
+
+// cadj is an adjacency entry: the node at the other end, and the next
+// entry of the same node (-1: none). Edge j has entries 2j and 2j+1.
+type cadj struct{ to, next int32 }
+
 func (g *globals) init(n, m int) {
-	for _, p := range []*[]int32{&g.node, &g.disc, &g.low, &g.iter, &g.up, &g.upE, &g.comp,
-		&g.kids, &g.rank, &g.iit} {
+	for _, p := range []*[]int32{&g.comp, &g.kids, &g.rank, &g.iit} {
 		*p = make([]int32, n)
 	}
-	g.start = make([]int32, n+1)
-	g.kidStart = make([]int32, n+1)
-	g.isBridge = make([]bool, n)
 	g.seen = make([]uint32, n)
-	g.adj, g.adjE = make([]int32, 2*m), make([]int32, 2*m)
+	g.nodes = make([]cnode, n)
+	g.adj = make([]cadj, 2*m)
 }
 
 // groupConnectivity is the connectivity rule on the graph of groups (the
@@ -60,118 +76,139 @@ func (g *globals) init(n, m int) {
 func (s *solver) groupConnectivity(dom []uint8) bool {
 	g := &s.gl
 	t := g.cur
+	g.Stat[0]++
+	if t.clean && !g.interCut && allSure(dom, t.pend) {
+		g.Stat[1]++
+		return true
+	}
 	if t.comps == 1 {
+		t.clean, t.pend = true, t.pend[:0]
 		return true // one group: connected by sure bridges, no open edge is a bridge
 	}
-	n := int32(s.n)
-	k := int32(0)
-	for i := int32(0); i < n; i++ {
-		if t.parent[i] == i {
-			g.node[i] = k
-			k++
+	// The nodes come as the open edges between groups do, island 0's
+	// first: a group no open edge leaves gets none (and is not reached).
+	root, ea, eb := t.root, s.ea, s.eb
+	nodes, adj := g.nodes, g.adj
+	g.nstamp++
+	if g.nstamp == 0 {
+		for x := range nodes {
+			nodes[x].mark = 0
 		}
+		g.nstamp = 1
 	}
-	start := g.start[:k+1]
-	clear(start)
-	g.ce, g.cu, g.cv = g.ce[:0], g.cu[:0], g.cv[:0]
-	for _, e := range t.undec {
-		if d := dom[e]; d&can0 == 0 || d == can0 {
-			continue // sure (within a group) or cut since the groups were made
+	st := g.nstamp
+	r0 := root[0]
+	nodes[r0] = cnode{mark: st, disc: -1, it: -1}
+	nlist := append(g.nlist[:0], r0)
+	ce := g.ce[:0]
+	for _, e := range t.cross {
+		if dom[e] == can0 {
+			continue // cut by isolation since the groups were made
 		}
-		u, v := g.node[t.find(s.ea[e])], g.node[t.find(s.eb[e])]
-		if u == v {
-			continue
+		ra, rb := root[ea[e]], root[eb[e]]
+		na, nb := &nodes[ra], &nodes[rb]
+		if na.mark != st {
+			*na = cnode{mark: st, disc: -1, it: -1}
+			nlist = append(nlist, ra)
 		}
-		g.ce, g.cu, g.cv = append(g.ce, e), append(g.cu, u), append(g.cv, v)
-		start[u+1]++
-		start[v+1]++
+		if nb.mark != st {
+			*nb = cnode{mark: st, disc: -1, it: -1}
+			nlist = append(nlist, rb)
+		}
+		q := int32(2 * len(ce))
+		adj[q], adj[q+1] = cadj{rb, na.it}, cadj{ra, nb.it}
+		na.it, nb.it = q, q+1
+		ce = append(ce, e)
 	}
-	for x := int32(1); x <= k; x++ {
-		start[x] += start[x-1]
-	}
-	it := g.iter[:k]
-	copy(it, start)
-	for j := range g.ce {
-		u, v := g.cu[j], g.cv[j]
-		g.adj[it[u]], g.adjE[it[u]] = v, int32(j)
-		it[u]++
-		g.adj[it[v]], g.adjE[it[v]] = u, int32(j)
-		it[v]++
-	}
+	g.ce, g.nlist = ce, nlist
 
 	// Tarjan's bridges, iteratively, from island 0's group; parallel
 	// edges (two open edges between the same groups) are told apart by
 	// their index, so neither is a bridge.
-	disc := g.disc[:k]
-	for x := range disc {
-		disc[x] = -1
-	}
-	r := g.node[g.cur.find(0)]
-	disc[r], g.low[r], it[r], g.up[r], g.upE[r] = 0, 0, start[r], -1, -1
-	g.stk = append(g.stk[:0], r)
-	g.order = append(g.order[:0], r)
-	g.br = g.br[:0]
-	tt := int32(1)
-	for len(g.stk) > 0 {
-		x := g.stk[len(g.stk)-1]
-		if p := it[x]; p < start[x+1] {
-			it[x]++
-			j := g.adjE[p]
-			if j == g.upE[x] {
+	nodes[r0].disc, nodes[r0].low, nodes[r0].up, nodes[r0].upE = 0, 0, -1, -1
+	stk := append(g.stk[:0], r0)
+	br := g.br[:0]
+	reached := int32(1)
+	for len(stk) > 0 {
+		x := stk[len(stk)-1]
+		nx := &nodes[x]
+		if q := nx.it; q >= 0 {
+			a := adj[q]
+			nx.it = a.next
+			if q>>1 == nx.upE {
 				continue
 			}
-			y := g.adj[p]
-			if disc[y] < 0 {
-				disc[y], g.low[y], it[y], g.up[y], g.upE[y] = tt, tt, start[y], x, j
-				tt++
-				g.stk = append(g.stk, y)
-				g.order = append(g.order, y)
-			} else if disc[y] < g.low[x] {
-				g.low[x] = disc[y]
+			ny := &nodes[a.to]
+			if ny.disc < 0 {
+				ny.disc, ny.low, ny.up, ny.upE = reached, reached, x, q>>1
+				reached++
+				stk = append(stk, a.to)
+			} else if ny.disc < nx.low {
+				nx.low = ny.disc
 			}
 			continue
 		}
-		g.stk = g.stk[:len(g.stk)-1]
-		if p := g.up[x]; p >= 0 {
-			if g.low[x] < g.low[p] {
-				g.low[p] = g.low[x]
+		stk = stk[:len(stk)-1]
+		if p := nx.up; p >= 0 {
+			np := &nodes[p]
+			if nx.low < np.low {
+				np.low = nx.low
 			}
-			if g.low[x] > disc[p] {
-				g.br = append(g.br, x)
+			if nx.low > np.disc {
+				br = append(br, x)
 			}
 		}
 	}
+	g.stk, g.br = stk, br
 
 	// A bridge to build that crosses a possible edge: the island walk
 	// would cut that edge on its way (see above).
-	for _, x := range g.br {
-		e := g.ce[g.upE[x]]
+	for _, x := range br {
+		e := ce[nodes[x].upE]
 		for _, f := range s.crossList[s.crossStart[e]:s.crossStart[e+1]] {
 			if dom[f] != can0 {
 				return s.islandConnectivity(dom)
 			}
 		}
 	}
-	if tt < k {
+	if reached < t.comps {
 		// The island walk builds the bridges it meets, then finds
 		// islands it never reached: those are blamed.
 		if s.par.ConnWeights {
-			for i := int32(0); i < n; i++ {
-				if disc[g.node[g.cur.find(i)]] < 0 {
+			for i, r := range root {
+				if nodes[r].mark != st || nodes[r].disc < 0 {
 					s.weight[i]++
 				}
 			}
 		}
 		return false
 	}
-	switch len(g.br) {
+	// What is found holds for t.dom too, which has the same sure edges
+	// and, if isolation cut some since, more possible ones: connected,
+	// and its bridges are among those found.
+	t.clean, t.pend = true, t.pend[:0]
+	for _, x := range br {
+		t.pend = append(t.pend, ce[nodes[x].upE])
+	}
+	switch len(br) {
 	case 0:
+		g.Stat[2]++
 		return true
 	case 1:
-		e := g.ce[g.upE[g.br[0]]]
+		e := ce[nodes[br[0]].upE]
 		return s.restrict(dom, e, dom[e]&^can0)
 	}
-	return s.buildBridges(dom, k)
+	return s.buildBridges(dom)
+}
+
+// allSure says whether every edge of list is sure to carry a bridge.
+func allSure(dom []uint8, list []int32) bool {
+	for _, e := range list {
+		if dom[e]&can0 != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // buildBridges makes the bridges found by groupConnectivity carry a
@@ -183,76 +220,82 @@ func (s *solver) groupConnectivity(dom []uint8) bool {
 // the order it walks that component's islands. So each component that
 // two bridges or more leave is walked the island way (within itself only)
 // to rank them.
-func (s *solver) buildBridges(dom []uint8, k int32) bool {
+func (s *solver) buildBridges(dom []uint8) bool {
 	g := &s.gl
-	isBr := g.isBridge[:k]
-	clear(isBr)
+	nodes := g.nodes
+	// Components by head node (the root, and the node below each
+	// bridge), in discovery order, so that a node's parent comes first.
+	order := append(g.order[:0], g.nlist...)
+	for _, x := range g.nlist {
+		order[nodes[x].disc] = x
+		g.comp[x] = -1
+	}
 	for _, x := range g.br {
-		isBr[x] = true
+		g.comp[x] = x
 	}
-	// Components by head node: the root's, and one below each bridge.
-	kids := g.kids[:k]
-	clear(kids)
-	for _, x := range g.order {
-		switch p := g.up[x]; {
-		case p < 0 || isBr[x]:
-			g.comp[x] = x
-		default:
-			g.comp[x] = g.comp[p]
+	for _, x := range order {
+		if g.comp[x] < 0 {
+			if p := nodes[x].up; p < 0 {
+				g.comp[x] = x
+			} else {
+				g.comp[x] = g.comp[p]
+			}
 		}
+		g.kids[x] = 0
 	}
+	g.order = order
 	several := false
 	for _, x := range g.br {
-		c := g.comp[g.up[x]]
-		kids[c]++
-		several = several || kids[c] > 1
+		c := g.comp[nodes[x].up]
+		g.kids[c]++
+		several = several || g.kids[c] > 1
+		g.rank[x] = 0
 	}
 	if !several {
 		// A chain of components: the group walk's order is the one.
 		for _, x := range g.br {
-			if e := g.ce[g.upE[x]]; !s.restrict(dom, e, dom[e]&^can0) {
+			if e := g.ce[nodes[x].upE]; !s.restrict(dom, e, dom[e]&^can0) {
 				return false
 			}
 		}
 		return true
 	}
-	// Each component's bridges below, in kidList[kidStart[c]:kidStart[c+1]].
-	ks := g.kidStart[:k+1]
-	ks[0] = 0
-	for c := int32(0); c < k; c++ {
-		ks[c+1] = ks[c] + kids[c]
-	}
-	if cap(g.kidList) < len(g.br) {
-		g.kidList = make([]int32, len(g.br), 2*len(g.br))
-	}
-	g.kidList = g.kidList[:len(g.br)]
-	for c := int32(0); c < k; c++ {
-		kids[c] = ks[c] // fill pointer
-	}
-	for _, x := range g.br {
-		c := g.comp[g.up[x]]
-		g.kidList[kids[c]] = x
-		kids[c]++
-	}
-	for c := int32(0); c < k; c++ {
-		if ks[c+1]-ks[c] > 1 {
-			s.rankKids(dom, c, g.kidList[ks[c]:ks[c+1]])
+	for _, c := range order {
+		if g.kids[c] > 1 {
+			s.rankKids(dom, c)
 		}
 	}
-	return s.buildBelow(dom, g.node[g.cur.find(0)])
+	return s.buildBelow(dom, g.cur.root[0])
 }
 
-// rankKids sorts the bridges below component c (list, by their lower
-// nodes) into the order the island walk meets them: a depth-first walk
-// of c's islands, from the island the walk enters c by, each island's
-// edges in incidence order.
-func (s *solver) rankKids(dom []uint8, c int32, list []int32) {
+// kidsOf lists in buf the bridges below component c (by their lower
+// nodes), by rank.
+func (g *globals) kidsOf(c int32, buf []int32) []int32 {
+	buf = buf[:0]
+	for _, x := range g.br {
+		if g.comp[g.nodes[x].up] == c {
+			k := len(buf)
+			buf = append(buf, x)
+			for ; k > 0 && g.rank[buf[k-1]] > g.rank[x]; k-- {
+				buf[k] = buf[k-1]
+			}
+			buf[k] = x
+		}
+	}
+	return buf
+}
+
+// rankKids ranks the bridges below component c in the order the island
+// walk meets them: a depth-first walk of c's islands, from the island the
+// walk enters c by, each island's edges in incidence order.
+func (s *solver) rankKids(dom []uint8, c int32) {
 	g := &s.gl
+	root := g.cur.root
 	entry := int32(0)
-	if g.up[c] >= 0 { // entered by the bridge above c
-		e := g.ce[g.upE[c]]
+	if nc := &g.nodes[c]; nc.up >= 0 { // entered by the bridge above c
+		e := g.ce[nc.upE]
 		entry = s.ea[e]
-		if g.node[g.cur.find(entry)] != c {
+		if root[entry] != c {
 			entry = s.eb[e]
 		}
 	}
@@ -261,11 +304,12 @@ func (s *solver) rankKids(dom []uint8, c int32, list []int32) {
 		clear(g.seen)
 		g.stamp = 1
 	}
-	found := 0
+	left := g.kids[c]
+	rank := int32(0)
 	g.seen[entry] = g.stamp
 	g.iit[entry] = s.incStart[entry]
 	g.istk = append(g.istk[:0], entry)
-	for len(g.istk) > 0 && found < len(list) {
+	for len(g.istk) > 0 && left > 0 {
 		i := g.istk[len(g.istk)-1]
 		p := g.iit[i]
 		if p == s.incStart[i+1] {
@@ -278,14 +322,12 @@ func (s *solver) rankKids(dom []uint8, c int32, list []int32) {
 			continue
 		}
 		j := s.incOther[p]
-		if g.comp[g.node[g.cur.find(j)]] != c {
+		if rj := root[j]; g.comp[rj] != c {
 			// A bridge: the one above c, or one below, met now.
-			for q := found; q < len(list); q++ {
-				if g.ce[g.upE[list[q]]] == e {
-					list[found], list[q] = list[q], list[found]
-					found++
-					break
-				}
+			if g.nodes[rj].up == root[i] && g.ce[g.nodes[rj].upE] == e {
+				g.rank[rj] = rank
+				rank++
+				left--
 			}
 			continue
 		}
@@ -298,15 +340,15 @@ func (s *solver) rankKids(dom []uint8, c int32, list []int32) {
 }
 
 // buildBelow builds the bridges below component c in post-order: each
-// bridge after those below it, siblings in their rank.
+// bridge after those below it, siblings by rank.
 func (s *solver) buildBelow(dom []uint8, c int32) bool {
 	g := &s.gl
-	for q := g.kidStart[c]; q < g.kidStart[c+1]; q++ {
-		x := g.kidList[q]
+	var buf [8]int32
+	for _, x := range g.kidsOf(c, buf[:0]) {
 		if !s.buildBelow(dom, x) {
 			return false
 		}
-		if e := g.ce[g.upE[x]]; !s.restrict(dom, e, dom[e]&^can0) {
+		if e := g.ce[g.nodes[x].upE]; !s.restrict(dom, e, dom[e]&^can0) {
 			return false
 		}
 	}

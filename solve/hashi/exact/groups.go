@@ -14,45 +14,80 @@ import "encoding/binary"
 // depends on the order the unions came in, which no rule reads except
 // isolation's choice of a closed group to blame, which is redone as
 // before when it matters (see isolation).
+//
+// Each island holds its group's representative (root) outright, and the
+// islands of a group are linked in a ring (next), so that a union relabels
+// the smaller group: the rules then read an island's group in one step.
+// The representative is the union-find's (union by size, the first
+// island's side on a tie), which path compression does not change.
 type gstate struct {
-	dom               []uint8 // the domains the groups describe
-	parent, lib, size []int32 // union-find, each root's liberties and size
-	comps             int32   // how many groups
-	undec             []int32 // the undecided edges, in edge order
-	call              uint64  // the propagate call that made it or last narrowed it
+	dom        []uint8 // the domains the groups describe
+	root, next []int32 // each island's group; the ring of its islands
+	lib, size  []int32 // each representative's liberties and size
+	comps      int32   // how many groups
+	closed     int32   // how many have no liberty left
+	undec      []int32 // the undecided edges, in edge order
+	cross      []int32 // the open edges between two groups (a superset: see narrowGroups)
+	// clean: the possible edges of dom connect the islands, and each
+	// bridge among them is sure or in pend (bridges connectivity has
+	// just built); once those are sure, connectivity has nothing to do.
+	clean bool
+	pend  []int32
+	call  uint64 // the propagate call that made it or last narrowed it
 }
 
-func (t *gstate) find(x int32) int32 {
-	p := t.parent
-	for p[x] != x {
-		p[x] = p[p[x]]
-		x = p[x]
+// spend takes k liberties from island x's group.
+func (t *gstate) spend(x, k int32) {
+	r := t.root[x]
+	if t.lib[r] == 0 {
+		t.closed--
 	}
-	return x
+	t.lib[r] -= k
+	if t.lib[r] == 0 {
+		t.closed++
+	}
 }
 
 func (t *gstate) union(a, b int32) {
-	a, b = t.find(a), t.find(b)
+	a, b = t.root[a], t.root[b]
 	if a == b {
 		return
 	}
 	if t.size[a] < t.size[b] {
 		a, b = b, a
 	}
-	t.parent[b] = a
+	if t.lib[a] == 0 {
+		t.closed--
+	}
+	if t.lib[b] == 0 {
+		t.closed--
+	}
+	for x := t.next[b]; ; x = t.next[x] {
+		t.root[x] = a
+		if x == b {
+			break
+		}
+	}
+	t.next[a], t.next[b] = t.next[b], t.next[a]
 	t.size[a] += t.size[b]
 	t.lib[a] += t.lib[b]
+	if t.lib[a] == 0 {
+		t.closed++
+	}
 	t.comps--
 }
 
 // copyFrom makes t a copy of o.
 func (t *gstate) copyFrom(o *gstate) {
 	copy(t.dom, o.dom)
-	copy(t.parent, o.parent)
+	copy(t.root, o.root)
+	copy(t.next, o.next)
 	copy(t.lib, o.lib)
 	copy(t.size, o.size)
-	t.comps = o.comps
+	t.comps, t.closed, t.clean = o.comps, o.closed, o.clean
+	t.pend = append(t.pend[:0], o.pend...)
 	t.undec = append(t.undec[:0], o.undec...)
+	t.cross = append(t.cross[:0], o.cross...)
 }
 
 // groups brings the groups to dom (see gstate) and returns how many there
@@ -87,13 +122,17 @@ func (s *solver) groups(dom []uint8) int32 {
 // push returns a new state on top of the stack, reusing old memory.
 func (g *globals) push(n, m int) *gstate {
 	if g.top == len(g.stack) {
-		g.stack = append(g.stack, &gstate{dom: make([]uint8, m), parent: make([]int32, n),
-			lib: make([]int32, n), size: make([]int32, n)})
+		g.stack = append(g.stack, newGstate(n, m))
 	}
 	t := g.stack[g.top]
 	g.top++
 	t.call = g.call
 	return t
+}
+
+func newGstate(n, m int) *gstate {
+	return &gstate{dom: make([]uint8, m), root: make([]int32, n), next: make([]int32, n),
+		lib: make([]int32, n), size: make([]int32, n)}
 }
 
 // narrower says whether dom is within old edge by edge, listing in
@@ -128,7 +167,8 @@ func narrower(dom, old []uint8, changed *[]int32) bool {
 // narrowGroups brings t to dom, narrower than t.dom, whose differing
 // words are in s.gl.changed.
 func (s *solver) narrowGroups(t *gstate, dom []uint8) {
-	decidedSome := false
+	decidedSome, joined := false, false
+	cuts := s.gl.cuts[:0]
 	for _, w := range s.gl.changed {
 		for e := w; e < w+8 && int(e) < len(dom); e++ {
 			old, d := t.dom[e], dom[e]
@@ -137,6 +177,9 @@ func (s *solver) narrowGroups(t *gstate, dom []uint8) {
 			}
 			if decided(d) {
 				decidedSome = true
+				if d == can0 {
+					cuts = append(cuts, e)
+				}
 			}
 			lo, hi := minOf[old], minOf[d]
 			if hi == lo {
@@ -144,13 +187,23 @@ func (s *solver) narrowGroups(t *gstate, dom []uint8) {
 			}
 			a, b := s.ea[e], s.eb[e]
 			spent := int32(hi - lo)
-			t.lib[t.find(a)] -= spent
-			t.lib[t.find(b)] -= spent
+			t.spend(a, spent)
+			t.spend(b, spent)
 			if lo == 0 { // sure now
 				t.union(a, b)
+				joined = true
 			}
 		}
 	}
+	// An edge cut between two islands of one group cuts nothing apart
+	// and makes no other edge a bridge (a sure path goes round it).
+	for _, e := range cuts {
+		if t.root[s.ea[e]] != t.root[s.eb[e]] {
+			t.clean = false
+			break
+		}
+	}
+	s.gl.cuts = cuts
 	if decidedSome {
 		k := 0
 		for _, e := range t.undec {
@@ -160,6 +213,18 @@ func (s *solver) narrowGroups(t *gstate, dom []uint8) {
 			}
 		}
 		t.undec = t.undec[:k]
+	}
+	if decidedSome || joined {
+		// An edge leaves cross when it is sure, cut, or within a group,
+		// which it then stays in every narrower domain.
+		k := 0
+		for _, e := range t.cross {
+			if d := dom[e]; d&can0 != 0 && d != can0 && t.root[s.ea[e]] != t.root[s.eb[e]] {
+				t.cross[k] = e
+				k++
+			}
+		}
+		t.cross = t.cross[:k]
 	}
 	copy(t.dom, dom)
 }
@@ -172,8 +237,7 @@ func (s *solver) buildGroups(t *gstate, dom []uint8) {
 	copy(t.dom, dom)
 	copy(t.lib, s.val)
 	for i := int32(0); i < n; i++ {
-		t.parent[i] = i
-		t.size[i] = 1
+		t.root[i], t.next[i], t.size[i] = i, i, 1
 	}
 	t.undec = t.undec[:0]
 	for e, d := range dom {
@@ -185,10 +249,21 @@ func (s *solver) buildGroups(t *gstate, dom []uint8) {
 			t.undec = append(t.undec, int32(e))
 		}
 	}
-	t.comps = n
+	t.comps, t.closed, t.clean, t.pend = n, 0, false, t.pend[:0]
+	for _, l := range t.lib {
+		if l == 0 {
+			t.closed++
+		}
+	}
 	for e, d := range dom {
 		if d&can0 == 0 {
 			t.union(s.ea[e], s.eb[e])
+		}
+	}
+	t.cross = t.cross[:0]
+	for _, e := range t.undec {
+		if dom[e]&can0 != 0 && t.root[s.ea[e]] != t.root[s.eb[e]] {
+			t.cross = append(t.cross, e)
 		}
 	}
 }

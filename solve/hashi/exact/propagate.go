@@ -112,6 +112,7 @@ func (s *solver) global(dom []uint8) bool {
 	tight, cut := s.tight, s.cut
 	s.tight, s.cut = false, false
 	s.why = whyGlobal
+	s.gl.interCut = false
 	if s.groups(dom) > 1 && tight && !s.isolation(dom) {
 		s.failAt(whyGlobal, -1, -1)
 		return false
@@ -130,38 +131,32 @@ func (s *solver) global(dom []uint8) bool {
 func (s *solver) isolation(dom []uint8) bool {
 	n := int32(s.n)
 	t := s.gl.cur
-	closed, several := int32(-1), false
-	for i := int32(0); i < n; i++ {
-		if t.parent[i] == i && t.lib[i] == 0 {
-			several = closed >= 0
-			if several {
-				break
-			}
-			closed = i
-		}
-	}
-	if closed >= 0 {
+	if t.closed > 0 {
 		if s.par.ConnWeights {
-			s.blameClosed(dom, t, closed, several)
+			s.blameClosed(dom, t)
 		}
 		return false
 	}
 	// The undecided edges are those the groups list: nothing narrowed dom
 	// since, and each edge is narrowed here only at its own turn.
+	root, lib, sz := t.root, t.lib, t.size
 	for _, e := range t.undec {
-		d := dom[e]
-		a, b := t.find(s.ea[e]), t.find(s.eb[e])
-		L, size := t.lib[a], t.size[a]
+		a, b := root[s.ea[e]], root[s.eb[e]]
+		L, size := lib[a], sz[a]
 		if a != b {
-			L += t.lib[b]
-			size += t.size[b]
+			L += lib[b]
+			size += sz[b]
 		}
 		if size >= n || L&1 != 0 {
 			continue
 		}
+		d := dom[e]
 		lo := int32(minOf[d])
 		c := lo + L/2 // the count that spends every liberty
 		if c > lo && c <= 2 && d&(1<<uint(c)) != 0 {
+			if d&^(1<<uint(c)) == can0 && a != b {
+				s.gl.interCut = true
+			}
 			if !s.restrict(dom, e, d&^(1<<uint(c))) {
 				return false
 			}
@@ -170,21 +165,24 @@ func (s *solver) isolation(dom []uint8) bool {
 	return true
 }
 
-// blameClosed adds weight to the islands of a closed group: closed's, or
-// when there are several, the one the groups built from scratch in edge
-// order represent by the smallest island (the choice isolation has
-// always made, which the search's path depends on).
-func (s *solver) blameClosed(dom []uint8, t *gstate, closed int32, several bool) {
-	n := int32(s.n)
-	if several {
-		t = &s.ref
+// blameClosed adds weight to the islands of a closed group: the only one,
+// or when there are several, the one whose representative is the
+// smallest island once the groups are built from scratch in edge order
+// (the choice isolation has always made, and the search's path depends
+// on it).
+func (s *solver) blameClosed(dom []uint8, t *gstate) {
+	if t.closed > 1 {
+		t = s.ref
 		s.buildGroups(t, dom)
-		for closed = 0; t.parent[closed] != closed || t.lib[closed] != 0; closed++ {
-		}
 	}
-	for j := int32(0); j < n; j++ {
-		if t.find(j) == closed {
-			s.weight[j]++
+	closed := int32(0)
+	for t.root[closed] != closed || t.lib[closed] != 0 {
+		closed++
+	}
+	for x := closed; ; {
+		s.weight[x]++
+		if x = t.next[x]; x == closed {
+			break
 		}
 	}
 }

@@ -96,7 +96,7 @@ type solver struct {
 	// scratch for the global rules
 	disc, low, iter, pedge, stk []int32
 	gl                          globals
-	ref                         gstate // groups from scratch (blameClosed)
+	ref                         *gstate // groups from scratch (blameClosed)
 
 	// backjumping (backjump.go): the trail of narrowings, the reason given
 	// to the next ones (why, whyArg at level), the last contradiction's
@@ -215,11 +215,10 @@ func newSolver(p hashi.Puzzle, g *graph.Graph, par Params) *solver {
 		s.crossList = append(s.crossList, g.Cross[k]...)
 	}
 	s.inQ = make([]bool, n)
-	for _, p := range []*[]int32{&s.disc, &s.low, &s.iter, &s.pedge, &s.weight,
-		&s.ref.parent, &s.ref.lib, &s.ref.size} {
+	for _, p := range []*[]int32{&s.disc, &s.low, &s.iter, &s.pedge, &s.weight} {
 		*p = make([]int32, n)
 	}
-	s.ref.dom = make([]uint8, m)
+	s.ref = newGstate(n, m)
 	s.gl.init(n, m)
 	s.tmp, s.union = make([]uint8, m), make([]uint8, m)
 	s.tr.init(m)
