@@ -101,11 +101,20 @@ func (s *solver) groupConnectivity(dom []uint8) bool {
 	nodes[r0] = cnode{mark: st, disc: -1, it: -1}
 	nlist := append(g.nlist[:0], r0)
 	ce := g.ce[:0]
-	for _, e := range t.cross {
+	cross := t.cross
+	kept := 0
+	for _, e := range cross {
+		// Drop what left the list in t.dom: an edge that became sure,
+		// was cut, or lies within a group stays so in narrower domains.
+		ra, rb := root[ea[e]], root[eb[e]]
+		if d := t.dom[e]; d&can0 == 0 || d == can0 || ra == rb {
+			continue
+		}
+		cross[kept] = e
+		kept++
 		if dom[e] == can0 {
 			continue // cut by isolation since the groups were made
 		}
-		ra, rb := root[ea[e]], root[eb[e]]
 		na, nb := &nodes[ra], &nodes[rb]
 		if na.mark != st {
 			*na = cnode{mark: st, disc: -1, it: -1}
@@ -120,6 +129,7 @@ func (s *solver) groupConnectivity(dom []uint8) bool {
 		na.it, nb.it = q, q+1
 		ce = append(ce, e)
 	}
+	t.cross = cross[:kept]
 	g.ce, g.nlist = ce, nlist
 
 	// Tarjan's bridges, iteratively, from island 0's group; parallel

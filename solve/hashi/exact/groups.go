@@ -26,8 +26,10 @@ type gstate struct {
 	lib, size  []int32 // each representative's liberties and size
 	comps      int32   // how many groups
 	closed     int32   // how many have no liberty left
-	undec      []int32 // the undecided edges, in edge order
-	cross      []int32 // the open edges between two groups (a superset: see narrowGroups)
+	// undec: the undecided edges, in edge order; cross: the open edges
+	// between two groups. Both may hold edges that no longer are (the
+	// rules that read them drop those; see isolation, groupConnectivity).
+	undec, cross []int32
 	// clean: the possible edges of dom connect the islands, and each
 	// bridge among them is sure or in pend (bridges connectivity has
 	// just built); once those are sure, connectivity has nothing to do.
@@ -113,8 +115,8 @@ func (s *solver) groups(dom []uint8) int32 {
 			t.copyFrom(o)
 		}
 		s.narrowGroups(t, dom)
+		t.call = g.call
 	}
-	t.call = g.call
 	g.cur = t
 	return t.comps
 }
@@ -167,7 +169,6 @@ func narrower(dom, old []uint8, changed *[]int32) bool {
 // narrowGroups brings t to dom, narrower than t.dom, whose differing
 // words are in s.gl.changed.
 func (s *solver) narrowGroups(t *gstate, dom []uint8) {
-	decidedSome, joined := false, false
 	cuts := s.gl.cuts[:0]
 	for _, w := range s.gl.changed {
 		for e := w; e < w+8 && int(e) < len(dom); e++ {
@@ -175,11 +176,8 @@ func (s *solver) narrowGroups(t *gstate, dom []uint8) {
 			if old == d {
 				continue
 			}
-			if decided(d) {
-				decidedSome = true
-				if d == can0 {
-					cuts = append(cuts, e)
-				}
+			if d == can0 {
+				cuts = append(cuts, e)
 			}
 			lo, hi := minOf[old], minOf[d]
 			if hi == lo {
@@ -191,7 +189,6 @@ func (s *solver) narrowGroups(t *gstate, dom []uint8) {
 			t.spend(b, spent)
 			if lo == 0 { // sure now
 				t.union(a, b)
-				joined = true
 			}
 		}
 	}
@@ -204,28 +201,6 @@ func (s *solver) narrowGroups(t *gstate, dom []uint8) {
 		}
 	}
 	s.gl.cuts = cuts
-	if decidedSome {
-		k := 0
-		for _, e := range t.undec {
-			if !decided(dom[e]) {
-				t.undec[k] = e
-				k++
-			}
-		}
-		t.undec = t.undec[:k]
-	}
-	if decidedSome || joined {
-		// An edge leaves cross when it is sure, cut, or within a group,
-		// which it then stays in every narrower domain.
-		k := 0
-		for _, e := range t.cross {
-			if d := dom[e]; d&can0 != 0 && d != can0 && t.root[s.ea[e]] != t.root[s.eb[e]] {
-				t.cross[k] = e
-				k++
-			}
-		}
-		t.cross = t.cross[:k]
-	}
 	copy(t.dom, dom)
 }
 

@@ -140,7 +140,15 @@ func (s *solver) isolation(dom []uint8) bool {
 	// The undecided edges are those the groups list: nothing narrowed dom
 	// since, and each edge is narrowed here only at its own turn.
 	root, lib, sz := t.root, t.lib, t.size
-	for _, e := range t.undec {
+	undec := t.undec
+	kept := 0
+	for k, e := range undec {
+		d := dom[e] // t.dom[e] too, see above
+		if decided(d) {
+			continue // and in every narrower domain: off the list
+		}
+		undec[kept] = e
+		kept++
 		a, b := root[s.ea[e]], root[s.eb[e]]
 		L, size := lib[a], sz[a]
 		if a != b {
@@ -150,7 +158,6 @@ func (s *solver) isolation(dom []uint8) bool {
 		if size >= n || L&1 != 0 {
 			continue
 		}
-		d := dom[e]
 		lo := int32(minOf[d])
 		c := lo + L/2 // the count that spends every liberty
 		if c > lo && c <= 2 && d&(1<<uint(c)) != 0 {
@@ -158,10 +165,12 @@ func (s *solver) isolation(dom []uint8) bool {
 				s.gl.interCut = true
 			}
 			if !s.restrict(dom, e, d&^(1<<uint(c))) {
+				t.undec = append(undec[:kept], undec[k+1:]...)
 				return false
 			}
 		}
 	}
+	t.undec = undec[:kept]
 	return true
 }
 
