@@ -32,6 +32,11 @@ type globals struct {
 	// are found.
 	stk, br []int32
 
+	acc   []uint64 // labelGraph's sums per node
+	rest  []uint64 // stillClean's labels and edges
+	restE []int32
+	rng   uint64
+
 	// Ordering the bridges (buildBridges): each node's 2-edge-connected
 	// component (by its head node), the bridges below each component and
 	// their rank, and an island walk's marks.
@@ -59,6 +64,8 @@ func (g *globals) init(n, m int) {
 		*p = make([]int32, n)
 	}
 	g.seen = make([]uint32, n)
+	g.acc = make([]uint64, n)
+	g.rng = 0x2545F4914F6CDD1D
 	g.nodes = make([]cnode, n)
 	g.adj = make([]cadj, 2*m)
 }
@@ -84,6 +91,10 @@ func (s *solver) groupConnectivity(dom []uint8) bool {
 	if t.comps == 1 {
 		t.clean, t.pend = true, t.pend[:0]
 		return true // one group: connected by sure bridges, no open edge is a bridge
+	}
+	if t.lab != nil && s.stillClean(dom, t) {
+		g.Stat[3]++
+		return true
 	}
 	// The nodes come as the open edges between groups do, island 0's
 	// first: a group no open edge leaves gets none (and is not reached).
@@ -193,6 +204,7 @@ func (s *solver) groupConnectivity(dom []uint8) bool {
 		}
 		return false
 	}
+	s.labelGraph(t)
 	// What is found holds for t.dom too, which has the same sure edges
 	// and, if isolation cut some since, more possible ones: connected,
 	// and its bridges are among those found.
@@ -361,6 +373,121 @@ func (s *solver) buildBelow(dom []uint8, c int32) bool {
 		if e := g.ce[g.nodes[x].upE]; !s.restrict(dom, e, dom[e]&^can0) {
 			return false
 		}
+	}
+	return true
+}
+
+// A labelling of a connected graph of groups G (edges: the open edges
+// between groups, labels: one per edge) is the one of the cycle space:
+// each edge off a spanning tree gets a random 64-bit label, each tree edge
+// the xor of the labels of the edges off the tree whose cycle goes
+// through it. Then the labels of every cut of G xor to 0 (a cut meets
+// each cycle an even number of times), and a bridge has label 0.
+type labelling struct {
+	edges  []int32
+	labels []uint64
+}
+
+// labelGraph labels the graph of groups groupConnectivity has just
+// walked (connected: g.ce, the nodes in g.nlist, the walk's tree in
+// g.nodes) into t's own labelling.
+func (s *solver) labelGraph(t *gstate) {
+	g := &s.gl
+	L := &t.own
+	L.edges = append(L.edges[:0], g.ce...)
+	if cap(L.labels) < len(g.ce) {
+		L.labels = make([]uint64, len(g.ce), 2*len(g.ce))
+	}
+	L.labels = L.labels[:len(g.ce)]
+	root, nodes, acc := t.root, g.nodes, g.acc
+	order := append(g.order[:0], g.nlist...)
+	for _, x := range g.nlist {
+		acc[x] = 0
+		order[nodes[x].disc] = x
+	}
+	g.order = order
+	for j, e := range g.ce {
+		ra, rb := root[s.ea[e]], root[s.eb[e]]
+		if nodes[ra].upE == int32(j) || nodes[rb].upE == int32(j) {
+			continue // a tree edge: below
+		}
+		g.rng ^= g.rng << 13
+		g.rng ^= g.rng >> 7
+		g.rng ^= g.rng << 17
+		L.labels[j] = g.rng
+		acc[ra] ^= g.rng
+		acc[rb] ^= g.rng
+	}
+	// Children before parents: the tree edge above x carries the labels
+	// of the edges with one end below x (both ends cancel out).
+	for k := len(order) - 1; k > 0; k-- {
+		x := order[k]
+		L.labels[nodes[x].upE] = acc[x]
+		acc[nodes[x].up] ^= acc[x]
+	}
+	t.lab = L
+}
+
+// stillClean says, from the labelling of an earlier state's graph of
+// groups G, that connectivity has nothing to do on dom: that the graph of
+// groups of dom has no bridge and is connected. That graph has at least
+// the edges of G that are still possible and not within one group (its
+// groups join G's), and it has a bridge or is cut apart only if some cut
+// of it lies among the edges of G cut since and at most one other edge of
+// G; the labels of such a cut (a cut of G too) xor to 0. So when the
+// labels of the edges of G cut since (across groups) are independent and
+// no other edge's label is spanned by them, there is nothing to do. The
+// converse fails only by chance (2^-64 per pair) or when more than 8
+// edges were cut: the full walk is then made, which is always exact.
+func (s *solver) stillClean(dom []uint8, t *gstate) bool {
+	g := &s.gl
+	root, ea, eb := t.root, s.ea, s.eb
+	var basis [8]uint64 // reduced, by decreasing leading bit
+	nb := 0
+	rest, restE := g.rest[:0], g.restE[:0]
+	lab := t.lab
+	for i, e := range lab.edges {
+		if root[ea[e]] == root[eb[e]] {
+			continue // within a group now (sure, or round a sure path)
+		}
+		v := lab.labels[i]
+		if dom[e] != can0 {
+			rest, restE = append(rest, v), append(restE, e)
+			continue
+		}
+		for _, b := range basis[:nb] {
+			v = min(v, v^b)
+		}
+		if v == 0 || nb == len(basis) {
+			g.rest, g.restE = rest, restE
+			return false
+		}
+		k := nb
+		for ; k > 0 && basis[k-1] < v; k-- {
+			basis[k] = basis[k-1]
+		}
+		basis[k] = v
+		nb++
+	}
+	g.rest, g.restE = rest, restE
+	for j, v := range rest {
+		for _, b := range basis[:nb] {
+			v = min(v, v^b)
+		}
+		if v == 0 {
+			return false
+		}
+		rest[j] = v
+	}
+	if len(rest) < len(lab.edges) {
+		// The edges left, their labels reduced modulo the cut ones', label
+		// the graph they form (no bridge, connected) the same way: its
+		// cuts are those of G less edges cut since. The next states start
+		// from this shorter list.
+		L := &t.own
+		L.edges = append(L.edges[:0], restE...)
+		L.labels = append(L.labels[:0], rest...)
+		t.lab = L
 	}
 	return true
 }

@@ -35,7 +35,12 @@ type gstate struct {
 	// just built); once those are sure, connectivity has nothing to do.
 	clean bool
 	pend  []int32
-	call  uint64 // the propagate call that made it or last narrowed it
+	// lab: the labelling of the graph of groups of this state or of one
+	// below it on the stack (see stillClean), nil if none; own: this
+	// state's, when it made one.
+	lab  *labelling
+	own  labelling
+	call uint64 // the propagate call that made it or last narrowed it
 }
 
 // spend takes k liberties from island x's group.
@@ -88,6 +93,7 @@ func (t *gstate) copyFrom(o *gstate) {
 	copy(t.size, o.size)
 	t.comps, t.closed, t.clean = o.comps, o.closed, o.clean
 	t.pend = append(t.pend[:0], o.pend...)
+	t.lab = o.lab
 	t.undec = append(t.undec[:0], o.undec...)
 	t.cross = append(t.cross[:0], o.cross...)
 }
@@ -224,7 +230,7 @@ func (s *solver) buildGroups(t *gstate, dom []uint8) {
 			t.undec = append(t.undec, int32(e))
 		}
 	}
-	t.comps, t.closed, t.clean, t.pend = n, 0, false, t.pend[:0]
+	t.comps, t.closed, t.clean, t.pend, t.lab = n, 0, false, t.pend[:0], nil
 	for _, l := range t.lib {
 		if l == 0 {
 			t.closed++
