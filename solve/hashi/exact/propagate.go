@@ -149,13 +149,20 @@ func (s *solver) isolation(dom []uint8) bool {
 		}
 		undec[kept] = e
 		kept++
-		a, b := root[s.ea[e]], root[s.eb[e]]
-		L, size := lib[a], sz[a]
+		// The count that would spend every liberty is at most 2: only
+		// groups with 4 liberties or fewer matter.
+		a := root[s.ea[e]]
+		L := lib[a]
+		if L > 4 {
+			continue
+		}
+		b := root[s.eb[e]]
+		size := sz[a]
 		if a != b {
 			L += lib[b]
 			size += sz[b]
 		}
-		if size >= n || L&1 != 0 {
+		if L > 4 || size >= n || L&1 != 0 {
 			continue
 		}
 		lo := int32(minOf[d])
