@@ -32,6 +32,11 @@ type globals struct {
 	// are found.
 	stk, br []int32
 
+	// isolationSince's edge marks (m bits) and group marks
+	isoMarks []uint64
+	iseen    []uint32
+	istamp   uint32
+
 	acc   []uint64 // labelGraph's sums per node
 	rest  []uint64 // stillClean's labels and edges
 	restE []int32
@@ -65,6 +70,8 @@ func (g *globals) init(n, m int) {
 	}
 	g.seen = make([]uint32, n)
 	g.acc = make([]uint64, n)
+	g.isoMarks = make([]uint64, m/64+1)
+	g.iseen = make([]uint32, n)
 	g.rng = 0x2545F4914F6CDD1D
 	g.nodes = make([]cnode, n)
 	g.adj = make([]cadj, 2*m)

@@ -38,9 +38,15 @@ type gstate struct {
 	// lab: the labelling of the graph of groups of this state or of one
 	// below it on the stack (see stillClean), nil if none; own: this
 	// state's, when it made one.
-	lab  *labelling
-	own  labelling
-	call uint64 // the propagate call that made it or last narrowed it
+	lab *labelling
+	own labelling
+	// isoDone: isolation on dom, after narrowing the edges in recheck
+	// again, would change nothing but for edges at the islands in dirty
+	// (whose groups have spent liberties or joined since); see
+	// isolationSince.
+	isoDone        bool
+	dirty, recheck []int32
+	call           uint64 // the propagate call that made it or last narrowed it
 }
 
 // spend takes k liberties from island x's group.
@@ -94,6 +100,9 @@ func (t *gstate) copyFrom(o *gstate) {
 	t.comps, t.closed, t.clean = o.comps, o.closed, o.clean
 	t.pend = append(t.pend[:0], o.pend...)
 	t.lab = o.lab
+	t.isoDone = o.isoDone
+	t.dirty = append(t.dirty[:0], o.dirty...)
+	t.recheck = append(t.recheck[:0], o.recheck...)
 	t.undec = append(t.undec[:0], o.undec...)
 	t.cross = append(t.cross[:0], o.cross...)
 }
@@ -193,6 +202,9 @@ func (s *solver) narrowGroups(t *gstate, dom []uint8) {
 			spent := int32(hi - lo)
 			t.spend(a, spent)
 			t.spend(b, spent)
+			if t.isoDone {
+				t.dirty = append(t.dirty, a, b)
+			}
 			if lo == 0 { // sure now
 				t.union(a, b)
 			}
@@ -231,6 +243,7 @@ func (s *solver) buildGroups(t *gstate, dom []uint8) {
 		}
 	}
 	t.comps, t.closed, t.clean, t.pend, t.lab = n, 0, false, t.pend[:0], nil
+	t.isoDone = false
 	for _, l := range t.lib {
 		if l == 0 {
 			t.closed++

@@ -129,7 +129,6 @@ func (s *solver) global(dom []uint8) bool {
 // exactly the liberties of the group(s) an edge joins, closing them off
 // from the rest, is removed.
 func (s *solver) isolation(dom []uint8) bool {
-	n := int32(s.n)
 	t := s.gl.cur
 	if t.closed > 0 {
 		if s.par.ConnWeights {
@@ -137,11 +136,14 @@ func (s *solver) isolation(dom []uint8) bool {
 		}
 		return false
 	}
+	if t.isoDone {
+		return s.isolationSince(dom, t)
+	}
 	// The undecided edges are those the groups list: nothing narrowed dom
 	// since, and each edge is narrowed here only at its own turn.
-	root, lib, sz := t.root, t.lib, t.size
 	undec := t.undec
 	kept := 0
+	t.recheck = t.recheck[:0]
 	for k, e := range undec {
 		d := dom[e] // t.dom[e] too, see above
 		if decided(d) {
@@ -149,35 +151,93 @@ func (s *solver) isolation(dom []uint8) bool {
 		}
 		undec[kept] = e
 		kept++
-		// The count that would spend every liberty is at most 2: only
-		// groups with 4 liberties or fewer matter.
-		a := root[s.ea[e]]
-		L := lib[a]
-		if L > 4 {
+		if !s.isolate(dom, t, e, d) {
+			t.undec = append(undec[:kept], undec[k+1:]...)
+			return false
+		}
+	}
+	t.undec = undec[:kept]
+	t.isoDone, t.dirty = true, t.dirty[:0]
+	return true
+}
+
+// isolate applies isolation to undecided edge e (d: its domain), noting
+// it in t.recheck if narrowed.
+func (s *solver) isolate(dom []uint8, t *gstate, e int32, d uint8) bool {
+	// The count that would spend every liberty is at most 2: only groups
+	// with 4 liberties or fewer matter.
+	a := t.root[s.ea[e]]
+	L := t.lib[a]
+	if L > 4 {
+		return true
+	}
+	b := t.root[s.eb[e]]
+	size := t.size[a]
+	if a != b {
+		L += t.lib[b]
+		size += t.size[b]
+	}
+	if L > 4 || size >= int32(s.n) || L&1 != 0 {
+		return true
+	}
+	lo := int32(minOf[d])
+	c := lo + L/2 // the count that spends every liberty
+	if c > lo && c <= 2 && d&(1<<uint(c)) != 0 {
+		if d&^(1<<uint(c)) == can0 && a != b {
+			s.gl.interCut = true
+		}
+		t.recheck = append(t.recheck, e)
+		return s.restrict(dom, e, d&^(1<<uint(c)))
+	}
+	return true
+}
+
+// isolationSince is isolation after an earlier one on wider domains (see
+// gstate.isoDone): an edge's outcome depends on its domain, which only
+// narrowed (and a narrower domain never newly holds the count to remove),
+// and on its groups' liberties and sizes, so only the edges narrowed then
+// and those at groups that changed since are looked at, in edge order;
+// and only groups with 4 liberties or fewer (see isolate).
+func (s *solver) isolationSince(dom []uint8, t *gstate) bool {
+	g := &s.gl
+	marks := g.isoMarks
+	g.istamp++
+	if g.istamp == 0 {
+		clear(g.iseen)
+		g.istamp = 1
+	}
+	for _, x := range t.dirty {
+		r := t.root[x]
+		if t.lib[r] > 4 || g.iseen[r] == g.istamp {
 			continue
 		}
-		b := root[s.eb[e]]
-		size := sz[a]
-		if a != b {
-			L += lib[b]
-			size += sz[b]
-		}
-		if L > 4 || size >= n || L&1 != 0 {
-			continue
-		}
-		lo := int32(minOf[d])
-		c := lo + L/2 // the count that spends every liberty
-		if c > lo && c <= 2 && d&(1<<uint(c)) != 0 {
-			if d&^(1<<uint(c)) == can0 && a != b {
-				s.gl.interCut = true
+		g.iseen[r] = g.istamp
+		for i := r; ; {
+			for _, e := range s.incEdge[s.incStart[i]:s.incStart[i+1]] {
+				marks[e>>6] |= 1 << uint(e&63)
 			}
-			if !s.restrict(dom, e, d&^(1<<uint(c))) {
-				t.undec = append(undec[:kept], undec[k+1:]...)
+			if i = t.next[i]; i == r {
+				break
+			}
+		}
+	}
+	for _, e := range t.recheck {
+		marks[e>>6] |= 1 << uint(e&63)
+	}
+	t.dirty, t.recheck = t.dirty[:0], t.recheck[:0]
+	for w, word := range marks {
+		if word == 0 {
+			continue
+		}
+		marks[w] = 0
+		for ; word != 0; word &= word - 1 {
+			e := int32(w<<6 + bits.TrailingZeros64(word))
+			if d := dom[e]; !decided(d) && !s.isolate(dom, t, e, d) {
+				clear(marks[w:])
 				return false
 			}
 		}
 	}
-	t.undec = undec[:kept]
 	return true
 }
 
