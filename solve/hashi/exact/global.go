@@ -37,10 +37,9 @@ type globals struct {
 	iseen    []uint32
 	istamp   uint32
 
-	acc   []uint64 // labelGraph's sums per node
-	rest  []uint64 // stillClean's labels and edges
-	restE []int32
-	rng   uint64
+	acc  []uint64  // labelGraph's sums per node
+	rest []labItem // stillClean's edges left
+	rng  uint64
 
 	// Ordering the bridges (buildBridges): each node's 2-edge-connected
 	// component (by its head node), the bridges below each component and
@@ -390,9 +389,12 @@ func (s *solver) buildBelow(dom []uint8, c int32) bool {
 // the xor of the labels of the edges off the tree whose cycle goes
 // through it. Then the labels of every cut of G xor to 0 (a cut meets
 // each cycle an even number of times), and a bridge has label 0.
-type labelling struct {
-	edges  []int32
-	labels []uint64
+type labelling struct{ items []labItem }
+
+// labItem is an edge e (from island a to b) and its label.
+type labItem struct {
+	a, b, e int32
+	label   uint64
 }
 
 // labelGraph labels the graph of groups groupConnectivity has just
@@ -401,11 +403,10 @@ type labelling struct {
 func (s *solver) labelGraph(t *gstate) {
 	g := &s.gl
 	L := &t.own
-	L.edges = append(L.edges[:0], g.ce...)
-	if cap(L.labels) < len(g.ce) {
-		L.labels = make([]uint64, len(g.ce), 2*len(g.ce))
+	L.items = L.items[:0]
+	for _, e := range g.ce {
+		L.items = append(L.items, labItem{a: s.ea[e], b: s.eb[e], e: e})
 	}
-	L.labels = L.labels[:len(g.ce)]
 	root, nodes, acc := t.root, g.nodes, g.acc
 	order := append(g.order[:0], g.nlist...)
 	for _, x := range g.nlist {
@@ -421,7 +422,7 @@ func (s *solver) labelGraph(t *gstate) {
 		g.rng ^= g.rng << 13
 		g.rng ^= g.rng >> 7
 		g.rng ^= g.rng << 17
-		L.labels[j] = g.rng
+		L.items[j].label = g.rng
 		acc[ra] ^= g.rng
 		acc[rb] ^= g.rng
 	}
@@ -429,7 +430,7 @@ func (s *solver) labelGraph(t *gstate) {
 	// of the edges with one end below x (both ends cancel out).
 	for k := len(order) - 1; k > 0; k-- {
 		x := order[k]
-		L.labels[nodes[x].upE] = acc[x]
+		L.items[nodes[x].upE].label = acc[x]
 		acc[nodes[x].up] ^= acc[x]
 	}
 	t.lab = L
@@ -448,25 +449,25 @@ func (s *solver) labelGraph(t *gstate) {
 // edges were cut: the full walk is then made, which is always exact.
 func (s *solver) stillClean(dom []uint8, t *gstate) bool {
 	g := &s.gl
-	root, ea, eb := t.root, s.ea, s.eb
+	root := t.root
 	var basis [8]uint64 // reduced, by decreasing leading bit
 	nb := 0
-	rest, restE := g.rest[:0], g.restE[:0]
+	rest := g.rest[:0]
 	lab := t.lab
-	for i, e := range lab.edges {
-		if root[ea[e]] == root[eb[e]] {
+	for _, it := range lab.items {
+		if root[it.a] == root[it.b] {
 			continue // within a group now (sure, or round a sure path)
 		}
-		v := lab.labels[i]
-		if dom[e] != can0 {
-			rest, restE = append(rest, v), append(restE, e)
+		if dom[it.e] != can0 {
+			rest = append(rest, it)
 			continue
 		}
+		v := it.label
 		for _, b := range basis[:nb] {
 			v = min(v, v^b)
 		}
 		if v == 0 || nb == len(basis) {
-			g.rest, g.restE = rest, restE
+			g.rest = rest
 			return false
 		}
 		k := nb
@@ -476,24 +477,24 @@ func (s *solver) stillClean(dom []uint8, t *gstate) bool {
 		basis[k] = v
 		nb++
 	}
-	g.rest, g.restE = rest, restE
-	for j, v := range rest {
+	g.rest = rest
+	for j := range rest {
+		v := rest[j].label
 		for _, b := range basis[:nb] {
 			v = min(v, v^b)
 		}
 		if v == 0 {
 			return false
 		}
-		rest[j] = v
+		rest[j].label = v
 	}
-	if len(rest) < len(lab.edges) {
+	if len(rest) < len(lab.items) {
 		// The edges left, their labels reduced modulo the cut ones', label
 		// the graph they form (no bridge, connected) the same way: its
 		// cuts are those of G less edges cut since. The next states start
 		// from this shorter list.
 		L := &t.own
-		L.edges = append(L.edges[:0], restE...)
-		L.labels = append(L.labels[:0], rest...)
+		L.items = append(L.items[:0], rest...)
 		t.lab = L
 	}
 	return true
