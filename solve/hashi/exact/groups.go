@@ -13,7 +13,7 @@ import "encoding/binary"
 // after backtracking) is dropped. Which island represents a group then
 // depends on the order the unions came in, which no rule reads except
 // isolation's choice of a closed group to blame, which is redone as
-// before when it matters (see isolation).
+// before when it matters (see blameClosed).
 //
 // Each island holds its group's representative (root) outright, and the
 // islands of a group are linked in a ring (next), so that a union relabels

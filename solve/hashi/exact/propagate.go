@@ -106,8 +106,8 @@ func (s *solver) local(dom []uint8) bool {
 
 // global applies the isolation and connectivity rules once, each only if
 // something it reads changed since it last ran (see solver.tight and
-// solver.cut); restricts it makes leave work in the queue and may set the
-// flags again.
+// solver.cut), on the groups brought to dom (groups.go, global.go);
+// restricts it makes leave work in the queue and may set the flags again.
 func (s *solver) global(dom []uint8) bool {
 	tight, cut := s.tight, s.cut
 	s.tight, s.cut = false, false
