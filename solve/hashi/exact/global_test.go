@@ -131,6 +131,19 @@ func TestGlobalSame(t *testing.T) {
 	if met < 100 {
 		t.Errorf("only %d contradictions met", met)
 	}
+	t.Run("few states", func(t *testing.T) {
+		// A stack of 3 groups states: deeper paths narrow the top in place.
+		defer func(k int) { maxStates = k }(maxStates)
+		maxStates = 3
+		for k := 0; k < 60; k += 3 {
+			rng := rand.New(rand.NewPCG(uint64(k), 1))
+			side := 6 + k/4
+			globalSame(t, fmt.Sprint("random ", k), forestPuzzle(rng, side, side+k%3, side*side/3), 400)
+		}
+		for k, p := range hashitest.Coelho(t, "400", 90) {
+			globalSame(t, fmt.Sprint("400 ", k), p, 2000)
+		}
+	})
 	t.Run("coelho", func(t *testing.T) {
 		if testing.Short() {
 			t.Skip("short")

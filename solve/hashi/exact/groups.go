@@ -107,6 +107,10 @@ func (t *gstate) copyFrom(o *gstate) {
 	t.cross = append(t.cross[:0], o.cross...)
 }
 
+// maxStates bounds the stack of groups (each holds a few arrays of n); a
+// variable for the tests.
+var maxStates = 512
+
 // groups brings the groups to dom (see gstate) and returns how many there
 // are; s.gl.cur holds them.
 func (s *solver) groups(dom []uint8) int32 {
@@ -122,9 +126,11 @@ func (s *solver) groups(dom []uint8) int32 {
 	}
 	t := g.stack[g.top-1]
 	if len(g.changed) > 0 {
-		if t.call != g.call {
+		if t.call != g.call && g.top < maxStates {
 			// Made by an earlier propagation, which the search may come
-			// back to: narrow a copy.
+			// back to: narrow a copy. (Past maxStates, a deep path
+			// narrows the top in place: its ancestors then rebuild from
+			// lower states, which stays right, only slower.)
 			o := t
 			t = g.push(s.n, s.m)
 			t.copyFrom(o)
