@@ -454,12 +454,12 @@ func (s *solver) labelGraph(t *gstate) {
 // G; the labels of such a cut (a cut of G too) xor to 0. So when the
 // labels of the edges of G cut since (across groups) are independent and
 // no other edge's label is spanned by them, there is nothing to do. The
-// converse fails only by chance (2^-64 per pair) or when more than 8
+// converse fails only by chance (2^-64 per pair) or when more than 16
 // edges were cut: the full walk is then made, which is always exact.
 func (s *solver) stillClean(dom []uint8, t *gstate) bool {
 	g := &s.gl
 	root := t.root
-	var basis [8]uint64 // reduced, by decreasing leading bit
+	var basis [16]uint64 // reduced, by decreasing leading bit
 	nb := 0
 	rest := g.rest[:0]
 	lab := t.lab
