@@ -122,62 +122,21 @@ func (s *solver) local(dom []uint8) bool {
 	}
 }
 
-func (s *solver) find(x int32) int32 {
-	p := s.parent
-	for p[x] != x {
-		p[x] = p[p[x]]
-		x = p[x]
-	}
-	return x
-}
-
 // global applies the isolation and connectivity rules once, each only if
 // something it reads changed since it last ran (see solver.tight and
-// solver.cut); restricts it makes leave work in the queue and may set the
-// flags again.
+// solver.cut), on the groups brought to dom (groups.go, global.go);
+// restricts it makes leave work in the queue and may set the flags again.
 func (s *solver) global(dom []uint8) bool {
 	tight, cut := s.tight, s.cut
 	s.tight, s.cut = false, false
-	if tight && s.groups(dom) > 1 && !s.isolation(dom) || cut && !s.connectivity(dom) {
+	s.gl.interCut = false
+	if s.groups(dom) > 1 && tight && !s.isolation(dom) {
+		return false
+	}
+	if cut && !s.connectivity(dom) {
 		return false
 	}
 	return true
-}
-
-// groups joins the islands linked by sure bridges (union-find in parent,
-// with each group's size and liberties: its values minus the bridges
-// surely spent) and returns how many groups there are.
-func (s *solver) groups(dom []uint8) int32 {
-	n := int32(s.n)
-	for i := int32(0); i < n; i++ {
-		s.parent[i] = i
-		s.size[i] = 1
-		s.lib[i] = s.val[i]
-	}
-	// One pass over the edges: each spends its least count at both ends
-	// (on the islands, before any union) and joins them if sure.
-	for e, d := range dom {
-		if lo := int32(minOf[d]); lo > 0 {
-			s.lib[s.ea[e]] -= lo
-			s.lib[s.eb[e]] -= lo
-		}
-	}
-	comps := n
-	for e, d := range dom {
-		if d&can0 == 0 {
-			a, b := s.find(s.ea[e]), s.find(s.eb[e])
-			if a != b {
-				if s.size[a] < s.size[b] {
-					a, b = b, a
-				}
-				s.parent[b] = a
-				s.size[a] += s.size[b]
-				s.lib[a] += s.lib[b]
-				comps--
-			}
-		}
-	}
-	return comps
 }
 
 // isolation, with more than one group: a group without liberties is a
@@ -185,38 +144,117 @@ func (s *solver) groups(dom []uint8) int32 {
 // exactly the liberties of the group(s) an edge joins, closing them off
 // from the rest, is removed.
 func (s *solver) isolation(dom []uint8) bool {
-	n := int32(s.n)
-	for i := int32(0); i < n; i++ {
-		if s.parent[i] == i && s.lib[i] == 0 {
-			s.failAt(whyIso, i, -1)
-			if s.par.ConnWeights {
-				for j := int32(0); j < n; j++ {
-					if s.find(j) == i {
-						s.weight[j]++
-					}
-				}
-			}
+	t := s.gl.cur
+	s.why, s.whyArg = whyIso, -1
+	if t.closed > 0 {
+		i := int32(0) // an island of a closed group, for learn
+		for t.root[i] != i || t.lib[i] != 0 {
+			i++
+		}
+		s.failAt(whyIso, i, -1)
+		if s.par.ConnWeights {
+			s.blameClosed(dom, t)
+		}
+		return false
+	}
+	if t.isoDone {
+		return s.isolationSince(dom, t)
+	}
+	// The undecided edges are those the groups list: nothing narrowed dom
+	// since, and each edge is narrowed here only at its own turn.
+	undec := t.undec
+	kept := 0
+	t.recheck = t.recheck[:0]
+	for k, e := range undec {
+		d := dom[e] // t.dom[e] too, see above
+		if decided(d) {
+			continue // and in every narrower domain: off the list
+		}
+		undec[kept] = e
+		kept++
+		if !s.isolate(dom, t, e, d) {
+			t.undec = append(undec[:kept], undec[k+1:]...)
 			return false
 		}
 	}
-	s.why, s.whyArg = whyIso, -1
-	for e, d := range dom {
-		if decided(d) {
+	t.undec = undec[:kept]
+	t.isoDone, t.dirty = true, t.dirty[:0]
+	return true
+}
+
+// isolate applies isolation to undecided edge e (d: its domain), noting
+// it in t.recheck if narrowed.
+func (s *solver) isolate(dom []uint8, t *gstate, e int32, d uint8) bool {
+	// The count that would spend every liberty is at most 2: only groups
+	// with 4 liberties or fewer matter.
+	a := t.root[s.ea[e]]
+	L := t.lib[a]
+	if L > 4 {
+		return true
+	}
+	b := t.root[s.eb[e]]
+	size := t.size[a]
+	if a != b {
+		L += t.lib[b]
+		size += t.size[b]
+	}
+	if L > 4 || size >= int32(s.n) || L&1 != 0 {
+		return true
+	}
+	lo := int32(minOf[d])
+	c := lo + L/2 // the count that spends every liberty
+	if c > lo && c <= 2 && d&(1<<uint(c)) != 0 {
+		if d&^(1<<uint(c)) == can0 && a != b {
+			s.gl.interCut = true
+		}
+		t.recheck = append(t.recheck, e)
+		return s.restrict(dom, e, d&^(1<<uint(c)))
+	}
+	return true
+}
+
+// isolationSince is isolation after an earlier one on wider domains (see
+// gstate.isoDone): an edge's outcome depends on its domain, which only
+// narrowed (and a narrower domain never newly holds the count to remove),
+// and on its groups' liberties and sizes, so only the edges narrowed then
+// and those at groups that changed since are looked at, in edge order;
+// and only groups with 4 liberties or fewer (see isolate).
+func (s *solver) isolationSince(dom []uint8, t *gstate) bool {
+	g := &s.gl
+	marks := g.isoMarks
+	g.istamp++
+	if g.istamp == 0 {
+		clear(g.iseen)
+		g.istamp = 1
+	}
+	for _, x := range t.dirty {
+		r := t.root[x]
+		if t.lib[r] > 4 || g.iseen[r] == g.istamp {
 			continue
 		}
-		a, b := s.find(s.ea[e]), s.find(s.eb[e])
-		L, size := s.lib[a], s.size[a]
-		if a != b {
-			L += s.lib[b]
-			size += s.size[b]
+		g.iseen[r] = g.istamp
+		for i := r; ; {
+			for _, e := range s.incEdge[s.incStart[i]:s.incStart[i+1]] {
+				marks[e>>6] |= 1 << uint(e&63)
+			}
+			if i = t.next[i]; i == r {
+				break
+			}
 		}
-		if size >= n || L&1 != 0 {
+	}
+	for _, e := range t.recheck {
+		marks[e>>6] |= 1 << uint(e&63)
+	}
+	t.dirty, t.recheck = t.dirty[:0], t.recheck[:0]
+	for w, word := range marks {
+		if word == 0 {
 			continue
 		}
-		lo := int32(minOf[d])
-		c := lo + L/2 // the count that spends every liberty
-		if c > lo && c <= 2 && d&(1<<uint(c)) != 0 {
-			if !s.restrict(dom, int32(e), d&^(1<<uint(c))) {
+		marks[w] = 0
+		for ; word != 0; word &= word - 1 {
+			e := int32(w<<6 + bits.TrailingZeros64(word))
+			if d := dom[e]; !decided(d) && !s.isolate(dom, t, e, d) {
+				clear(marks[w:])
 				return false
 			}
 		}
@@ -224,12 +262,40 @@ func (s *solver) isolation(dom []uint8) bool {
 	return true
 }
 
+// blameClosed adds weight to the islands of a closed group: the only one,
+// or when there are several, the one whose representative is the
+// smallest island once the groups are built from scratch in edge order
+// (the choice isolation has always made, and the search's path depends
+// on it).
+func (s *solver) blameClosed(dom []uint8, t *gstate) {
+	if t.closed > 1 {
+		t = s.ref
+		s.buildGroups(t, dom)
+	}
+	closed := int32(0)
+	for t.root[closed] != closed || t.lib[closed] != 0 {
+		closed++
+	}
+	for x := closed; ; {
+		s.weight[x]++
+		if x = t.next[x]; x == closed {
+			break
+		}
+	}
+}
+
 // connectivity checks that the edges that may still carry a bridge connect
 // every island, and makes each bridge of that graph (in the graph-theory
-// sense: Tarjan's low-link, iteratively) carry one. Islands left out are
-// blamed, so that dom/wdeg learns from connectivity failures too, not only
-// from island sums.
-func (s *solver) connectivity(dom []uint8) bool {
+// sense) carry one. Islands left out are blamed, so that dom/wdeg learns
+// from connectivity failures too, not only from island sums. The groups
+// must describe dom. The work is done on the graph of groups
+// (groupConnectivity), which deduces the same.
+func (s *solver) connectivity(dom []uint8) bool { return s.groupConnectivity(dom) }
+
+// islandConnectivity is the connectivity rule on the islands themselves:
+// Tarjan's low-link, iteratively, from island 0, each bridge built when
+// the walk finishes it.
+func (s *solver) islandConnectivity(dom []uint8) bool {
 	n := int32(s.n)
 	for i := int32(0); i < n; i++ {
 		s.disc[i] = -1
@@ -301,6 +367,7 @@ func (s *solver) connectivity(dom []uint8) bool {
 // returns false with s.stop set, which callers take for a stop, not a
 // contradiction.
 func (s *solver) propagate(dom []uint8) bool {
+	s.gl.call++ // the groups it narrows are its own (see groups)
 	for {
 		if !s.local(dom) {
 			s.reset()

@@ -95,8 +95,9 @@ type solver struct {
 	tight, cut bool
 
 	// scratch for the global rules
-	parent, lib, size           []int32
 	disc, low, iter, pedge, stk []int32
+	gl                          globals
+	ref                         *gstate // groups from scratch (blameClosed)
 
 	// backjumping (backjump.go): the trail of narrowings, the reason given
 	// to the next ones (why, whyArg at level), the last contradiction's
@@ -234,9 +235,11 @@ func newSolver(p hashi.Puzzle, g *graph.Graph, par Params) *solver {
 		s.crossList = append(s.crossList, g.Cross[k]...)
 	}
 	s.inQ = make([]bool, n)
-	for _, p := range []*[]int32{&s.parent, &s.lib, &s.size, &s.disc, &s.low, &s.iter, &s.pedge, &s.weight} {
+	for _, p := range []*[]int32{&s.disc, &s.low, &s.iter, &s.pedge, &s.weight} {
 		*p = make([]int32, n)
 	}
+	s.ref = newGstate(n, m)
+	s.gl.init(n, m)
 	s.tmp, s.union = make([]uint8, m), make([]uint8, m)
 	s.tr.init(m)
 	s.ng.init(m)
