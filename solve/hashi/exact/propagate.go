@@ -254,7 +254,10 @@ func (s *solver) isolationSince(dom []uint8, t *gstate) bool {
 		for ; word != 0; word &= word - 1 {
 			e := int32(w<<6 + bits.TrailingZeros64(word))
 			if d := dom[e]; !decided(d) && !s.isolate(dom, t, e, d) {
+				// (Never: isolation removes a count other than 0.) The
+				// edges left unlooked at would be forgotten: start over.
 				clear(marks[w:])
+				t.isoDone = false
 				return false
 			}
 		}

@@ -79,9 +79,9 @@ import (
 // Then the global rules themselves (global.go, groups.go), deducing the
 // same in the same order (every node, probe and restart count of the four
 // sizes unchanged, seeds 0 and 11): on all 360 400-island puzzles, old and
-// new alternated, mean 53–55 → 23–25 ms, worst 0.69–0.75 → 0.27–0.28 s,
-// 35–36 → 15–16.5 µs/node (seed 11: worst 0.75–0.77 → 0.30–0.31 s);
-// callgrind on Hs_34_400_75_00_016, 11.55 G → 3.47 G instructions. Tried
+// new alternated, mean 53–56 → 22–25 ms, worst 0.69–0.75 → 0.26–0.28 s,
+// 35–37 → 15–16.5 µs/node (seed 11: worst 0.72–0.77 → 0.30–0.31 s);
+// callgrind on Hs_34_400_75_00_016, 11.55 G → 3.36 G instructions. Tried
 // and dropped: finding the edges cut since a labelling by comparing the
 // domains word by word and looking the spanned labels up in a hash table,
 // instead of reading the labelling's edges (fewer walks skipped: as fast
