@@ -53,6 +53,12 @@ func (t *Type[P]) Erased() *Type[any] {
 		e.Model = &Model[any]{Doc: t.Model.Doc, Write: func(p any, w io.Writer) error { return t.Model.Write(un(p), w) }}
 	}
 	e.Logic = eraseLogic(t.Logic)
+	e.batch = func(m Method[any]) Batch {
+		if em, ok := m.(*erasedMethod[P]); ok {
+			return &batch[P]{kind: t, m: em.m, checked: em.checked}
+		}
+		return nil
+	}
 	return e
 }
 

@@ -71,7 +71,14 @@ var ErrWrongAnswer = errors.New("method returned an invalid solution")
 //   - re-verifies every claimed solution with kind.Verify, which must
 //     not share code paths with any method's search, and
 //   - turns a stop (ctx done) without a proof into Status Unknown.
-func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Reporter[P]) (res Result[P], err error) {
+func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Reporter[P]) (Result[P], error) {
+	return run(ctx, kind, m, nil, p, nil, report)
+}
+
+// run is Run; given checked (m as a checkedSolver) and c (p's Checker),
+// it calls the method through solveChecked, which needs no interface made
+// of p to validate it.
+func run[P any](ctx context.Context, kind *Type[P], m Method[P], checked checkedSolver[P], p P, c Checker, report Reporter[P]) (res Result[P], err error) {
 	start := time.Since(epoch)
 	// With no one listening the method gets no reporter at all (Define
 	// hands its body one that drops everything and says so through
@@ -93,7 +100,11 @@ func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Rep
 		}
 		res.Elapsed = time.Since(epoch) - start
 	}()
-	res, err = m.Solve(ctx, p, guarded)
+	if checked != nil && c != nil {
+		res, err = checked.solveChecked(ctx, p, c, guarded)
+	} else {
+		res, err = m.Solve(ctx, p, guarded)
+	}
 	if err != nil {
 		return res, err
 	}
