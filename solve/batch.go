@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"iter"
+	"time"
 )
 
 // Batch runs one method over many puzzles of an erased type (a terminal
@@ -17,9 +18,10 @@ type Batch interface {
 	// Each is the type's Each, each puzzle in a slot of its own.
 	Each(name string, data []byte) iter.Seq2[any, error]
 	// Run is Run(ctx, t, m, puzzle, nil) on the slot's puzzle, every
-	// check included; its Solution is left nil and the solution kept in
-	// the slot, for Answer and Picture.
-	Run(ctx context.Context, slot any) (Result[any], error)
+	// check included, its time counted from start (a reading of Now);
+	// its Solution is left nil and the solution kept in the slot, for
+	// Answer and Picture.
+	Run(ctx context.Context, slot any, start time.Duration) (Result[any], error)
 	// Answer and Picture are the type's, of the slot's solution.
 	Answer(slot any) (key string, value any)
 	Picture(slot any) string
@@ -82,7 +84,7 @@ func (b *batch[P]) Each(name string, data []byte) iter.Seq2[any, error] {
 	}
 }
 
-func (b *batch[P]) Run(ctx context.Context, a any) (Result[any], error) {
+func (b *batch[P]) Run(ctx context.Context, a any, start time.Duration) (Result[any], error) {
 	s := a.(*slot[P])
 	// The puzzle's Checker is a pointer to it in the slot: no copy of P
 	// put in an interface to call Validate.
@@ -90,7 +92,7 @@ func (b *batch[P]) Run(ctx context.Context, a any) (Result[any], error) {
 	if b.checked != nil {
 		c, _ = any(&s.puzzle).(Checker)
 	}
-	res, err := run(ctx, b.kind, b.m, b.checked, s.puzzle, c, nil)
+	res, err := run(ctx, b.kind, b.m, b.checked, s.puzzle, c, nil, start)
 	s.solution = res.Solution
 	return Result[any]{Status: res.Status, Partial: res.Partial, Stats: res.Stats, Elapsed: res.Elapsed,
 		Msg: res.Msg, Say: res.Say}, err

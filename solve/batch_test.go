@@ -103,7 +103,7 @@ func TestBatch(t *testing.T) {
 					got = append(got, "error "+err.Error())
 					continue
 				}
-				res, err := b.Run(context.Background(), s)
+				res, err := b.Run(context.Background(), s, solve.Now())
 				if res.Solution != nil {
 					t.Errorf("%s %s: Run left Solution %v, want nil", id, name, res.Solution)
 				}
