@@ -41,15 +41,14 @@ func NewBatch(t *Type[any], m Method[any]) Batch {
 }
 
 func newBatch[P any](t *Type[P], m Method[P]) *batch[P] {
-	c, _ := m.(checkedSolver[P])
-	return &batch[P]{kind: t, m: m, checked: c}
+	return &batch[P]{kind: t, m: m, def: definedOf(m)}
 }
 
 // batch is a Batch of puzzles of type P.
 type batch[P any] struct {
 	kind    *Type[P]
 	m       Method[P]
-	checked checkedSolver[P] // m, when it takes its puzzle's Checker apart
+	def     *defined[P] // behind m, if any (definedOf)
 }
 
 // slot holds a puzzle and, once solved, its solution. Slots are cut from
@@ -89,10 +88,10 @@ func (b *batch[P]) Run(ctx context.Context, a any, start time.Duration) (Result[
 	// The puzzle's Checker is a pointer to it in the slot: no copy of P
 	// put in an interface to call Validate.
 	var c Checker
-	if b.checked != nil {
+	if b.def != nil {
 		c, _ = any(&s.puzzle).(Checker)
 	}
-	res, err := run(ctx, b.kind, b.m, b.checked, s.puzzle, c, nil, start)
+	res, err := run(ctx, b.kind, b.m, b.def, s.puzzle, c, nil, start)
 	s.solution = res.Solution
 	return Result[any]{Status: res.Status, Partial: res.Partial, Stats: res.Stats, Elapsed: res.Elapsed,
 		Msg: res.Msg, Say: res.Say}, err

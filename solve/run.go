@@ -75,10 +75,10 @@ func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Rep
 	return run(ctx, kind, m, nil, p, nil, report, Now())
 }
 
-// run is Run from start (Now's reading); given checked (m as a
-// checkedSolver) and c (p's Checker), it calls the method through
-// solveChecked, which needs no interface made of p to validate it.
-func run[P any](ctx context.Context, kind *Type[P], m Method[P], checked checkedSolver[P], p P, c Checker, report Reporter[P], start time.Duration) (res Result[P], err error) {
+// run is Run from start (Now's reading); given def (definedOf(m)) and c
+// (p's Checker), it calls the method through solveChecked, which needs no
+// interface made of p to validate it.
+func run[P any](ctx context.Context, kind *Type[P], m Method[P], def *defined[P], p P, c Checker, report Reporter[P], start time.Duration) (res Result[P], err error) {
 	// With no one listening the method gets no reporter at all (Define
 	// hands its body one that drops everything and says so through
 	// Unwatched), so a batch of fast solves pays for no events, and for
@@ -99,8 +99,8 @@ func run[P any](ctx context.Context, kind *Type[P], m Method[P], checked checked
 		}
 		res.Elapsed = Now() - start
 	}()
-	if checked != nil && c != nil {
-		res, err = checked.solveChecked(ctx, p, c, guarded)
+	if def != nil && c != nil {
+		res, err = def.solveChecked(ctx, p, c, guarded)
 	} else {
 		res, err = m.Solve(ctx, p, guarded)
 	}
