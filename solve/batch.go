@@ -18,10 +18,12 @@ type Batch interface {
 	// Each is the type's Each, each puzzle in a slot of its own.
 	Each(name string, data []byte) iter.Seq2[any, error]
 	// Run is Run(ctx, t, m, puzzle, nil) on the slot's puzzle, every
-	// check included, its time counted from start (a reading of Now);
-	// its Solution is left nil and the solution kept in the slot, for
-	// Answer and Picture.
-	Run(ctx context.Context, slot any, start time.Duration) (Result[any], error)
+	// check included, its time counted from start (a reading of Now),
+	// its result written to *res with Solution nil: the solution is kept
+	// in the slot, for Answer and Picture. (A Result returned through an
+	// interface is copied once more, a few hundred bytes; res is the
+	// caller's from one puzzle to the next.)
+	Run(ctx context.Context, slot any, start time.Duration, res *Result[any]) error
 	// Answer and Picture are the type's, of the slot's solution.
 	Answer(slot any) (key string, value any)
 	Picture(slot any) string
@@ -83,7 +85,7 @@ func (b *batch[P]) Each(name string, data []byte) iter.Seq2[any, error] {
 	}
 }
 
-func (b *batch[P]) Run(ctx context.Context, a any, start time.Duration) (Result[any], error) {
+func (b *batch[P]) Run(ctx context.Context, a any, start time.Duration, into *Result[any]) error {
 	s := a.(*slot[P])
 	// The puzzle's Checker is a pointer to it in the slot: no copy of P
 	// put in an interface to call Validate.
@@ -93,8 +95,9 @@ func (b *batch[P]) Run(ctx context.Context, a any, start time.Duration) (Result[
 	}
 	res, err := run(ctx, b.kind, b.m, b.def, s.puzzle, c, nil, start)
 	s.solution = res.Solution
-	return Result[any]{Status: res.Status, Partial: res.Partial, Stats: res.Stats, Elapsed: res.Elapsed,
-		Msg: res.Msg, Say: res.Say}, err
+	*into = Result[any]{Status: res.Status, Partial: res.Partial, Stats: res.Stats, Elapsed: res.Elapsed,
+		Msg: res.Msg, Say: res.Say}
+	return err
 }
 
 func (b *batch[P]) Answer(a any) (string, any) { return b.kind.Answer(a.(*slot[P]).solution) }

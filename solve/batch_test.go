@@ -103,7 +103,8 @@ func TestBatch(t *testing.T) {
 					got = append(got, "error "+err.Error())
 					continue
 				}
-				res, err := b.Run(context.Background(), s, solve.Now())
+				res := solve.Result[any]{Solution: "old"}
+				err := b.Run(context.Background(), s, solve.Now(), &res)
 				if res.Solution != nil {
 					t.Errorf("%s %s: Run left Solution %v, want nil", id, name, res.Solution)
 				}

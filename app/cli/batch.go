@@ -48,6 +48,7 @@ type output struct {
 type scratch struct {
 	record recordMemo // the JSON of the record's strings
 	limit  *limitCtx  // the last puzzle's time limit, to be used again
+	result solve.Result[any]
 }
 
 // ask records an exit status: bad input outranks "unsolved", which

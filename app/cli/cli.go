@@ -461,7 +461,8 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 		}
 		start := solve.Now() // the limit's and the solve's
 		jctx := out.withLimitFrom(ctx, start, o.timeout, limit)
-		res, err := b.Run(jctx, j.p, start)
+		res := &out.keep.result
+		err := b.Run(jctx, j.p, start, res)
 		jctx.release()
 		rec := record{File: j.label, Index: j.index, Type: d.Name, Method: method, Status: res.Status.String(),
 			ElapsedMS: float64(res.Elapsed.Microseconds()) / 1000, Nodes: res.Stats.Nodes, Msg: res.Msg}
