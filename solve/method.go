@@ -124,6 +124,18 @@ func WithoutListeners(ctx context.Context) context.Context {
 // the body may then skip work done only to tell (a log line's counts),
 // which in a batch of fast solves costs more than the solve.
 func Unwatched(ctx context.Context) bool {
+	if u, ok := ctx.(UnwatchedContext); ok {
+		return u.Unwatched()
+	}
 	v, _ := ctx.Value(unwatchedKey{}).(bool)
 	return v
+}
+
+// UnwatchedContext is a context that answers Unwatched itself, without a
+// look-up of the value down its chain: a terminal batch's context of one
+// puzzle, which Define's preamble and the method each ask. Its Unwatched
+// must be what Unwatched says of its parent.
+type UnwatchedContext interface {
+	context.Context
+	Unwatched() bool
 }

@@ -310,12 +310,18 @@ type limitCtx struct {
 	// A pair is never changed once stored: a method's goroutines may
 	// ask at once.
 	memo atomic.Pointer[valueMemo]
+	// unwatched is solve.Unwatched of the parent, asked once a parent:
+	// a solve asks it twice (Define's preamble, the method).
+	unwatched bool
 	// reusable: released with no timer or goroutine waiting on Done.
 	// Written under mu by release, read by the worker that released it.
 	reusable bool
 }
 
 type valueMemo struct{ key, value any }
+
+// Unwatched is solve.Unwatched(parent), for solve.Unwatched.
+func (c *limitCtx) Unwatched() bool { return c.unwatched }
 
 // Value is the parent's value for key.
 func (c *limitCtx) Value(key any) any {
@@ -356,7 +362,7 @@ func withLimit(ctx context.Context, d time.Duration, err error) *limitCtx {
 
 // withLimitFrom is withLimit from start, a reading of solve.Now.
 func withLimitFrom(ctx context.Context, start, d time.Duration, err error) *limitCtx {
-	return &limitCtx{Context: ctx, start: start, limit: d, err: limitError{err.Error(), err}}
+	return &limitCtx{Context: ctx, start: start, limit: d, err: limitError{err.Error(), err}, unwatched: solve.Unwatched(ctx)}
 }
 
 // withLimit is withLimit reusing the limit of the output's last puzzle,
@@ -374,6 +380,7 @@ func (o *output) withLimitFrom(ctx context.Context, start, d time.Duration, err 
 	if c := o.keep.limit; c != nil && c.reusable {
 		if c.Context != ctx { // another parent: other values
 			c.memo.Store(nil)
+			c.unwatched = solve.Unwatched(ctx)
 		}
 		c.Context, c.start, c.limit, c.err = ctx, start, d, limitError{err.Error(), err}
 		c.reusable = false
