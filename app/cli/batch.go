@@ -414,10 +414,10 @@ func (c *limitCtx) Done() <-chan struct{} {
 }
 
 func (c *limitCtx) release() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
+	c.mu.Lock() // no defer: a stop does not panic, and a batch releases a limit a puzzle
 	for _, stop := range c.stops {
 		stop()
 	}
 	c.reusable = c.done == nil
+	c.mu.Unlock()
 }
