@@ -48,9 +48,9 @@ func newBatch[P any](t *Type[P], m Method[P]) *batch[P] {
 
 // batch is a Batch of puzzles of type P.
 type batch[P any] struct {
-	kind    *Type[P]
-	m       Method[P]
-	def     *defined[P] // behind m, if any (definedOf)
+	kind *Type[P]
+	m    Method[P]
+	def  *defined[P] // behind m, if any (definedOf)
 }
 
 // slot holds a puzzle and, once solved, its solution. Slots are cut from

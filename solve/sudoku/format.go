@@ -184,7 +184,7 @@ func digits9(tok []byte, cells []uint8) (ok, clash bool) {
 		return false, false
 	}
 	t := (*[81]byte)(tok)
-	var in [16]uint32 // in[v]: the units digit v stands in (see units9)
+	var in [16]uint32  // in[v]: the units digit v stands in (see units9)
 	var clashes uint32 // the units of a digit seen twice in them
 	const (
 		highNibbles = 0xf0f0f0f0f0f0f0f0

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"grille/solve"
 	"math/bits"
+	"slices"
 	"strings"
 )
 
@@ -577,31 +578,38 @@ func append9(b []byte, cells *[81]uint8) []byte {
 	if big != 0 || cells[80] > 9 {
 		return AnswerRows{Order: 3, Cells: cells[:]}.appendRows(b)
 	}
+	// "[" and the rows, each "[d,d,d,d,d,d,d,d,d]" and a "," (the last
+	// a "]"), written with constant indexes: no bounds checks.
 	n := len(b)
-	b = append(b, rows9Template...)
-	out := (*[len(rows9Template)]byte)(b[n:])
-	// Row r is "[d,d,d,d,d,d,d,d,d]," from byte 1+20r. Written with
-	// constant indexes, one call a row: no bounds checks.
-	row9((*[17]byte)(out[2:19]), (*[9]uint8)(cells[0:9]))
-	row9((*[17]byte)(out[22:39]), (*[9]uint8)(cells[9:18]))
-	row9((*[17]byte)(out[42:59]), (*[9]uint8)(cells[18:27]))
-	row9((*[17]byte)(out[62:79]), (*[9]uint8)(cells[27:36]))
-	row9((*[17]byte)(out[82:99]), (*[9]uint8)(cells[36:45]))
-	row9((*[17]byte)(out[102:119]), (*[9]uint8)(cells[45:54]))
-	row9((*[17]byte)(out[122:139]), (*[9]uint8)(cells[54:63]))
-	row9((*[17]byte)(out[142:159]), (*[9]uint8)(cells[63:72]))
-	row9((*[17]byte)(out[162:179]), (*[9]uint8)(cells[72:81]))
+	b = slices.Grow(b, 181)[:n+181]
+	out := (*[181]byte)(b[n:])
+	out[0] = '['
+	const (
+		next = ',' | '0'<<8 | ']'<<16 | ','<<24 // a row's ",d]," less its digit
+		last = ',' | '0'<<8 | ']'<<16 | ']'<<24 // and the last row's ",d]]"
+	)
+	row9((*[20]byte)(out[1:21]), (*[9]uint8)(cells[0:9]), next)
+	row9((*[20]byte)(out[21:41]), (*[9]uint8)(cells[9:18]), next)
+	row9((*[20]byte)(out[41:61]), (*[9]uint8)(cells[18:27]), next)
+	row9((*[20]byte)(out[61:81]), (*[9]uint8)(cells[27:36]), next)
+	row9((*[20]byte)(out[81:101]), (*[9]uint8)(cells[36:45]), next)
+	row9((*[20]byte)(out[101:121]), (*[9]uint8)(cells[45:54]), next)
+	row9((*[20]byte)(out[121:141]), (*[9]uint8)(cells[54:63]), next)
+	row9((*[20]byte)(out[141:161]), (*[9]uint8)(cells[63:72]), next)
+	row9((*[20]byte)(out[161:181]), (*[9]uint8)(cells[72:81]), last)
 	return b
 }
 
-// row9 writes a row's nine digits (each at most 9) as "d,d,d,d,d,d,d,d,d":
-// its first eight cells, one word, spread out to every other byte of two
-// words of "0,0,0,0," (so four cells are a shift, a mask and an OR twice).
-func row9(dst *[17]byte, row *[9]uint8) {
+// row9 writes a row of digits (each at most 9) as "[d,d,d,d,d,d,d,d,d"
+// and then tail, with the last digit added to its second byte, in three
+// words: the first eight cells, one word, spread out to every other byte
+// of "0,0,0,0," twice (four cells are a shift, a mask and an OR twice),
+// each shifted up a byte under its "[" or ",".
+func row9(dst *[20]byte, row *[9]uint8, tail uint32) {
 	x := binary.LittleEndian.Uint64(row[:8])
-	binary.LittleEndian.PutUint64(dst[0:8], spread4(x&0xffffffff))
-	binary.LittleEndian.PutUint64(dst[8:16], spread4(x>>32))
-	dst[16] = '0' + row[8]
+	binary.LittleEndian.PutUint64(dst[0:8], spread4(x&0xffffffff)<<8|'[')
+	binary.LittleEndian.PutUint64(dst[8:16], spread4(x>>32)<<8|',')
+	binary.LittleEndian.PutUint32(dst[16:20], tail+uint32(row[8])<<8)
 }
 
 // spread4 turns the bytes a, b, c, d of x (below 2³²) into the
@@ -611,11 +619,6 @@ func spread4(x uint64) uint64 {
 	x = (x | x<<8) & 0x00ff00ff00ff00ff
 	return x | 0x2c302c302c302c30 // '0' in the even bytes, ',' in the odd
 }
-
-// rows9Template is a 9×9 grid's JSON with every digit 0.
-const rows9Template = "[[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]," +
-	"[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]," +
-	"[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]]"
 
 // MarshalJSON is AppendJSON for encoding/json.
 func (a AnswerRows) MarshalJSON() ([]byte, error) { return a.AppendJSON(nil), nil }
