@@ -53,6 +53,12 @@ func (t *Type[P]) Erased() *Type[any] {
 		e.Model = &Model[any]{Doc: t.Model.Doc, Write: func(p any, w io.Writer) error { return t.Model.Write(un(p), w) }}
 	}
 	e.Logic = eraseLogic(t.Logic)
+	e.batch = func(m Method[any]) Batch {
+		if em, ok := m.(*erasedMethod[P]); ok {
+			return &batch[P]{kind: t, m: em.m, def: em.def}
+		}
+		return nil
+	}
 	return e
 }
 
@@ -112,14 +118,13 @@ func eraseMaker[P any](m *Maker[P]) *Maker[any] {
 // so that a call through the Method interface copies nothing.
 type erasedMethod[P any] struct {
 	m Method[P]
-	// checked is m when it can take its puzzle's Checker apart (see
-	// checkedSolver), asked once here rather than at every solve.
-	checked checkedSolver[P]
+	// def is the defined behind m, if any (see definedOf), asked once
+	// here rather than at every solve.
+	def *defined[P]
 }
 
 func eraseMethod[P any](m Method[P]) *erasedMethod[P] {
-	c, _ := m.(checkedSolver[P])
-	return &erasedMethod[P]{m, c}
+	return &erasedMethod[P]{m, definedOf(m)}
 }
 
 func (e *erasedMethod[P]) Info() Info { return e.m.Info() }
@@ -135,8 +140,8 @@ func (e *erasedMethod[P]) Solve(ctx context.Context, p any, report Reporter[any]
 	var res Result[P]
 	var err error
 	c, isChecker := p.(Checker)
-	if e.checked != nil && isChecker {
-		res, err = e.checked.solveChecked(ctx, p.(P), c, rep)
+	if e.def != nil && isChecker {
+		res, err = e.def.solveChecked(ctx, p.(P), c, rep)
 	} else {
 		res, err = e.m.Solve(ctx, p.(P), rep)
 	}

@@ -18,24 +18,34 @@ type Body[P any] func(ctx context.Context, p P, report Reporter[P]) (Result[P], 
 // Validate gets the Log line "invalid puzzle: …" and is answered at once
 // with Status Unknown, the error as Msg, and the error itself (a malformed puzzle is the caller's mistake, not a
 // finding about the puzzle).
-func Define[P Checker](info Info, body Body[P]) Method[P] { return &defined[P]{info, body, drop[P]} }
+func Define[P Checker](info Info, body Body[P]) Method[P] {
+	return &defined[P]{info, body, drop[P], asChecker[P]}
+}
 
 // DefineSeeded is Define for a randomised method: body(seed) solves
 // drawing from seed. The method draws from seed until WithSeed (Seeder)
 // makes a copy that draws from another.
 func DefineSeeded[P Checker](info Info, seed int64, body func(seed int64) Body[P]) Method[P] {
-	return seeded[P]{&defined[P]{info, body(seed), drop[P]}, body}
+	return seeded[P]{&defined[P]{info, body(seed), drop[P], asChecker[P]}, body}
 }
+
+// asChecker is p as the Checker it is.
+func asChecker[P Checker](p P) Checker { return p }
 
 // defined is used by pointer: its Info is large, and a call through the
 // Method interface on a value would copy it (a batch makes one a puzzle).
-type defined[P Checker] struct {
+// Its P is any type, Define's being a Checker (check says so), so that
+// code of any P (the erasing wrapper, Batch) can call solveChecked
+// directly: through an interface, a generic method is a wrapper that
+// copies the Result, large, once more.
+type defined[P any] struct {
 	info Info
 	body Body[P]
 	// quiet is the reporter of a call without one, made once: a func
 	// value made in Solve, where P is a type parameter, is an allocation
 	// a solve.
 	quiet Reporter[P]
+	check func(P) Checker // asChecker[P]
 }
 
 // drop is the reporter that drops every event.
@@ -44,15 +54,22 @@ func drop[P any](Event[P]) {}
 func (d *defined[P]) Info() Info { return d.info }
 
 func (d *defined[P]) Solve(ctx context.Context, p P, report Reporter[P]) (Result[P], error) {
-	return d.solveChecked(ctx, p, p, report)
+	return d.solveChecked(ctx, p, d.check(p), report)
 }
 
-// checkedSolver is a method that can take its puzzle's Checker apart from
-// the puzzle: an erased method has the puzzle in an interface already,
-// and passes that rather than have P put in a new one (an allocation a
-// solve) to call Validate.
-type checkedSolver[P any] interface {
-	solveChecked(ctx context.Context, p P, c Checker, report Reporter[P]) (Result[P], error)
+// definedOf is the defined behind m, a method made by Define or
+// DefineSeeded, or nil. Its solveChecked takes the puzzle's Checker apart
+// from the puzzle: an erased method has the puzzle in an interface
+// already, and a Batch a pointer to it, and each passes that rather than
+// have P put in a new one (an allocation a solve) to call Validate.
+func definedOf[P any](m Method[P]) *defined[P] {
+	switch d := m.(type) {
+	case *defined[P]:
+		return d
+	case seeded[P]:
+		return d.defined
+	}
+	return nil
 }
 
 // solveChecked is Solve, c being p.
@@ -84,13 +101,13 @@ func (d *defined[P]) solveChecked(ctx context.Context, p P, c Checker, report Re
 	return res, err
 }
 
-type seeded[P Checker] struct {
+type seeded[P any] struct {
 	*defined[P]
 	build func(seed int64) Body[P]
 }
 
 func (s seeded[P]) WithSeed(seed int64) Method[P] {
-	return seeded[P]{&defined[P]{s.info, s.build(seed), drop[P]}, s.build}
+	return seeded[P]{&defined[P]{s.info, s.build(seed), drop[P], s.check}, s.build}
 }
 
 type unwatchedKey struct{}
@@ -107,6 +124,18 @@ func WithoutListeners(ctx context.Context) context.Context {
 // the body may then skip work done only to tell (a log line's counts),
 // which in a batch of fast solves costs more than the solve.
 func Unwatched(ctx context.Context) bool {
+	if u, ok := ctx.(UnwatchedContext); ok {
+		return u.Unwatched()
+	}
 	v, _ := ctx.Value(unwatchedKey{}).(bool)
 	return v
+}
+
+// UnwatchedContext is a context that answers Unwatched itself, without a
+// look-up of the value down its chain: a terminal batch's context of one
+// puzzle, which Define's preamble and the method each ask. Its Unwatched
+// must be what Unwatched says of its parent.
+type UnwatchedContext interface {
+	context.Context
+	Unwatched() bool
 }

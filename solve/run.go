@@ -71,8 +71,14 @@ var ErrWrongAnswer = errors.New("method returned an invalid solution")
 //   - re-verifies every claimed solution with kind.Verify, which must
 //     not share code paths with any method's search, and
 //   - turns a stop (ctx done) without a proof into Status Unknown.
-func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Reporter[P]) (res Result[P], err error) {
-	start := time.Since(epoch)
+func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Reporter[P]) (Result[P], error) {
+	return run(ctx, kind, m, nil, p, nil, report, Now())
+}
+
+// run is Run from start (Now's reading); given def (definedOf(m)) and c
+// (p's Checker), it calls the method through solveChecked, which needs no
+// interface made of p to validate it.
+func run[P any](ctx context.Context, kind *Type[P], m Method[P], def *defined[P], p P, c Checker, report Reporter[P], start time.Duration) (res Result[P], err error) {
 	// With no one listening the method gets no reporter at all (Define
 	// hands its body one that drops everything and says so through
 	// Unwatched), so a batch of fast solves pays for no events, and for
@@ -91,9 +97,13 @@ func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Rep
 			res = Result[P]{Status: Unknown, Msg: "internal error", Say: Say("internal error")}
 			err = fmt.Errorf("%s: method %s panicked: %v\n%s", kind.Name, m.Info().ID, r, debug.Stack())
 		}
-		res.Elapsed = time.Since(epoch) - start
+		res.Elapsed = Now() - start
 	}()
-	res, err = m.Solve(ctx, p, guarded)
+	if def != nil && c != nil {
+		res, err = def.solveChecked(ctx, p, c, guarded)
+	} else {
+		res, err = m.Solve(ctx, p, guarded)
+	}
 	if err != nil {
 		return res, err
 	}
@@ -121,6 +131,11 @@ func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Rep
 // batch of fast solves reads the clock twice a puzzle).
 var epoch = time.Now()
 
+// Now is the time on Run's clock, from an origin of the process's own:
+// what Batch.Run takes as the start of a solve, so that a caller timing
+// the puzzle too (a time limit) shares that reading of the clock.
+func Now() time.Duration { return time.Since(epoch) }
+
 // guard passes a method's events on, stamped, until Run returns.
 type guard[P any] struct {
 	mu     sync.Mutex
@@ -135,7 +150,7 @@ func (g *guard[P]) send(e Event[P]) {
 	if g.closed {
 		return
 	}
-	e.Elapsed = time.Since(epoch) - g.start
+	e.Elapsed = Now() - g.start
 	g.report(e)
 }
 

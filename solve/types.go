@@ -69,6 +69,10 @@ type Type[P any] struct {
 	Model     *Model[P]  // the integer linear program a teacher can read
 	Stepper   Stepper[P] // deductions without guessing (Step)
 	Logic     *Logic[P]  // named deductions one at a time (Step, Hint, Grade, explain, rate)
+
+	// batch, on a Type made by Erased, is NewBatch for a method of the
+	// type it erases, in that type (nil for a method it did not erase).
+	batch func(Method[any]) Batch
 }
 
 // Model writes a puzzle's integer linear program in LP format, the one

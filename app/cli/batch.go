@@ -10,6 +10,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"grille/solve"
 )
 
 // job is one puzzle of the input, in input order.
@@ -46,6 +48,7 @@ type output struct {
 type scratch struct {
 	record recordMemo // the JSON of the record's strings
 	limit  *limitCtx  // the last puzzle's time limit, to be used again
+	result solve.Result[any]
 }
 
 // ask records an exit status: bad input outranks "unsolved", which
@@ -292,9 +295,8 @@ func readJobs(env Env, each func(name string, data []byte) iter.Seq2[any, error]
 // "time limit 10s reached" to context.Cause.
 type limitCtx struct {
 	context.Context
-	// The limit runs from start after base: time.Since(base) reads the
-	// monotonic clock alone, where time.Now reads the wall clock too.
-	base  time.Time
+	// The limit runs from start on Run's clock (solve.Now, the monotonic
+	// clock alone), the reading Run starts the puzzle's time from.
 	start time.Duration
 	limit time.Duration
 	err   limitError
@@ -308,12 +310,18 @@ type limitCtx struct {
 	// A pair is never changed once stored: a method's goroutines may
 	// ask at once.
 	memo atomic.Pointer[valueMemo]
+	// unwatched is solve.Unwatched of the parent, asked once a parent:
+	// a solve asks it twice (Define's preamble, the method).
+	unwatched bool
 	// reusable: released with no timer or goroutine waiting on Done.
 	// Written under mu by release, read by the worker that released it.
 	reusable bool
 }
 
 type valueMemo struct{ key, value any }
+
+// Unwatched is solve.Unwatched(parent), for solve.Unwatched.
+func (c *limitCtx) Unwatched() bool { return c.unwatched }
 
 // Value is the parent's value for key.
 func (c *limitCtx) Value(key any) any {
@@ -338,7 +346,7 @@ func (e limitError) Unwrap() error      { return e.cause }
 func (limitError) Is(target error) bool { return target == context.DeadlineExceeded }
 func (limitError) Timeout() bool        { return true }
 func (c *limitCtx) Deadline() (time.Time, bool) {
-	deadline := c.base.Add(c.start + c.limit)
+	deadline := time.Now().Add(c.limit - (solve.Now() - c.start))
 	if d, ok := c.Context.Deadline(); ok && d.Before(deadline) {
 		return d, true
 	}
@@ -349,7 +357,12 @@ func (c *limitCtx) Deadline() (time.Time, bool) {
 // its release stops its timer, if one was made. (Not a func returned
 // beside it: that closure was an allocation per puzzle.)
 func withLimit(ctx context.Context, d time.Duration, err error) *limitCtx {
-	return &limitCtx{Context: ctx, base: time.Now(), limit: d, err: limitError{err.Error(), err}}
+	return withLimitFrom(ctx, solve.Now(), d, err)
+}
+
+// withLimitFrom is withLimit from start, a reading of solve.Now.
+func withLimitFrom(ctx context.Context, start, d time.Duration, err error) *limitCtx {
+	return &limitCtx{Context: ctx, start: start, limit: d, err: limitError{err.Error(), err}, unwatched: solve.Unwatched(ctx)}
 }
 
 // withLimit is withLimit reusing the limit of the output's last puzzle,
@@ -357,15 +370,23 @@ func withLimit(ctx context.Context, d time.Duration, err error) *limitCtx {
 // goroutine can be waiting on it): a batch's puzzles then cost no
 // allocation for it.
 func (o *output) withLimit(ctx context.Context, d time.Duration, err error) *limitCtx {
+	return o.withLimitFrom(ctx, solve.Now(), d, err)
+}
+
+// withLimitFrom is o.withLimit from start, a reading of solve.Now: the
+// one a solve's time starts from too (Batch.Run), so that a puzzle reads
+// the clock once to start.
+func (o *output) withLimitFrom(ctx context.Context, start, d time.Duration, err error) *limitCtx {
 	if c := o.keep.limit; c != nil && c.reusable {
 		if c.Context != ctx { // another parent: other values
 			c.memo.Store(nil)
+			c.unwatched = solve.Unwatched(ctx)
 		}
-		c.Context, c.start, c.limit, c.err = ctx, time.Since(c.base), d, limitError{err.Error(), err}
+		c.Context, c.start, c.limit, c.err = ctx, start, d, limitError{err.Error(), err}
 		c.reusable = false
 		return c
 	}
-	o.keep.limit = withLimit(ctx, d, err)
+	o.keep.limit = withLimitFrom(ctx, start, d, err)
 	return o.keep.limit
 }
 
@@ -373,7 +394,7 @@ func (c *limitCtx) Err() error {
 	if err := c.Context.Err(); err != nil {
 		return err
 	}
-	if time.Since(c.base)-c.start >= c.limit {
+	if solve.Now()-c.start >= c.limit {
 		return c.err
 	}
 	return nil
@@ -386,17 +407,17 @@ func (c *limitCtx) Done() <-chan struct{} {
 		c.done = make(chan struct{})
 		var once sync.Once
 		closeDone := func() { once.Do(func() { close(c.done) }) }
-		t := time.AfterFunc(c.limit-(time.Since(c.base)-c.start), closeDone)
+		t := time.AfterFunc(c.limit-(solve.Now()-c.start), closeDone)
 		c.stops = []func() bool{t.Stop, context.AfterFunc(c.Context, closeDone)}
 	}
 	return c.done
 }
 
 func (c *limitCtx) release() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
+	c.mu.Lock() // no defer: a stop does not panic, and a batch releases a limit a puzzle
 	for _, stop := range c.stops {
 		stop()
 	}
 	c.reusable = c.done == nil
+	c.mu.Unlock()
 }

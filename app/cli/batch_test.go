@@ -17,6 +17,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"grille/solve"
 )
 
 // TestRecordJSON: the hand-written records are byte for byte what
@@ -346,6 +348,20 @@ func TestLimitReused(t *testing.T) {
 	}
 	if c2.Value(key{}) != "b" {
 		t.Errorf("new parent: %v", c2.Value(key{}))
+	}
+	if solve.Unwatched(c) || solve.Unwatched(c2) {
+		t.Error("a limit under a watched parent says no one listens")
+	}
+	c2.release()
+	// A parent without listeners: the limit used again says so, and
+	// goes back to a watched one's answer with its parent.
+	quiet := solve.WithoutListeners(b)
+	if c3 := o.withLimit(quiet, time.Hour, limit); c3 != c2 || !solve.Unwatched(c3) {
+		t.Errorf("under a parent without listeners: reused %v, Unwatched %v", c3 == c2, solve.Unwatched(c3))
+	}
+	c2.release()
+	if c2 = o.withLimit(b, time.Nanosecond, errors.New("time limit 1ns reached")); solve.Unwatched(c2) {
+		t.Error("back under a watched parent, the limit says no one listens")
 	}
 	for c2.Err() == nil { // the clock moves on
 	}

@@ -451,14 +451,18 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 	m = solve.WithSeed(m, o.seed)
 	method := m.Info().ID
 	limit := newTimeLimit(o.timeout)
+	// The puzzles go from the reader to the method in their own type.
+	b := solve.NewBatch(d, m)
 	solveOne := func(ctx context.Context, j job, out *output) {
 		if j.err != nil {
 			out.stderr = append(append(out.stderr, errLine(j.label, j.err)...), '\n')
 			out.ask(ExitBadInput)
 			return
 		}
-		jctx := out.withLimit(ctx, o.timeout, limit)
-		res, err := solve.Run(jctx, d, m, j.p, nil)
+		start := solve.Now() // the limit's and the solve's
+		jctx := out.withLimitFrom(ctx, start, o.timeout, limit)
+		res := &out.keep.result
+		err := b.Run(jctx, j.p, start, res)
 		jctx.release()
 		rec := record{File: j.label, Index: j.index, Type: d.Name, Method: method, Status: res.Status.String(),
 			ElapsedMS: float64(res.Elapsed.Microseconds()) / 1000, Nodes: res.Stats.Nodes, Msg: res.Msg}
@@ -469,7 +473,7 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 		solved := err == nil && res.Status.HasSolution()
 		if solved {
 			if d.Answer != nil {
-				rec.answerKey, rec.answer = d.Answer(res.Solution)
+				rec.answerKey, rec.answer = b.Answer(j.p)
 			}
 		} else {
 			out.ask(ExitUnsolved)
@@ -498,13 +502,13 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 		}
 		out.stdout = append(append(out.stdout, line...), '\n')
 		if solved {
-			out.stdout = append(out.stdout, d.Picture(res.Solution)...)
+			out.stdout = append(out.stdout, b.Picture(j.p)...)
 		}
 	}
 	out := bufio.NewWriterSize(env.Stdout, 64<<10)
 	// Every solve of the batch is called without a reporter.
 	ctx := solve.WithoutListeners(env.context())
-	status, err := runBatch(ctx, o.jobs, readJobs(env, d.Each, files), solveOne, out, env.Stderr)
+	status, err := runBatch(ctx, o.jobs, readJobs(env, b.Each, files), solveOne, out, env.Stderr)
 	switch {
 	case errors.Is(err, errInterrupted):
 		fmt.Fprintln(env.Stderr, env.tr("grille: solve: interrupted; the answers above are complete"))

@@ -73,11 +73,16 @@ type recordMemo struct {
 // appendInt is strconv.AppendInt(b, n, 10) with less work for the small
 // numbers of a record (an index, a node count, milliseconds).
 func appendInt(b []byte, n int64) []byte {
-	if n < 0 || n >= 1e8 {
+	switch {
+	case n < 0 || n >= 1e8:
 		return strconv.AppendInt(b, n, 10)
+	case n < 10: // most node counts, the whole milliseconds of a fast solve
+		return append(b, byte('0'+n))
+	case n < 100:
+		return append(b, digitPairs[2*n], digitPairs[2*n+1])
 	}
-	digits := 1
-	for p := int64(10); n >= p; p *= 10 {
+	digits := 3
+	for p := int64(1000); n >= p; p *= 10 {
 		digits++
 	}
 	// Written in place, from the last digit: no copy of a few bytes.

@@ -211,7 +211,10 @@ func (f *Format[P]) each(name string, data []byte, json, games bool, yield func(
 		}
 		return
 	}
-	r := &Reader{Lines: textscan.NewLines(name, data), byteCols: f.ByteCols, classify: f.classify}
+	// Whether every URL mark holds a '/', asked once a file, not a line.
+	slash := f.marksHaveSlash()
+	classify := func(text []byte) (kind, int) { return f.classify(text, slash) }
+	r := &Reader{Lines: textscan.NewLines(name, data), byteCols: f.ByteCols, classify: classify}
 	failed := false // the last puzzle read was bad
 	for {
 		text, ok, err := r.Next()
@@ -344,7 +347,8 @@ const (
 )
 
 // classify sorts a line; start is the offset of its first field.
-func (f *Format[P]) classify(text []byte) (k kind, start int) {
+// marksSlash is f.marksHaveSlash().
+func (f *Format[P]) classify(text []byte, marksSlash bool) (k kind, start int) {
 	for start < len(text) && textscan.IsSpace(text[start]) {
 		start++
 	}
@@ -355,7 +359,7 @@ func (f *Format[P]) classify(text []byte) (k kind, start int) {
 	// A line of grid values (most lines of most files) is told at once:
 	// neither "play", nor a URL (the prefixes, the hosts and marks with
 	// a '/' have one), nor a game ID (which starts with a digit).
-	if t[0] != 'p' && (t[0] < '0' || t[0] > '9') && bytes.IndexByte(t, '/') < 0 && f.marksHaveSlash() {
+	if t[0] != 'p' && (t[0] < '0' || t[0] > '9') && marksSlash && bytes.IndexByte(t, '/') < 0 {
 		return gridLine, start
 	}
 	tok := t[:textscan.FieldEnd(t, 0)]

@@ -183,15 +183,17 @@ func digits9(tok []byte, cells []uint8) (ok, clash bool) {
 	if len(tok) != 81 || len(cells) != 81 {
 		return false, false
 	}
-	var in [16]uint32 // in[v]: the units digit v stands in (see units9)
+	t := (*[81]byte)(tok)
+	var in [16]uint32  // in[v]: the units digit v stands in (see units9)
+	var clashes uint32 // the units of a digit seen twice in them
 	const (
 		highNibbles = 0xf0f0f0f0f0f0f0f0
 		lowNibbles  = 0x0f0f0f0f0f0f0f0f
 		threes      = 0x3030303030303030
 		dots        = 0x2e2e2e2e2e2e2e2e
 	)
-	for i := 0; i < 80; i += 8 {
-		x := binary.LittleEndian.Uint64(tok[i:])
+	for i := 0; i <= 72; i += 8 {
+		x := binary.LittleEndian.Uint64(t[i:])
 		low := x & lowNibbles
 		digit := zeroBytes(x&highNibbles^threes) &^ above9(low) // '0'..'9'
 		dot := zeroBytes(x ^ dots)
@@ -201,23 +203,28 @@ func digits9(tok []byte, cells []uint8) (ok, clash bool) {
 		// A dot's low nibble is 14: every bit of its byte cleared.
 		v := low &^ (dot >> 7 * 0xff)
 		binary.LittleEndian.PutUint64(cells[i:], v)
+		// A given a turn: its cell is i plus its byte's place in v, its
+		// digit the low nibble of the character there (known to be
+		// '1'-'9'), and neither index needs a bounds check (i ≤ 72).
 		for filled := nonZeroBytes(v); filled != 0; filled &= filled - 1 {
-			k := bits.TrailingZeros64(filled)
-			d, units := v>>(k-7)&15, units9[(i+k>>3)&127]
-			clash = clash || in[d]&units != 0
+			at := i + bits.TrailingZeros64(filled)>>3
+			d, units := t[at]&15, units9[at]
+			clashes |= in[d] & units
 			in[d] |= units
 		}
 	}
-	switch c := tok[80]; {
+	switch c := t[80]; {
 	case '0' <= c && c <= '9':
 		cells[80] = c - '0'
-		clash = clash || c != '0' && in[(c-'0')&15]&units9[80] != 0
+		if c != '0' {
+			clashes |= in[c&15] & units9[80]
+		}
 	case c == '.':
 		cells[80] = 0
 	default:
 		return false, false
 	}
-	return true, clash
+	return true, clashes != 0
 }
 
 // split splits a grid row into its values: "|" separates them too, and a

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"grille/solve"
 	"math/bits"
+	"slices"
 	"strings"
 )
 
@@ -210,7 +211,13 @@ func (g Grid) Validate() error {
 // Verify checks, independently of every method, that solution is a complete
 // valid grid that keeps every given of puzzle.
 func Verify(puzzle, solution Grid) error {
-	if sound(puzzle, solution) {
+	if puzzle.Order == 3 && solution.Order == 3 && len(puzzle.Cells) == 81 && len(solution.Cells) == 81 {
+		// The batch's case, straight to sound9 (sound's dispatch is a
+		// call more a puzzle).
+		if sound9((*[81]uint8)(puzzle.Cells), (*[81]uint8)(solution.Cells)) {
+			return nil
+		}
+	} else if sound(puzzle, solution) {
 		return nil
 	}
 	// Something is wrong: the checks below, in turn, say what.
@@ -328,35 +335,44 @@ func sound9(puzzle, solution *[81]uint8) bool {
 	if s, g := solution[80], puzzle[80]; changed != 0 || g != 0 && g != s {
 		return false
 	}
-	const (
-		full  = 1<<10 - 2
-		lane  = 0xffff
-		fulls = full | full<<16 | full<<32 | full<<48
-	)
-	var colsA, colsB, colsC uint64 // columns 0-3, 4-7 and 8, a lane each
-	var wrong uint64               // the bits by which a row or box misses being full
-	for band := 0; band < 81; band += 27 {
-		var bandA, bandB, bandC uint64
-		for r := band; r < band+27; r += 9 {
-			row := (*[9]uint8)(solution[r : r+9])
-			a := uint64(digitBit[row[0]]) | uint64(digitBit[row[1]])<<16 |
-				uint64(digitBit[row[2]])<<32 | uint64(digitBit[row[3]])<<48
-			b := uint64(digitBit[row[4]]) | uint64(digitBit[row[5]])<<16 |
-				uint64(digitBit[row[6]])<<32 | uint64(digitBit[row[7]])<<48
-			c := uint64(digitBit[row[8]])
-			all := a | b
-			all |= all >> 32
-			all |= all >> 16
-			wrong |= (all|c)&lane ^ full
-			bandA, bandB, bandC = bandA|a, bandB|b, bandC|c
-		}
-		box0 := bandA | bandA>>16 | bandA>>32
-		box1 := bandA>>48 | bandB | bandB>>16
-		box2 := bandB>>32 | bandB>>48 | bandC
-		wrong |= (box0&lane ^ full) | (box1&lane ^ full) | (box2&lane ^ full)
-		colsA, colsB, colsC = colsA|bandA, colsB|bandB, colsC|bandC
-	}
+	// Band by band, each with constant indexes: no bounds checks, no
+	// loop to run.
+	colsA, colsB, colsC, wrong := soundBand((*[27]uint8)(solution[0:27]))
+	a, b, c, w := soundBand((*[27]uint8)(solution[27:54]))
+	colsA, colsB, colsC, wrong = colsA|a, colsB|b, colsC|c, wrong|w
+	a, b, c, w = soundBand((*[27]uint8)(solution[54:81]))
+	colsA, colsB, colsC, wrong = colsA|a, colsB|b, colsC|c, wrong|w
 	return wrong == 0 && colsA == fulls && colsB == fulls && colsC == full
+}
+
+const (
+	full  = 1<<10 - 2 // the digits 1..9, a bit each
+	lane  = 0xffff
+	fulls = full | full<<16 | full<<32 | full<<48
+)
+
+// soundBand is sound9's work on a band: the ORs of its columns, 0-3 and
+// 4-7 a lane each and 8, and the bits by which a row or a box misses
+// being full.
+func soundBand(band *[27]uint8) (colsA, colsB, colsC, wrong uint64) {
+	for r := 0; r <= 18; r += 9 { // r ≤ 18: no bounds check below
+		row := (*[9]uint8)(band[r : r+9])
+		a := uint64(digitBit[row[0]]) | uint64(digitBit[row[1]])<<16 |
+			uint64(digitBit[row[2]])<<32 | uint64(digitBit[row[3]])<<48
+		b := uint64(digitBit[row[4]]) | uint64(digitBit[row[5]])<<16 |
+			uint64(digitBit[row[6]])<<32 | uint64(digitBit[row[7]])<<48
+		c := uint64(digitBit[row[8]])
+		all := a | b
+		all |= all >> 32
+		all |= all >> 16
+		wrong |= (all|c)&lane ^ full
+		colsA, colsB, colsC = colsA|a, colsB|b, colsC|c
+	}
+	box0 := colsA | colsA>>16 | colsA>>32
+	box1 := colsA>>48 | colsB | colsB>>16
+	box2 := colsB>>32 | colsB>>48 | colsC
+	wrong |= (box0&lane ^ full) | (box1&lane ^ full) | (box2&lane ^ full)
+	return colsA, colsB, colsC, wrong
 }
 
 // digitBit is 1<<v for a digit v of 1..9, and 1 for any other byte.
@@ -568,37 +584,47 @@ func append9(b []byte, cells *[81]uint8) []byte {
 	if big != 0 || cells[80] > 9 {
 		return AnswerRows{Order: 3, Cells: cells[:]}.appendRows(b)
 	}
+	// "[" and the rows, each "[d,d,d,d,d,d,d,d,d]" and a "," (the last
+	// a "]"), written with constant indexes: no bounds checks.
 	n := len(b)
-	b = append(b, rows9Template...)
-	out := (*[len(rows9Template)]byte)(b[n:])
-	for r := 0; r < 9; r++ {
-		// Row r is "[d,d,d,d,d,d,d,d,d]," from byte 1+20r: its first
-		// eight cells go in two at a time as "d,d,", from a table.
-		row := (*[9]uint8)(cells[9*r : 9*r+9])
-		dst := (*[17]byte)(out[2+20*r : 2+20*r+17])
-		binary.LittleEndian.PutUint32(dst[0:], pair9[row[0]<<4|row[1]])
-		binary.LittleEndian.PutUint32(dst[4:], pair9[row[2]<<4|row[3]])
-		binary.LittleEndian.PutUint32(dst[8:], pair9[row[4]<<4|row[5]])
-		binary.LittleEndian.PutUint32(dst[12:], pair9[row[6]<<4|row[7]])
-		dst[16] = '0' + row[8]
-	}
+	b = slices.Grow(b, 181)[:n+181]
+	out := (*[181]byte)(b[n:])
+	out[0] = '['
+	const (
+		next = ',' | '0'<<8 | ']'<<16 | ','<<24 // a row's ",d]," less its digit
+		last = ',' | '0'<<8 | ']'<<16 | ']'<<24 // and the last row's ",d]]"
+	)
+	row9((*[20]byte)(out[1:21]), (*[9]uint8)(cells[0:9]), next)
+	row9((*[20]byte)(out[21:41]), (*[9]uint8)(cells[9:18]), next)
+	row9((*[20]byte)(out[41:61]), (*[9]uint8)(cells[18:27]), next)
+	row9((*[20]byte)(out[61:81]), (*[9]uint8)(cells[27:36]), next)
+	row9((*[20]byte)(out[81:101]), (*[9]uint8)(cells[36:45]), next)
+	row9((*[20]byte)(out[101:121]), (*[9]uint8)(cells[45:54]), next)
+	row9((*[20]byte)(out[121:141]), (*[9]uint8)(cells[54:63]), next)
+	row9((*[20]byte)(out[141:161]), (*[9]uint8)(cells[63:72]), next)
+	row9((*[20]byte)(out[161:181]), (*[9]uint8)(cells[72:81]), last)
 	return b
 }
 
-// pair9[a<<4|b] is "a,b," for digits a and b, as a little-endian word.
-var pair9 = func() (t [256]uint32) {
-	for a := uint32(0); a <= 9; a++ {
-		for b := uint32(0); b <= 9; b++ {
-			t[a<<4|b] = '0' + a | ','<<8 | ('0'+b)<<16 | ','<<24
-		}
-	}
-	return t
-}()
+// row9 writes a row of digits (each at most 9) as "[d,d,d,d,d,d,d,d,d"
+// and then tail, with the last digit added to its second byte, in three
+// words: the first eight cells, one word, spread out to every other byte
+// of "0,0,0,0," twice (four cells are a shift, a mask and an OR twice),
+// each shifted up a byte under its "[" or ",".
+func row9(dst *[20]byte, row *[9]uint8, tail uint32) {
+	x := binary.LittleEndian.Uint64(row[:8])
+	binary.LittleEndian.PutUint64(dst[0:8], spread4(x&0xffffffff)<<8|'[')
+	binary.LittleEndian.PutUint64(dst[8:16], spread4(x>>32)<<8|',')
+	binary.LittleEndian.PutUint32(dst[16:20], tail+uint32(row[8])<<8)
+}
 
-// rows9Template is a 9×9 grid's JSON with every digit 0.
-const rows9Template = "[[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]," +
-	"[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]," +
-	"[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]]"
+// spread4 turns the bytes a, b, c, d of x (below 2³²) into the
+// little-endian "a,b,c,d," for digits 0-9.
+func spread4(x uint64) uint64 {
+	x = (x | x<<16) & 0x0000ffff0000ffff
+	x = (x | x<<8) & 0x00ff00ff00ff00ff
+	return x | 0x2c302c302c302c30 // '0' in the even bytes, ',' in the odd
+}
 
 // MarshalJSON is AppendJSON for encoding/json.
 func (a AnswerRows) MarshalJSON() ([]byte, error) { return a.AppendJSON(nil), nil }

@@ -106,7 +106,8 @@ func (w *watch) poll(nodes int64) bool {
 	if w.ctx.Err() != nil {
 		return true
 	}
-	if w.progress.Ready(time.Now()) {
+	// With no one listening (quiet) the event would be dropped: no clock.
+	if !w.quiet && w.progress.Ready(time.Now()) {
 		w.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: solve.Stats{Nodes: nodes}})
 	}
 	return false
@@ -142,13 +143,17 @@ func solveGrid(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.
 	if ctx.Err() != nil {
 		return stopped(0, nil), nil
 	}
-	w := &watch{ctx: ctx, report: report, progress: solve.Throttle{Every: 100 * time.Millisecond}, branchLogs: maxBranchLogs}
-	w.progress.Mark(time.Now())
+	// w is a value: the 9×9 search borrows it, where a pointer handed to
+	// the generic one (which keeps it) would make it an allocation a
+	// puzzle for a batch that never takes that path.
+	w := watch{ctx: ctx, report: report, progress: solve.Throttle{Every: 100 * time.Millisecond}, branchLogs: maxBranchLogs}
 	// Nobody reads the log (a terminal batch): skip the lines, and the
 	// root fixpoint computed only for them, which on easy puzzles costs
-	// as much as the solve.
+	// as much as the solve; and no Progress either, so no clock to read.
 	if w.quiet = solve.Unwatched(ctx); w.quiet {
 		w.branchLogs = 0
+	} else {
+		w.progress.Mark(time.Now())
 	}
 	if !w.quiet {
 		// Someone watches: every step is shown (show.go), in place of
@@ -183,7 +188,18 @@ func solveGrid(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.
 		}
 	}
 
-	count, first, nodes, stop := countAny(p, 2, w)
+	var count int
+	var first []uint8
+	var nodes int64
+	var stop bool
+	if p.Order == 3 && w.shown == nil {
+		count, first, nodes, stop = countBand(p.Cells, 2, &w)
+	} else {
+		hw := new(watch)
+		*hw = w
+		count, first, nodes, stop = countGeneric(p.Order, p.Cells, 2, hw)
+		w = *hw
+	}
 	res := solve.Result[sudoku.Grid]{Stats: solve.Stats{Nodes: nodes}}
 	if res.Status, res.Say = solve.Counted(count, stop); res.Status == solve.Unknown {
 		w.logf("stopped after %s", solve.Count{N: int(nodes), Word: "node"})
