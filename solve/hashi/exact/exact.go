@@ -78,14 +78,30 @@ func Count(ctx context.Context, p hashi.Puzzle, limit int) (count int, first has
 }
 
 // Two returns up to two solutions of p (none, one: unique, two: several
-// — unless stopped says ctx ended the search first). The generator uses
-// the second to see where a puzzle is ambiguous.
+// — unless stopped says ctx ended the search first).
 func Two(ctx context.Context, p hashi.Puzzle) (sols []hashi.Puzzle, stopped bool) {
+	return TwoWith(ctx, p, DefaultParams())
+}
+
+// StableParams are the switches the generator searches with (TwoWith):
+// which second solution a search meets first depends on its switches, and
+// the generator repairs the puzzle where that solution differs, so these
+// stay fixed whatever the method's tuning, and a seed keeps giving the
+// same puzzle. They are DefaultParams as they were before the search
+// learnt nogoods (its search is the same node for node), spelt out so
+// that a change there does not reach them.
+func StableParams() Params {
+	return Params{ProbeDepth: 1, LazyProbe: 2, ConnWeights: true, SavePhase: true, Decay: true,
+		Restarts: true, SweepFrom: 2000, Backjump: true, GlobalEvery: 64, UnitPerEdge: 0.5, Seed: 0x9E3779B97F4A7C15}
+}
+
+// TwoWith is Two with other switches.
+func TwoWith(ctx context.Context, p hashi.Puzzle, par Params) (sols []hashi.Puzzle, stopped bool) {
 	if p.Validate() != nil {
 		return nil, false
 	}
 	g := graph.New(p)
-	s := newSolver(p, g, DefaultParams())
+	s := newSolver(p, g, par)
 	if ctx != nil && ctx.Done() != nil {
 		s.poll = func(int64, []uint8) bool { return ctx.Err() != nil }
 	}

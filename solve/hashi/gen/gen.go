@@ -159,7 +159,7 @@ func makeUnique(ctx context.Context, sol hashi.Puzzle, rng *rand.Rand) (hashi.Pu
 	for fix := 0; fix <= maxFixes; fix++ {
 		p := sol.Bare()
 		uctx, cancel := context.WithTimeout(ctx, uniqueBudget)
-		sols, stopped := exact.Two(uctx, p)
+		sols, stopped := exact.TwoWith(uctx, p, exact.StableParams())
 		cancel()
 		if stopped || len(sols) == 0 {
 			return hashi.Puzzle{}, hashi.Puzzle{}, false
