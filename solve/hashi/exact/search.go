@@ -336,6 +336,15 @@ func (s *solver) restartSearch(root []uint8, pool *[][]uint8) {
 		}
 		s.restartCount++
 		s.setStrategy()
+		if r := s.par.Rephase; r > 0 && s.restartCount%r == 0 && s.sweep == nil {
+			// Start afresh but for the nogoods: a search whose weights
+			// and saved counts keep leading it back into the same
+			// region is what made the long runs (Params.Rephase).
+			for e := range s.phase {
+				s.phase[e] = -1
+			}
+			clear(s.weight)
+		}
 		if s.par.Decay {
 			// Forget old conflicts slowly, so that the weights follow
 			// where the search is failing now.

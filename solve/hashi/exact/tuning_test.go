@@ -150,6 +150,9 @@ func TestTuning(t *testing.T) {
 	if v := os.Getenv("BJ"); v != "" {
 		par.Backjump = v == "1"
 	}
+	if v := os.Getenv("REPHASE"); v != "" {
+		fmt.Sscan(v, &par.Rephase)
+	}
 	if v := os.Getenv("BUMP"); v != "" {
 		bumpLearnt = v == "1"
 	}
