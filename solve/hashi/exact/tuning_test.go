@@ -109,6 +109,16 @@ import (
 // thinning: 16, 48, 64, 128) and UPE (0.25, 0.5, 1) moved only the tail,
 // within the noise of the restarts (seeds 1–10, 1,200 runs: mean 19–21 ms,
 // p99 ~100 ms, 3,000–3,500 nodes; the worst run 9,700 to 18,000 nodes).
+// Merged with the cheaper global rules above: mean 15 ms, p99 95 ms over
+// seeds 1–10 (1,200 runs), but the worst run of a seed still 43–303 ms, and
+// 61 ms–1.0 s over seeds 11–20. Target phases (a restart tries first the
+// counts where the last descent decided the most edges, as SAT solvers
+// do) made p99 better and the worst run far worse (62,786 nodes). What
+// cured it is rephasing (REPHASE=n: every n-th restart forgets the weights
+// and saved counts, keeping the nogoods): the worst run of a seed, seeds
+// 1–10, went to 73–185 ms with n = 4 (8: up to 483 ms without forgetting
+// the weights, 217 ms with; 6: 233 ms; 12: 304 ms), and over seeds 11–20
+// to 63–227 ms; the means did not move (11.8–17.4 ms).
 func TestTuning(t *testing.T) {
 	files, _ := filepath.Glob(os.Getenv("HGLOB"))
 	if os.Getenv("HGLOB2") != "" {
