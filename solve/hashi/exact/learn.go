@@ -357,24 +357,18 @@ func (s *solver) markCut(e, k int32) {
 	}
 	s.visitStamp += 2
 	sa, sb := s.visitStamp-1, s.visitStamp
-	qa, qb := append(s.bfs[:0], a), append(s.bfs2[:0], b)
+	q := [2][]int32{append(s.bfs[:0], a), append(s.bfs2[:0], b)}
+	stamp := [2]int32{sa, sb}
 	s.visited[a], s.visited[b] = sa, sb
-	ha, hb := 0, 0
-	for {
-		if ha == len(qa) {
-			s.bfs, s.bfs2 = qa, qb
-			s.markBorder(qa, e, k, sa)
+	var h [2]int
+	for x := 0; ; x ^= 1 {
+		if h[x] == len(q[x]) {
+			s.bfs, s.bfs2 = q[x], q[x^1]
+			s.markBorder(q[x], e, k, stamp[x])
 			return
 		}
-		qa = s.walk(qa, ha, e, k, sa)
-		ha++
-		if hb == len(qb) {
-			s.bfs, s.bfs2 = qb, qa
-			s.markBorder(qb, e, k, sb)
-			return
-		}
-		qb = s.walk(qb, hb, e, k, sb)
-		hb++
+		q[x] = s.walk(q[x], h[x], e, k, stamp[x])
+		h[x]++
 	}
 }
 
