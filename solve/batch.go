@@ -93,7 +93,8 @@ func (b *batch[P]) Run(ctx context.Context, a any, start time.Duration, into *Re
 	if b.def != nil {
 		c, _ = any(&s.puzzle).(Checker)
 	}
-	res, err := run(ctx, b.kind, b.m, b.def, s.puzzle, c, nil, start)
+	var res Result[P]
+	err := run(ctx, b.kind, b.m, b.def, s.puzzle, c, nil, start, &res)
 	s.solution = res.Solution
 	*into = Result[any]{Status: res.Status, Partial: res.Partial, Stats: res.Stats, Elapsed: res.Elapsed,
 		Msg: res.Msg, Say: res.Say}

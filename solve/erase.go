@@ -141,7 +141,7 @@ func (e *erasedMethod[P]) Solve(ctx context.Context, p any, report Reporter[any]
 	var err error
 	c, isChecker := p.(Checker)
 	if e.def != nil && isChecker {
-		res, err = e.def.solveChecked(ctx, p.(P), c, rep)
+		err = e.def.solveChecked(ctx, p.(P), c, rep, &res)
 	} else {
 		res, err = e.m.Solve(ctx, p.(P), rep)
 	}

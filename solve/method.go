@@ -54,7 +54,9 @@ func drop[P any](Event[P]) {}
 func (d *defined[P]) Info() Info { return d.info }
 
 func (d *defined[P]) Solve(ctx context.Context, p P, report Reporter[P]) (Result[P], error) {
-	return d.solveChecked(ctx, p, d.check(p), report)
+	var res Result[P]
+	err := d.solveChecked(ctx, p, d.check(p), report, &res)
+	return res, err
 }
 
 // definedOf is the defined behind m, a method made by Define or
@@ -72,8 +74,9 @@ func definedOf[P any](m Method[P]) *defined[P] {
 	return nil
 }
 
-// solveChecked is Solve, c being p.
-func (d *defined[P]) solveChecked(ctx context.Context, p P, c Checker, report Reporter[P]) (Result[P], error) {
+// solveChecked is Solve, c being p, its result written to *res (a Result
+// passed up by value is copied at each call, a few hundred bytes).
+func (d *defined[P]) solveChecked(ctx context.Context, p P, c Checker, report Reporter[P], res *Result[P]) (err error) {
 	if report == nil {
 		if report = d.quiet; report == nil { // a defined made without Define
 			report = drop[P]
@@ -92,13 +95,14 @@ func (d *defined[P]) solveChecked(ctx context.Context, p P, c Checker, report Re
 	}
 	if err := c.Validate(); err != nil {
 		report(Event[P]{Kind: Log, Say: Say("invalid puzzle: %s", err.Error())})
-		return Result[P]{Status: Unknown, Msg: err.Error()}, err
+		*res = Result[P]{Status: Unknown, Msg: err.Error()}
+		return err
 	}
-	res, err := d.body(ctx, p, report)
+	*res, err = d.body(ctx, p, report)
 	if res.Msg == "" && !res.Say.IsZero() {
 		res.Msg = res.Say.String()
 	}
-	return res, err
+	return err
 }
 
 type seeded[P any] struct {

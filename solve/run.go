@@ -72,13 +72,15 @@ var ErrWrongAnswer = errors.New("method returned an invalid solution")
 //     not share code paths with any method's search, and
 //   - turns a stop (ctx done) without a proof into Status Unknown.
 func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Reporter[P]) (Result[P], error) {
-	return run(ctx, kind, m, nil, p, nil, report, Now())
+	var res Result[P]
+	err := run(ctx, kind, m, nil, p, nil, report, Now(), &res)
+	return res, err
 }
 
 // run is Run from start (Now's reading); given def (definedOf(m)) and c
 // (p's Checker), it calls the method through solveChecked, which needs no
 // interface made of p to validate it.
-func run[P any](ctx context.Context, kind *Type[P], m Method[P], def *defined[P], p P, c Checker, report Reporter[P], start time.Duration) (res Result[P], err error) {
+func run[P any](ctx context.Context, kind *Type[P], m Method[P], def *defined[P], p P, c Checker, report Reporter[P], start time.Duration, res *Result[P]) (err error) {
 	// With no one listening the method gets no reporter at all (Define
 	// hands its body one that drops everything and says so through
 	// Unwatched), so a batch of fast solves pays for no events, and for
@@ -94,28 +96,28 @@ func run[P any](ctx context.Context, kind *Type[P], m Method[P], def *defined[P]
 			g.close()
 		}
 		if r := recover(); r != nil {
-			res = Result[P]{Status: Unknown, Msg: "internal error", Say: Say("internal error")}
+			*res = Result[P]{Status: Unknown, Msg: "internal error", Say: Say("internal error")}
 			err = fmt.Errorf("%s: method %s panicked: %v\n%s", kind.Name, m.Info().ID, r, debug.Stack())
 		}
 		res.Elapsed = Now() - start
 	}()
 	if def != nil && c != nil {
-		res, err = def.solveChecked(ctx, p, c, guarded)
+		err = def.solveChecked(ctx, p, c, guarded, res)
 	} else {
-		res, err = m.Solve(ctx, p, guarded)
+		*res, err = m.Solve(ctx, p, guarded)
 	}
 	if err != nil {
-		return res, err
+		return err
 	}
 	if res.Status.HasSolution() {
 		if verr := kind.Verify(p, res.Solution); verr != nil {
-			return Result[P]{Status: Unknown, Stats: res.Stats, Msg: "invalid answer", Say: Say("invalid answer")},
-				fmt.Errorf("%w: %s %s: %v", ErrWrongAnswer, kind.Name, m.Info().ID, verr)
+			*res = Result[P]{Status: Unknown, Stats: res.Stats, Msg: "invalid answer", Say: Say("invalid answer")}
+			return fmt.Errorf("%w: %s %s: %v", ErrWrongAnswer, kind.Name, m.Info().ID, verr)
 		}
 	}
 	if res.Status == Infeasible && !m.Info().Exact {
-		return Result[P]{Status: Unknown, Stats: res.Stats, Msg: "gave up", Say: Say("gave up")},
-			fmt.Errorf("%s: heuristic method %s claimed infeasibility", kind.Name, m.Info().ID)
+		*res = Result[P]{Status: Unknown, Stats: res.Stats, Msg: "gave up", Say: Say("gave up")}
+		return fmt.Errorf("%s: heuristic method %s claimed infeasibility", kind.Name, m.Info().ID)
 	}
 	if res.Status == Unknown {
 		res.Say = whyUnknown(res.Text(), context.Cause(ctx))
@@ -123,7 +125,7 @@ func run[P any](ctx context.Context, kind *Type[P], m Method[P], def *defined[P]
 	} else if res.Say.IsZero() && res.Msg != "" {
 		res.Say = Plain(res.Msg)
 	}
-	return res, nil
+	return nil
 }
 
 // epoch is the origin of Run's clock: the time since it reads the

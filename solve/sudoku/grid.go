@@ -196,6 +196,11 @@ func (g Grid) Validate() error {
 		return fmt.Errorf("order %d not supported (grids from %d×%d to %d×%d)", g.Order,
 			MinOrder*MinOrder, MinOrder*MinOrder, MaxOrder*MaxOrder, MaxOrder*MaxOrder)
 	}
+	if g.Order == 3 && len(g.Cells) == 81 && valid9((*[81]uint8)(g.Cells)) {
+		// A batch validates every puzzle before solving it: eight cells
+		// at a time, where the loop below costs a 10 µs solve 5%.
+		return nil
+	}
 	N := g.Size()
 	if len(g.Cells) != N*N {
 		return fmt.Errorf("grid of order %d has %d cells, want %d", g.Order, len(g.Cells), N*N)
@@ -206,6 +211,16 @@ func (g Grid) Validate() error {
 		}
 	}
 	return nil
+}
+
+// valid9 reports whether every cell of a 9×9 grid is 0..9; the loop of
+// Validate says which is not.
+func valid9(c *[81]uint8) bool {
+	var over uint64
+	for i := 0; i <= 72; i += 8 {
+		over |= above9(binary.LittleEndian.Uint64(c[i:]))
+	}
+	return over == 0 && c[80] <= 9
 }
 
 // Verify checks, independently of every method, that solution is a complete
