@@ -319,7 +319,12 @@ type drawnRenderer struct {
 func (r *drawnRenderer) Destroy()                     {}
 func (r *drawnRenderer) MinSize() fyne.Size           { return r.minSize() }
 func (r *drawnRenderer) Objects() []fyne.CanvasObject { return r.objs }
-func (r *drawnRenderer) Layout(fyne.Size)             { r.Refresh() }
+
+// Layout redraws for the new size, without asking for another frame: the
+// frame being laid out shows it. (Asking for one here, through Refresh,
+// made every frame lay the board out again: a board on screen kept a core
+// busy and filled Fyne's caches with the objects of every frame.)
+func (r *drawnRenderer) Layout(fyne.Size) { r.objs = r.draw() }
 
 func (r *drawnRenderer) Refresh() {
 	r.objs = r.draw()
