@@ -281,10 +281,11 @@ func (w *watch) attach(s *solver) {
 	}
 	s.onFirst = func(dom []uint8) {
 		// The nogoods are what the restarts kept: say how many, so that a
-		// class sees the search learn.
-		w.logf("first solution after %s, %s and %s learnt; searching for a second",
-			solve.Count{N: int(s.nodes), Word: "node"}, solve.Count{N: s.restartCount, Word: "restart"},
-			solve.Count{N: int(s.ng.count), Word: "nogood"})
+		// class sees the search learn (a line of its own: the log pane
+		// cuts long ones).
+		w.logf("%s learnt over %s", solve.Count{N: int(s.ng.count), Word: "nogood"},
+			solve.Count{N: s.restartCount, Word: "restart"})
+		w.logf("first solution after %s; searching for a second", solve.Count{N: int(s.nodes), Word: "node"})
 		w.report(solve.Event[hashi.Puzzle]{Kind: solve.Incumbent, HasBest: true, Best: w.partial(dom), Stats: solve.Stats{Nodes: s.nodes}})
 	}
 	s.onStep = func(e int, c int8) {
