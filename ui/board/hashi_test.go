@@ -153,3 +153,27 @@ func TestHashiTapBetweenNeighbours(t *testing.T) {
 	at(0, 0, 0.45, 0)
 	sameEvents(t, "a tap in the gap while editing", ev.take())
 }
+
+// TestDrawnLayoutAsksNoFrame: laying a Hashi board out redraws it for the
+// new size but asks for no frame; when it did, every frame laid the board
+// out again and an idle window kept a core busy.
+func TestDrawnLayoutAsksNoFrame(t *testing.T) {
+	b, _, _ := newHashiBoard(t, crossPuzzle(), 300, 300)
+	r := test.WidgetRenderer(b).(*drawnRenderer)
+	asked := 0
+	defer func(f func(fyne.CanvasObject)) { askFrame = f }(askFrame)
+	askFrame = func(fyne.CanvasObject) { asked++ }
+	before := r.Objects()
+	b.Resize(fyne.NewSize(200, 200))
+	r.Layout(fyne.NewSize(200, 200))
+	if asked != 0 {
+		t.Errorf("Layout asked for %d frames", asked)
+	}
+	if len(r.Objects()) == 0 || &r.Objects()[0] == &before[0] {
+		t.Error("Layout did not redraw the board")
+	}
+	r.Refresh()
+	if asked != 1 {
+		t.Errorf("Refresh asked for %d frames, want 1", asked)
+	}
+}
