@@ -63,6 +63,21 @@ func (t *trail) push(e int32, why uint8, arg, level int32, dom uint8) {
 	t.last[e] = int32(len(t.edge) - 1)
 }
 
+// newStamp starts a new round of visit marks (seen) over the entries; it
+// says whether the stamp wrapped round, which cleared the marks.
+func (t *trail) newStamp() (wrapped bool) {
+	t.stamp++
+	if t.stamp == 0 {
+		clear(t.seen)
+		t.stamp = 1
+		wrapped = true
+	}
+	if len(t.seen) < len(t.edge) {
+		t.seen = append(t.seen, make([]uint32, len(t.edge)-len(t.seen))...)
+	}
+	return wrapped
+}
+
 // undo drops the entries from mark on.
 func (t *trail) undo(mark int) {
 	for k := len(t.edge) - 1; k >= mark; k-- {
@@ -128,14 +143,7 @@ func (s *solver) explain(c *conflict) {
 		c.all = s.level // every decision so far
 		return
 	}
-	t.stamp++
-	if t.stamp == 0 {
-		clear(t.seen)
-		t.stamp = 1
-	}
-	if len(t.seen) < len(t.edge) {
-		t.seen = append(t.seen, make([]uint32, len(t.edge)-len(t.seen))...)
-	}
+	t.newStamp()
 	t.stack = t.stack[:0]
 	end := int32(len(t.edge))
 	switch s.fail.why {
@@ -176,14 +184,17 @@ func (s *solver) explain(c *conflict) {
 	}
 }
 
-// pushBefore queues edge e's newest entry older than entry k.
-func (s *solver) pushBefore(e, k int32) {
+// before is edge e's newest trail entry older than entry k (-1: none).
+func (s *solver) before(e, k int32) int32 {
 	x := s.tr.last[e]
 	for x >= k {
 		x = s.tr.prev[x]
 	}
-	s.visit(x)
+	return x
 }
+
+// pushBefore queues edge e's newest entry older than entry k.
+func (s *solver) pushBefore(e, k int32) { s.visit(s.before(e, k)) }
 
 func (s *solver) visit(x int32) {
 	t := &s.tr

@@ -110,11 +110,7 @@ func TwoWith(ctx context.Context, p hashi.Puzzle, par Params) (sols []hashi.Puzz
 		if dom == nil {
 			continue
 		}
-		c := make([]int8, len(dom))
-		for e, d := range dom {
-			c[e] = minOf[d]
-		}
-		sols = append(sols, g.Puzzle(p, c))
+		sols = append(sols, g.Puzzle(p, counts(dom)))
 	}
 	return sols, stopped
 }

@@ -16,11 +16,7 @@ func Solutions(p hashi.Puzzle, par Params, limit int, onLearn func(edges []int32
 	var sols [][]int8
 	for _, d := range [][]uint8{s.first, s.second} {
 		if d != nil {
-			sol := make([]int8, len(d))
-			for e, x := range d {
-				sol[e] = minOf[x]
-			}
-			sols = append(sols, sol)
+			sols = append(sols, counts(d))
 		}
 	}
 	return n, sols, &Stats{Nodes: s.nodes, Fired: s.ng.fired}

@@ -18,21 +18,21 @@ import (
 // other rules: when all their literals but one hold, the last one's counts
 // are removed from its edge.
 //
-// Only the island-sum, crossing and nogood rules are traced through; a
-// narrowing made by a global rule (isolation, connectivity, probing) or by
-// a decision is kept as it is, as a literal: the nogood then says that
-// this domain and the others lead to a contradiction by the local rules,
-// which is as sound and merely less general. A contradiction of a global
-// rule itself teaches nothing here.
+// The island-sum, crossing and nogood rules are traced through by their
+// reasons as recorded; isolation and connectivity by reasons rebuilt from
+// the trail (a closed group's sure edges, the edges ruled out across a
+// cut: markGroup, markCut). A narrowing made by a decision or by probing
+// is kept as it is, as a literal: the nogood then says that this domain
+// and the others lead to a contradiction by the rules, which is as sound
+// and merely less general.
 
 // maxNogood is the longest nogood kept: long ones seldom apply again and
 // each costs a watch visit whenever its edges narrow.
 var maxNogood = 128
 
-// reduceAt: the store is thinned at a restart once it holds this many literals per candidate edge.
+// reduceAt: the store is thinned at a restart once it holds this many
+// literals per candidate edge.
 var reduceAt = 64
-
-var bumpLearnt = false
 
 // nogoods is the store: literal k of nogood c is edge lit[k] with the
 // counts set[k], for k in start[c]..start[c+1]; the first two literals of
@@ -67,6 +67,19 @@ func (g *nogoods) len(c int32) int32 { return g.start[c+1] - g.start[c] }
 // holds says literal k holds in dom: no count outside its set is left.
 func (g *nogoods) holds(dom []uint8, k int32) bool { return dom[g.lit[k]]&^g.set[k] == 0 }
 
+// swap exchanges literals a and b (of one nogood).
+func (g *nogoods) swap(a, b int32) {
+	g.lit[a], g.lit[b] = g.lit[b], g.lit[a]
+	g.set[a], g.set[b] = g.set[b], g.set[a]
+}
+
+// watchFirstTwo makes nogood c watched on its first two literals.
+func (g *nogoods) watchFirstTwo(c int32) {
+	k := g.start[c]
+	g.watch[g.lit[k]] = append(g.watch[g.lit[k]], c)
+	g.watch[g.lit[k+1]] = append(g.watch[g.lit[k+1]], c)
+}
+
 // learn traces the last contradiction (s.fail, at decision level s.level)
 // back to a nogood and stores it. It is called before the failed branch's
 // trail entries are undone.
@@ -79,14 +92,8 @@ func (s *solver) learn() {
 	for s.lvlStart > 0 && t.level[s.lvlStart-1] >= lvl {
 		s.lvlStart--
 	}
-	t.stamp++
-	if t.stamp == 0 {
-		clear(t.seen)
-		clear(s.litSeen)
-		t.stamp = 1
-	}
-	if len(t.seen) < len(t.edge) {
-		t.seen = append(t.seen, make([]uint32, len(t.edge)-len(t.seen))...)
+	if t.newStamp() {
+		clear(s.litSeen) // marked with the same stamps
 	}
 	s.pending = 0
 	s.lits = s.lits[:0]
@@ -184,12 +191,6 @@ func (s *solver) learn() {
 		g.set = append(g.set, t.dom[x])
 	}
 	g.start = append(g.start, int32(len(g.lit)))
-	if bumpLearnt {
-		for _, x := range lits {
-			s.weight[s.ea[t.edge[x]]]++
-			s.weight[s.eb[t.edge[x]]]++
-		}
-	}
 	g.used = append(g.used, 0)
 	g.count++
 	if s.onLearn != nil {
@@ -208,8 +209,7 @@ func (s *solver) learn() {
 		}
 	}
 	if n >= 2 {
-		g.watch[g.lit[g.start[c]]] = append(g.watch[g.lit[g.start[c]]], c)
-		g.watch[g.lit[g.start[c]+1]] = append(g.watch[g.lit[g.start[c]+1]], c)
+		g.watchFirstTwo(c)
 	}
 	if here == 1 {
 		g.pend = append(g.pend, c)
@@ -257,12 +257,17 @@ func (s *solver) markDegree(i, e, k int32) {
 	inc := s.incEdge[s.incStart[i]:s.incStart[i+1]]
 	v := uint(s.val[i])
 	var d [4]uint8
+	var x [4]int32 // each edge's entry before k
 	for j, f := range inc {
-		d[j] = s.domAt(f, k)
+		x[j] = s.before(f, k)
+		d[j] = s.rootDom[f]
+		if x[j] >= 0 {
+			d[j] = s.tr.dom[x[j]]
+		}
 	}
 	var removed uint8
 	if e >= 0 {
-		removed = d[slicesIndex(inc, e)] &^ s.tr.dom[k]
+		removed = d[slices.Index(inc, e)] &^ s.tr.dom[k]
 	}
 	// holds says the rule still concludes with the domains d.
 	holds := func() bool {
@@ -283,29 +288,16 @@ func (s *solver) markDegree(i, e, k int32) {
 		return true
 	}
 	for j, f := range inc {
-		if f == e {
-			continue // its earlier domain is marked by the caller
-		}
-		x := s.before(f, k)
-		if x < 0 {
-			continue
+		if f == e || x[j] < 0 {
+			continue // e's earlier domain is marked by the caller
 		}
 		keep := d[j]
 		d[j] = s.rootDom[f]
 		if !holds() {
 			d[j] = keep
-			s.mark(x)
+			s.mark(x[j])
 		}
 	}
-}
-
-func slicesIndex(a []int32, x int32) int {
-	for j, y := range a {
-		if y == x {
-			return j
-		}
-	}
-	return -1
 }
 
 // domAt is edge e's domain just before trail entry k.
@@ -401,15 +393,6 @@ func (s *solver) markBorder(side []int32, skip, k, stamp int32) {
 	}
 }
 
-// before is edge e's newest trail entry older than entry k (-1: none).
-func (s *solver) before(e, k int32) int32 {
-	x := s.tr.last[e]
-	for x >= k {
-		x = s.tr.prev[x]
-	}
-	return x
-}
-
 // narrowed notes that edge e narrowed, for the nogoods watching it.
 func (s *solver) narrowed(e int32) {
 	if len(s.ng.watch[e]) > 0 {
@@ -455,8 +438,7 @@ func (s *solver) nogoodRules(dom []uint8) bool {
 			moved := false
 			for x := g.start[c] + 2; x < g.start[c+1]; x++ {
 				if !g.holds(dom, x) {
-					g.lit[k], g.lit[x] = g.lit[x], g.lit[k]
-					g.set[k], g.set[x] = g.set[x], g.set[k]
+					g.swap(k, x)
 					g.watch[g.lit[k]] = append(g.watch[g.lit[k]], c)
 					ws[j] = ws[len(ws)-1]
 					ws = ws[:len(ws)-1]
@@ -508,10 +490,7 @@ func (s *solver) assert(dom []uint8, c, k int32) bool {
 	g.used[c] = 0
 	g.fired++
 	s.why, s.whyArg = whyNogood, c
-	if !s.restrict(dom, e, dom[e]&^g.set[k]) {
-		return false
-	}
-	return true
+	return s.restrict(dom, e, dom[e]&^g.set[k])
 }
 
 // reduce forgets, at a restart, the nogoods that have narrowed nothing for
@@ -575,8 +554,7 @@ func (s *solver) rootNogoods(root []uint8) bool {
 			w := g.start[c] // the next watch position
 			for k := w; k < g.start[c+1] && w < g.start[c]+2; k++ {
 				if !g.holds(root, k) {
-					g.lit[k], g.lit[w] = g.lit[w], g.lit[k]
-					g.set[k], g.set[w] = g.set[w], g.set[k]
+					g.swap(k, w)
 					w++
 				}
 			}
@@ -596,8 +574,7 @@ func (s *solver) rootNogoods(root []uint8) bool {
 	}
 	for c := int32(0); c < int32(len(g.start)-1); c++ {
 		if g.len(c) >= 2 {
-			g.watch[g.lit[g.start[c]]] = append(g.watch[g.lit[g.start[c]]], c)
-			g.watch[g.lit[g.start[c]+1]] = append(g.watch[g.lit[g.start[c]+1]], c)
+			g.watchFirstTwo(c)
 		}
 	}
 	return true

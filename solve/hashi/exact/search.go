@@ -402,10 +402,7 @@ func (s *solver) run(limit int) (int, []int8, bool) {
 	}
 	var first []int8
 	if s.first != nil {
-		first = make([]int8, s.m)
-		for e, d := range s.first {
-			first[e] = minOf[d]
-		}
+		first = counts(s.first)
 	}
 	return s.count, first, s.stop
 }

@@ -22,6 +22,16 @@ var minOf = [8]int8{0, 0, 1, 0, 2, 0, 1, 0}
 
 func decided(d uint8) bool { return d&(d-1) == 0 }
 
+// counts gives each edge's least count in dom: a solution's counts, when
+// dom decides every edge.
+func counts(dom []uint8) []int8 {
+	c := make([]int8, len(dom))
+	for e, d := range dom {
+		c[e] = minOf[d]
+	}
+	return c
+}
+
 // conv is the set of sums reachable by adding one count of domain d to a
 // sum of set s (bit k of a set: sum k reachable).
 func conv(s uint16, d uint8) uint16 {

@@ -104,8 +104,8 @@ import (
 // whole at each child until the search backs up past their level cut mean
 // nodes 926 → 756 (seeds 1–5); backing up to that level at once instead
 // (JUMP, as SAT solvers do) re-explored too much: mean nodes 930 → 1,458.
-// Bumping the weights of the nogood's islands (BUMP) changed nothing
-// measurable; the store's size (REDUCE, literals per candidate edge before
+// Bumping the weights of the nogood's islands (a switch since removed)
+// changed nothing measurable; the store's size (REDUCE, literals per candidate edge before
 // thinning: 16, 48, 64, 128) and UPE (0.25, 0.5, 1) moved only the tail,
 // within the noise of the restarts (seeds 1–10, 1,200 runs: mean 19–21 ms,
 // p99 ~100 ms, 3,000–3,500 nodes; the worst run 9,700 to 18,000 nodes).
@@ -162,9 +162,6 @@ func TestTuning(t *testing.T) {
 	}
 	if v := os.Getenv("REPHASE"); v != "" {
 		fmt.Sscan(v, &par.Rephase)
-	}
-	if v := os.Getenv("BUMP"); v != "" {
-		bumpLearnt = v == "1"
 	}
 	if v := os.Getenv("REDUCE"); v != "" {
 		fmt.Sscan(v, &reduceAt)
