@@ -45,10 +45,8 @@ type globals struct {
 	// are found.
 	stk, br []int32
 
-	// isolationSince's edge marks (m bits) and group marks
+	// isolationSince's edge marks (m bits)
 	isoMarks []uint64
-	iseen    []uint32
-	istamp   uint32
 
 	acc  []uint64  // labelGraph's sums per node
 	rest []labItem // stillClean's edges left
@@ -56,12 +54,25 @@ type globals struct {
 
 	// Ordering the bridges (buildBridges): each node's 2-edge-connected
 	// component (by its head node), the bridges below each component and
-	// their rank, and an island walk's marks.
+	// their rank, and an island walk.
 	comp, kids, rank []int32
 	order            []int32
-	seen             []uint32
-	stamp            uint32
 	istk, iit        []int32
+
+	// Marks per island, with stamp (newStamp): isolationSince's groups
+	// and buildBridges' island walk, never in use at once.
+	seen  []uint32
+	stamp uint32
+}
+
+// newStamp starts a new round of marks in seen and returns its stamp.
+func (g *globals) newStamp() uint32 {
+	g.stamp++
+	if g.stamp == 0 {
+		clear(g.seen)
+		g.stamp = 1
+	}
+	return g.stamp
 }
 
 // cnode is a node of the graph of groups in Tarjan's walk: its mark,
@@ -83,7 +94,6 @@ func (g *globals) init(n, m int) {
 	g.seen = make([]uint32, n)
 	g.acc = make([]uint64, n)
 	g.isoMarks = make([]uint64, m/64+1)
-	g.iseen = make([]uint32, n)
 	g.rng = 0x2545F4914F6CDD1D
 	g.nodes = make([]cnode, n)
 	g.adj = make([]cadj, 2*m)
@@ -226,6 +236,7 @@ func (s *solver) groupConnectivity(dom []uint8) bool {
 		}
 		return false
 	}
+	g.orderNodes()
 	s.labelGraph(t)
 	// What is found holds for t.dom too, which has the same sure edges
 	// and, if isolation cut some since, more possible ones: connected,
@@ -267,10 +278,10 @@ func (s *solver) buildBridges(dom []uint8) bool {
 	g := &s.gl
 	nodes := g.nodes
 	// Components by head node (the root, and the node below each
-	// bridge), in discovery order, so that a node's parent comes first.
-	order := append(g.order[:0], g.nlist...)
+	// bridge), in discovery order (g.order), so that a node's parent
+	// comes first.
+	order := g.order
 	for _, x := range g.nlist {
-		order[nodes[x].disc] = x
 		g.comp[x] = -1
 	}
 	for _, x := range g.br {
@@ -286,7 +297,6 @@ func (s *solver) buildBridges(dom []uint8) bool {
 		}
 		g.kids[x] = 0
 	}
-	g.order = order
 	several := false
 	for _, x := range g.br {
 		c := g.comp[nodes[x].up]
@@ -342,11 +352,7 @@ func (s *solver) rankKids(dom []uint8, c int32) {
 			entry = s.eb[e]
 		}
 	}
-	g.stamp++
-	if g.stamp == 0 {
-		clear(g.seen)
-		g.stamp = 1
-	}
+	g.newStamp()
 	left := g.kids[c]
 	rank := int32(0)
 	g.seen[entry] = g.stamp
@@ -412,9 +418,19 @@ type labItem struct {
 	label   uint64
 }
 
+// orderNodes lists the nodes of the graph of groups just walked in the
+// order the walk reached them (g.order), for labelGraph and buildBridges.
+func (g *globals) orderNodes() {
+	order := append(g.order[:0], g.nlist...)
+	for _, x := range g.nlist {
+		order[g.nodes[x].disc] = x
+	}
+	g.order = order
+}
+
 // labelGraph labels the graph of groups groupConnectivity has just
-// walked (connected: g.ce, the nodes in g.nlist, the walk's tree in
-// g.nodes) into t's own labelling.
+// walked (connected: g.ce, the nodes in g.nlist and g.order, the walk's
+// tree in g.nodes) into t's own labelling.
 func (s *solver) labelGraph(t *gstate) {
 	g := &s.gl
 	L := &t.own
@@ -423,12 +439,9 @@ func (s *solver) labelGraph(t *gstate) {
 		L.items = append(L.items, labItem{a: s.ea[e], b: s.eb[e], e: e})
 	}
 	root, nodes, acc := t.root, g.nodes, g.acc
-	order := append(g.order[:0], g.nlist...)
 	for _, x := range g.nlist {
 		acc[x] = 0
-		order[nodes[x].disc] = x
 	}
-	g.order = order
 	for j, e := range g.ce {
 		ra, rb := root[s.ea[e]], root[s.eb[e]]
 		if nodes[ra].upE == int32(j) || nodes[rb].upE == int32(j) {
@@ -443,8 +456,8 @@ func (s *solver) labelGraph(t *gstate) {
 	}
 	// Children before parents: the tree edge above x carries the labels
 	// of the edges with one end below x (both ends cancel out).
-	for k := len(order) - 1; k > 0; k-- {
-		x := order[k]
+	for k := len(g.order) - 1; k > 0; k-- {
+		x := g.order[k]
 		L.items[nodes[x].upE].label = acc[x]
 		acc[nodes[x].up] ^= acc[x]
 	}

@@ -222,17 +222,13 @@ func (s *solver) isolate(dom []uint8, t *gstate, e int32, d uint8) bool {
 func (s *solver) isolationSince(dom []uint8, t *gstate) bool {
 	g := &s.gl
 	marks := g.isoMarks
-	g.istamp++
-	if g.istamp == 0 {
-		clear(g.iseen)
-		g.istamp = 1
-	}
+	st := g.newStamp()
 	for _, x := range t.dirty {
 		r := t.root[x]
-		if t.lib[r] > 4 || g.iseen[r] == g.istamp {
+		if t.lib[r] > 4 || g.seen[r] == st {
 			continue
 		}
-		g.iseen[r] = g.istamp
+		g.seen[r] = st
 		for i := r; ; {
 			for _, e := range s.incEdge[s.incStart[i]:s.incStart[i+1]] {
 				marks[e>>6] |= 1 << uint(e&63)
