@@ -140,7 +140,7 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 		if j.index > 0 {
 			head = fmt.Sprintf("%s #%d", j.label, j.index)
 		}
-		jctx := out.withLimitFrom(ctx, solve.Now(), o.timeout, limit)
+		jctx := out.withLimit(ctx, o.timeout, limit)
 		defer jctx.release()
 		var r solve.Rating
 		var end solve.StepOutcome
