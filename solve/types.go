@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"iter"
 	"strings"
@@ -14,15 +15,24 @@ import (
 // take a Type and keep only presentation; a new puzzle type is a Type and
 // one line in the catalog.
 //
-// A nil function or pointer field is a capability the type does not have.
+// A type is made by NewType from its Names and its Core, the parts every
+// type must have: the compiler refuses a Core that leaves one out. The
+// other fields are optional capabilities: a nil function or pointer field
+// is one the type does not have, and every part of Grille then offers no
+// such thing (no Generate, no Model, no worksheet…) rather than fail.
+// Check says what a Type lacks of what is required (the catalog asks it).
 type Type[P any] struct {
+	// Required: the names (Exts may be empty) and Parse … Bare but
+	// GameText, ParseGames, ParseGame, Answer and Sketch, which NewType
+	// sets from a Names and a Core. Those five are optional, NewType sets
+	// them when the Core also is a GameFiles, an Answerer or a Sketchable.
 	Name    string   // "sudoku": --type, file-name hint, the JSON "type"
 	Title   string   // "Sudoku": the tab, the help
 	Summary string   // one line for the help: what the puzzle is
 	Exts    []string // file-name endings that also say this type (".has")
 
 	// Parse reads every puzzle of a file, ParseOne exactly one (the
-	// clipboard); both say where and what on bad input (FILE:LINE:COL).
+	// clipboard, the window's sample); both say where and what on bad input (FILE:LINE:COL).
 	Parse    func(name string, data []byte) ([]P, error)
 	ParseOne func(name string, data []byte) (P, error)
 	// Each yields a file's puzzles one at a time, each with nil or the
@@ -61,8 +71,11 @@ type Type[P any] struct {
 	// method is given.
 	Bare func(P) P
 
-	// Methods lists the ways to solve it, the default first.
+	// Methods lists the ways to solve it, the default first: at least
+	// one in the catalog.
 	Methods *Registry[P]
+
+	// Optional, absent when nil (see Extras and With).
 
 	Blank     *Maker[P]  // an empty puzzle to fill in (New)
 	Generator *Maker[P]  // new puzzles (Generate)
@@ -73,6 +86,124 @@ type Type[P any] struct {
 	// batch, on a Type made by Erased, is NewBatch for a method of the
 	// type it erases, in that type (nil for a method it did not erase).
 	batch func(Method[any]) Batch
+}
+
+// Names are a puzzle type's names, for NewType.
+type Names struct {
+	Name    string   // "sudoku": --type, file-name hint, the JSON "type"
+	Title   string   // "Sudoku": the tab, the help
+	Summary string   // one line for the help: what the puzzle is
+	Exts    []string // file-name endings that also say this type (".has"); may be empty
+	// CopyName names Core.Copy's form ("a Simon Tatham game ID").
+	CopyName string
+}
+
+// Core is what every puzzle type must have (see the fields of Type of the
+// same names): a type whose Core leaves one out does not compile.
+//
+// The reading of a puzzlefile.Format gives Parse, ParseOne and Each from a
+// Format whose only hook is Grid: a type without game IDs, URLs or play
+// blocks answers them with a parse error.
+type Core[P any] interface {
+	// Reading and writing.
+	Parse(name string, data []byte) ([]P, error)
+	ParseOne(name string, data []byte) (P, error)
+	Each(name string, data []byte) iter.Seq2[P, error]
+	Text(P) string
+	Copy(P) string
+	Picture(P) string
+	// Verifying, independently of every method's search.
+	Verify(puzzle, solution P) error
+	// Copying and comparing.
+	Clone(P) P
+	Equal(a, b P) bool
+	Bare(P) P
+	// Describing.
+	Describe(P) Text
+}
+
+// Optional parts of a Core, which NewType finds by type assertion.
+type (
+	// GameFiles is a type whose files keep games in progress (Type's
+	// GameText, ParseGames and ParseGame).
+	GameFiles[P any] interface {
+		GameText(Game[P]) string
+		ParseGames(name string, data []byte) ([]Game[P], error)
+		ParseGame(name string, data []byte) (Game[P], error)
+	}
+	// Answerer gives a solution's field in a JSON record (Type.Answer).
+	Answerer[P any] interface {
+		Answer(P) (key string, value any)
+	}
+	// Sketchable draws puzzles for worksheets (Type.Sketch).
+	Sketchable[P any] interface {
+		Sketch(puzzle, shown P) Figure
+	}
+)
+
+// NewType is the Type of names and core, with the optional parts the core
+// has, and no methods: a type's descriptor package adds them with With.
+func NewType[P any](names Names, core Core[P]) *Type[P] {
+	t := &Type[P]{
+		Name: names.Name, Title: names.Title, Summary: names.Summary, Exts: names.Exts, CopyName: names.CopyName,
+		Parse: core.Parse, ParseOne: core.ParseOne, Each: core.Each,
+		Text: core.Text, Copy: core.Copy, Picture: core.Picture,
+		Verify: core.Verify, Clone: core.Clone, Equal: core.Equal, Bare: core.Bare,
+		Describe: core.Describe,
+	}
+	if g, ok := core.(GameFiles[P]); ok {
+		t.GameText, t.ParseGames, t.ParseGame = g.GameText, g.ParseGames, g.ParseGame
+	}
+	if a, ok := core.(Answerer[P]); ok {
+		t.Answer = a.Answer
+	}
+	if s, ok := core.(Sketchable[P]); ok {
+		t.Sketch = s.Sketch
+	}
+	return t
+}
+
+// Check says what t lacks of what a type in the catalog must have: its
+// names, its Core and a method; and the three functions of GameFiles go
+// together. nil when nothing.
+func (t *Type[P]) Check() error {
+	var missing []string
+	need := func(ok bool, what string) {
+		if !ok {
+			missing = append(missing, what)
+		}
+	}
+	need(t.Name != "", "Name")
+	need(t.Title != "", "Title")
+	need(t.Summary != "", "Summary")
+	need(t.CopyName != "", "CopyName")
+	need(t.Parse != nil, "Parse")
+	need(t.ParseOne != nil, "ParseOne")
+	need(t.Each != nil, "Each")
+	need(t.Text != nil, "Text")
+	need(t.Copy != nil, "Copy")
+	need(t.Picture != nil, "Picture")
+	need(t.Verify != nil, "Verify")
+	need(t.Clone != nil, "Clone")
+	need(t.Equal != nil, "Equal")
+	need(t.Bare != nil, "Bare")
+	need(t.Describe != nil, "Describe")
+	need(t.Methods != nil && len(t.Methods.Methods()) > 0, "a method")
+	games := 0
+	for _, set := range []bool{t.GameText != nil, t.ParseGames != nil, t.ParseGame != nil} {
+		if set {
+			games++
+		}
+	}
+	need(games == 0 || games == 3, "all of GameText, ParseGames and ParseGame, or none")
+	if len(missing) == 0 {
+		return nil
+	}
+	name := t.Name
+	if name == "" {
+		name = t.Title
+	}
+	return fmt.Errorf("puzzle type %q lacks %s", name, strings.Join(missing, ", "))
 }
 
 // Model writes a puzzle's integer linear program in LP format, the one
@@ -156,6 +287,8 @@ func (r StepResult[P]) English() StepResult[P] {
 type Described interface {
 	TypeName() string
 	NamesFile(base string) bool
+	// Check says what the type lacks of what is required (Type.Check).
+	Check() error
 	// Erased is the same type with puzzles as `any`, for code that only
 	// passes puzzles along (the terminal).
 	Erased() *Type[any]

@@ -4,6 +4,7 @@
 package catalog
 
 import (
+	"fmt"
 	"strings"
 
 	"grille/solve"
@@ -17,11 +18,30 @@ import (
 // the integer-programming methods use (nil: none is built in, and those
 // methods say so): the program chooses it, not an import's side effect.
 func Types(engine lp.Backend) []solve.Described {
-	return []solve.Described{
+	return Checked(
 		sudokutype.New(engine),
 		shikakutype.New(engine),
 		hashitype.New(engine),
+	)
+}
+
+// Checked returns types as a list, after checking each (solve.Type.Check)
+// and that no two have a name: a type that lacks a required part is a
+// programming error, and Checked panics with the type's name and what it
+// lacks. A test that adds a type of its own to the catalog's passes them
+// all here.
+func Checked(types ...solve.Described) []solve.Described {
+	seen := map[string]bool{}
+	for _, t := range types {
+		if err := t.Check(); err != nil {
+			panic("catalog: " + err.Error())
+		}
+		if seen[t.TypeName()] {
+			panic(fmt.Sprintf("catalog: two puzzle types named %q", t.TypeName()))
+		}
+		seen[t.TypeName()] = true
 	}
+	return types
 }
 
 // Lookup finds a type by its name.

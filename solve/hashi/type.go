@@ -1,6 +1,8 @@
 package hashi
 
 import (
+	"iter"
+
 	"grille/solve"
 )
 
@@ -9,35 +11,46 @@ import (
 // needs the methods (which import this package): the registry, the
 // generator, the model and Step. Methods' tests use it as it is, for
 // solve.Run.
-var Type = &solve.Type[Puzzle]{
-	Name:       "hashi",
-	Title:      "Hashi",
-	Summary:    "Hashiwokakero: join the islands by bridges, as many as each island's number, all connected",
-	Exts:       []string{".has"},
-	Parse:      Parse,
-	ParseOne:   ParseOne,
-	Each:       Each,
-	Text:       Puzzle.GridText,
-	GameText:   GameText,
-	ParseGames: ParseGames,
-	ParseGame:  ParseGame,
-	Copy:       Puzzle.GameID,
-	CopyName:   "a Simon Tatham game ID",
-	Picture:    picture,
-	Answer: func(p Puzzle) (string, any) {
-		bs := make([]bridgeJSON, len(p.Bridges))
-		for i, b := range p.Bridges {
-			a, z := p.Islands[b.A], p.Islands[b.B]
-			bs[i] = bridgeJSON{a.Row, a.Col, z.Row, z.Col, b.Count}
-		}
-		return "bridges", bs
-	},
-	Sketch:   Sketch,
-	Describe: describe,
-	Verify:   Verify,
-	Clone:    Puzzle.Clone,
-	Equal:    Puzzle.Equal,
-	Bare:     Puzzle.Bare,
+var Type = solve.NewType[Puzzle](solve.Names{
+	Name:     "hashi",
+	Title:    "Hashi",
+	Summary:  "Hashiwokakero: join the islands by bridges, as many as each island's number, all connected",
+	Exts:     []string{".has"},
+	CopyName: "a Simon Tatham game ID",
+}, kind{})
+
+// kind is the type's solve.Core, and its GameFiles, Answerer and
+// Sketchable.
+type kind struct{}
+
+func (kind) Parse(name string, data []byte) ([]Puzzle, error)       { return Parse(name, data) }
+func (kind) ParseOne(name string, data []byte) (Puzzle, error)      { return ParseOne(name, data) }
+func (kind) Each(name string, data []byte) iter.Seq2[Puzzle, error] { return Each(name, data) }
+func (kind) Text(p Puzzle) string                                   { return p.GridText() }
+func (kind) Copy(p Puzzle) string                                   { return p.GameID() }
+func (kind) Picture(p Puzzle) string                                { return picture(p) }
+func (kind) Verify(puzzle, solution Puzzle) error                   { return Verify(puzzle, solution) }
+func (kind) Clone(p Puzzle) Puzzle                                  { return p.Clone() }
+func (kind) Equal(a, b Puzzle) bool                                 { return a.Equal(b) }
+func (kind) Bare(p Puzzle) Puzzle                                   { return p.Bare() }
+func (kind) Describe(p Puzzle) solve.Text                           { return describe(p) }
+func (kind) GameText(g solve.Game[Puzzle]) string                   { return GameText(g) }
+func (kind) ParseGames(name string, data []byte) ([]solve.Game[Puzzle], error) {
+	return ParseGames(name, data)
+}
+func (kind) ParseGame(name string, data []byte) (solve.Game[Puzzle], error) {
+	return ParseGame(name, data)
+}
+func (kind) Sketch(puzzle, shown Puzzle) solve.Figure { return Sketch(puzzle, shown) }
+
+// Answer is the solution's field in a `grille solve --json` record.
+func (kind) Answer(p Puzzle) (string, any) {
+	bs := make([]bridgeJSON, len(p.Bridges))
+	for i, b := range p.Bridges {
+		a, z := p.Islands[b.A], p.Islands[b.B]
+		bs[i] = bridgeJSON{a.Row, a.Col, z.Row, z.Col, b.Count}
+	}
+	return "bridges", bs
 }
 
 // describe is the Type's Describe.

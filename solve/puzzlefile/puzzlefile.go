@@ -41,15 +41,19 @@ import (
 // Error is the error of every reader.
 type Error = parseerr.Error
 
-// Format is one puzzle type's share of the reading. Grid, GameID and URL
-// must be set; the rest may be left zero.
+// Format is one puzzle type's share of the reading. Grid must be set; the
+// rest may be left zero. A Format without GameID reads a field that looks
+// like a game ID ("12:3") as an error, "this type has no game IDs"; one
+// without URL a URL, "this type has no puzz.link URLs"; one without Play a
+// play block, "… has no play block": never a panic.
 type Format[P any] struct {
 	// URLTypes are the puzzle types of pzprjs URLs read as this one; the
-	// first names it in messages. A field that holds one of URLMarks
+	// first names it in messages (needed with URL). A field that holds one of URLMarks
 	// ("?sudoku/") is a URL even without its host.
 	URLTypes, URLMarks []string
 	// Game is the name of Tatham's game, for messages; GameIDParam tells
-	// the characters its game ID parameters may have.
+	// the characters its game ID parameters may have (nil: digits,
+	// lower-case letters and '.').
 	Game        string
 	GameIDParam func(c byte) bool
 	// Skip tells lines that hold no puzzle besides blank and comment lines
@@ -305,6 +309,9 @@ func (f *Format[P]) play(r *Reader, p P, copy bool) (solve.Game[P], *Error) {
 		r.Unread()
 		return g, nil
 	} else if f.Play == nil {
+		if len(f.URLTypes) == 0 {
+			return g, r.ErrorAt(text, start, "this type has no play block")
+		}
 		return g, r.ErrorAt(text, start, "a %s has no play block", f.URLTypes[0])
 	}
 	if !copy {
@@ -368,11 +375,23 @@ func (f *Format[P]) classify(text []byte, marksSlash bool) (k kind, start int) {
 		return playLine, start
 	case pzpr.LooksLikeURL(tok, f.URLMarks...):
 		return urlLine, start
-	case tatham.IsGameID(tok, f.GameIDParam):
+	case tatham.IsGameID(tok, f.gameIDParam()):
 		return gameIDLine, start
 	}
 	return gridLine, start
 }
+
+// gameIDParam is GameIDParam, or for a type without one the characters
+// of most game IDs' parameters: a type without game IDs still tells one,
+// to say it reads none.
+func (f *Format[P]) gameIDParam() func(c byte) bool {
+	if f.GameIDParam != nil {
+		return f.GameIDParam
+	}
+	return anyGameIDParam
+}
+
+func anyGameIDParam(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || c == '.' }
 
 // marksHaveSlash reports whether every URL mark holds a '/', so that a
 // line without one holds none.
@@ -387,6 +406,10 @@ func (f *Format[P]) marksHaveSlash() bool {
 
 // gameID checks what every game ID has, and leaves the rest to the hook.
 func (f *Format[P]) gameID(fd *Field) (P, *Error) {
+	if f.GameID == nil {
+		var zero P
+		return zero, fd.Errorf(0, "this type has no game IDs: %s reads as one", textscan.Quote(fd.Tok))
+	}
 	if hash := tatham.SeedAt(fd.Tok); hash >= 0 {
 		var zero P
 		return zero, fd.Errorf(hash, "%s is a %s random seed, not a puzzle: copy the game ID (Game > Specific) instead", textscan.Quote(fd.Tok), f.Game)
@@ -398,6 +421,9 @@ func (f *Format[P]) gameID(fd *Field) (P, *Error) {
 // url checks what every URL has, and leaves the rest to the hook.
 func (f *Format[P]) url(fd *Field) (P, *Error) {
 	var zero P
+	if f.URL == nil || len(f.URLTypes) == 0 {
+		return zero, fd.Errorf(0, "this type has no puzz.link URLs")
+	}
 	u, ok := pzpr.Split(fd.Tok)
 	switch {
 	case !ok:

@@ -134,3 +134,36 @@ func TestWriteGrid(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestOnlyGrid: a Format whose only hook is Grid answers a game ID, a URL
+// and a play block with a parse error at the field (FILE:LINE:COL), in
+// every reader, never a panic.
+func TestOnlyGrid(t *testing.T) {
+	f := &Format[string]{Grid: toy(false).Grid}
+	for _, tc := range []struct{ in, want string }{
+		{"12:3\n", `f:1:1: this type has no game IDs: "12:3" reads as one`},
+		{"a b\n  3x3#12\n", `f:2:3: this type has no game IDs: "3x3#12" reads as one`},
+		{"https://puzz.link/p?latin/3/3/abc\n", "f:1:1: this type has no puzz.link URLs"},
+		{"a b\nplay\ndigit r1c1 1\n", "f:2:1: this type has no play block"},
+	} {
+		_, err := f.Parse("f", []byte(tc.in))
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("Parse(%q) = %v, want %s", tc.in, err, tc.want)
+		}
+		if _, err := f.ParseOne("f", []byte(tc.in)); err == nil || err.Error() != tc.want {
+			t.Errorf("ParseOne(%q) = %v, want %s", tc.in, err, tc.want)
+		}
+		if _, err := f.ParseGame("f", []byte(tc.in)); err == nil || err.Error() != tc.want {
+			t.Errorf("ParseGame(%q) = %v, want %s", tc.in, err, tc.want)
+		}
+		var errs []string
+		for _, err := range f.Each("f", []byte(tc.in)) {
+			if err != nil {
+				errs = append(errs, err.Error())
+			}
+		}
+		if len(errs) != 1 || errs[0] != tc.want {
+			t.Errorf("Each(%q) errors %q, want %s", tc.in, errs, tc.want)
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package sudoku
 
 import (
+	"iter"
+
 	"grille/solve"
 )
 
@@ -9,27 +11,42 @@ import (
 // needs the methods (which import this package): the registry, the
 // generator, the model and Step. Methods' tests use it as it is, for
 // solve.Run.
-var Type = &solve.Type[Grid]{
-	Name:       "sudoku",
-	Title:      "Sudoku",
-	Summary:    "Sudoku of any order, 4×4 to 36×36",
-	Parse:      Parse,
-	ParseOne:   ParseOne,
-	Each:       Each,
-	Text:       Grid.GridText,
-	GameText:   GameText,
-	ParseGames: ParseGames,
-	ParseGame:  ParseGame,
-	Copy:       Grid.Line,
-	CopyName:   "one line",
-	Picture:    Grid.GridText,
-	Answer:     answer,
-	Sketch:     Sketch,
-	Describe:   describe,
-	Verify:     Verify,
-	Clone:      Grid.Clone,
-	Equal:      Grid.Equal,
-	Bare:       Grid.Clone, // a grid holds values only: the window keeps who wrote them
+var Type = solve.NewType[Grid](solve.Names{
+	Name:     "sudoku",
+	Title:    "Sudoku",
+	Summary:  "Sudoku of any order, 4×4 to 36×36",
+	CopyName: "one line",
+}, kind{})
+
+// kind is the type's solve.Core, and its GameFiles, Answerer and
+// Sketchable.
+type kind struct{}
+
+func (kind) Parse(name string, data []byte) ([]Grid, error)       { return Parse(name, data) }
+func (kind) ParseOne(name string, data []byte) (Grid, error)      { return ParseOne(name, data) }
+func (kind) Each(name string, data []byte) iter.Seq2[Grid, error] { return Each(name, data) }
+func (kind) Text(g Grid) string                                   { return g.GridText() }
+func (kind) Copy(g Grid) string                                   { return g.Line() }
+func (kind) Picture(g Grid) string                                { return g.GridText() }
+func (kind) Verify(puzzle, solution Grid) error                   { return Verify(puzzle, solution) }
+func (kind) Clone(g Grid) Grid                                    { return g.Clone() }
+func (kind) Equal(a, b Grid) bool                                 { return a.Equal(b) }
+
+// Bare is Clone: a grid holds values only, the window keeps who wrote them.
+func (kind) Bare(g Grid) Grid                   { return g.Clone() }
+func (kind) Describe(g Grid) solve.Text         { return describe(g) }
+func (kind) GameText(g solve.Game[Grid]) string { return GameText(g) }
+func (kind) ParseGames(name string, data []byte) ([]solve.Game[Grid], error) {
+	return ParseGames(name, data)
+}
+func (kind) ParseGame(name string, data []byte) (solve.Game[Grid], error) {
+	return ParseGame(name, data)
+}
+func (kind) Sketch(puzzle, shown Grid) solve.Figure { return Sketch(puzzle, shown) }
+
+// Answer is the solution's field in a `grille solve --json` record.
+func (kind) Answer(g Grid) (string, any) {
+	return answer(g)
 }
 
 // describe is the Type's Describe.
