@@ -1,8 +1,13 @@
 package catalog
 
 import (
+	"fmt"
 	"slices"
 	"testing"
+
+	"grille/solve"
+	"grille/solve/solvetest/latin"
+	"grille/solve/solvetest/latin/latintype"
 )
 
 func TestTypes(t *testing.T) {
@@ -17,12 +22,8 @@ func TestTypes(t *testing.T) {
 			t.Errorf("two types named %q", e.Name)
 		}
 		seen[e.Name] = true
-		if e.Title == "" || e.Summary == "" || e.Parse == nil || e.ParseOne == nil || e.Text == nil ||
-			e.Verify == nil || e.Clone == nil || e.Equal == nil || e.Bare == nil || e.Describe == nil {
-			t.Errorf("%s: a required field is missing", e.Name)
-		}
-		if len(e.Methods.Methods()) == 0 {
-			t.Errorf("%s: no methods", e.Name)
+		if err := d.Check(); err != nil {
+			t.Error(err)
 		}
 		if got, ok := Lookup(types, e.Name); !ok || got != d {
 			t.Errorf("Lookup(%q) = %v, %v", e.Name, got, ok)
@@ -51,6 +52,37 @@ func TestNamesFile(t *testing.T) {
 			want = nil
 		} else if !slices.Equal(named, want) {
 			t.Errorf("%q names %v, want %v", tt.file, named, want)
+		}
+	}
+}
+
+// TestChecked: a type the recipe makes (solve/solvetest/latin, the
+// required parts only) joins the catalog's; one that lacks a required
+// part, or takes a name already taken, is refused with its name and what
+// it lacks.
+func TestChecked(t *testing.T) {
+	types := Checked(append(Types(nil), latintype.New())...)
+	if got := Names(types); got != "sudoku, shikaku, hashi, latin" {
+		t.Errorf("Names = %q", got)
+	}
+	lacking := &solve.Type[latin.Square]{Name: "latin", Title: "Latin square", Parse: latin.Type.Parse,
+		GameText: func(solve.Game[latin.Square]) string { return "" }}
+	for _, tc := range []struct {
+		types []solve.Described
+		want  string
+	}{
+		{[]solve.Described{latin.Type}, `catalog: puzzle type "latin" lacks a method`},
+		{[]solve.Described{lacking}, `catalog: puzzle type "latin" lacks Summary, CopyName, ParseOne, Each, Text, Copy, ` +
+			`Picture, Verify, Clone, Equal, Bare, Describe, a method, all of GameText, ParseGames and ParseGame, or none`},
+		{[]solve.Described{latintype.New(), latintype.New()}, `catalog: two puzzle types named "latin"`},
+	} {
+		got := func() (msg string) {
+			defer func() { msg = fmt.Sprint(recover()) }()
+			Checked(tc.types...)
+			return ""
+		}()
+		if got != tc.want {
+			t.Errorf("Checked panics with %q, want %q", got, tc.want)
 		}
 	}
 }
