@@ -179,3 +179,12 @@ func (t *HashiTab) cycle(a, b int) {
 		t.Panel.Status.SetText(fmt.Sprintf(tr("%d bridge(s) between islands %d and %d"), next, a+1, b+1))
 	}
 }
+
+// Marked draws a Deduction's hashi.StepMark (its Mark or Hint, by value
+// or by pointer) on a state; any other mark leaves it as it is.
+func (p hashiPresenter) Marked(st board.HashiState, mark any) board.HashiState {
+	if m, ok := markOf[hashi.StepMark](mark); ok {
+		st.Step = m
+	}
+	return st
+}

@@ -183,3 +183,12 @@ func (t *ShikakuTab) erase(row, col int) {
 	p.Rects = rects
 	t.Push(shikakuState(p))
 }
+
+// Marked draws a Deduction's shikaku.StepMark (its Mark or Hint, by value
+// or by pointer) on a state; any other mark leaves it as it is.
+func (p shikakuPresenter) Marked(st board.ShikakuState, mark any) board.ShikakuState {
+	if m, ok := markOf[shikaku.StepMark](mark); ok {
+		st.Step = m
+	}
+	return st
+}

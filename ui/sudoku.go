@@ -365,3 +365,12 @@ func lpPicture(st board.SudokuState, v sudoku.LPView) (board.SudokuState, bool) 
 	}
 	return board.SudokuState{Grid: g, Origins: foundOrigins(st, g), Shade: vals, Fixed: fixed}, true
 }
+
+// Marked draws a Deduction's sudoku.StepMark (its Mark or Hint, by value
+// or by pointer) on a state; any other mark leaves it as it is.
+func (p sudokuPresenter) Marked(st board.SudokuState, mark any) board.SudokuState {
+	if m, ok := markOf[sudoku.StepMark](mark); ok {
+		st.Step = m
+	}
+	return st
+}

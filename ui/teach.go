@@ -270,3 +270,14 @@ func gradeText[P any](typ string, l *solve.Logic[P], r solve.Rating, err error) 
 	}
 	return s
 }
+
+// markOf is mark as a *M, whether it holds an M or a *M.
+func markOf[M any](mark any) (*M, bool) {
+	switch m := mark.(type) {
+	case M:
+		return &m, true
+	case *M:
+		return m, m != nil
+	}
+	return nil, false
+}

@@ -131,10 +131,15 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 }
 
 // presentations make each type's tab, by type name: each type's tab file
-// adds its own.
+// adds its own (TestEveryTypeHasATab checks the catalog's all have one).
 var presentations = map[string]func(w fyne.Window, d solve.Described, p any) Tab{}
 
+// register adds the tab of the puzzle type name. A second tab for a name
+// is a programming error: it panics, at init, rather than replace the first.
 func register(name string, f func(w fyne.Window, d solve.Described, p any) Tab) {
+	if _, dup := presentations[name]; dup {
+		panic(fmt.Sprintf("ui: a second tab registered for puzzle type %q", name))
+	}
 	presentations[name] = f
 }
 

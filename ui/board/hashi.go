@@ -198,17 +198,17 @@ func (b *Hashi) draw() []fyne.CanvasObject {
 // islands and bridges can go.
 func (b *Hashi) drawWater(objs []fyne.CanvasObject, g cellGeom, pal *palette) []fyne.CanvasObject {
 	p := b.state.Puzzle
-	water := canvas.NewRectangle(pal.water)
+	water := canvas.NewRectangle(inLook(pal, hashiColours.water))
 	water.Move(g.pos(0, 0))
 	water.Resize(fyne.NewSize(g.cs*float32(p.Cols), g.cs*float32(p.Rows)))
 	objs = append(objs, water)
 	for i := 0; i < p.Rows; i++ {
-		l := canvas.NewLine(pal.waterGrid)
+		l := canvas.NewLine(inLook(pal, hashiColours.waterGrid))
 		l.Position1, l.Position2 = g.centre(i, 0).AddXY(-g.cs/2, 0), g.centre(i, p.Cols-1).AddXY(g.cs/2, 0)
 		objs = append(objs, l)
 	}
 	for j := 0; j < p.Cols; j++ {
-		l := canvas.NewLine(pal.waterGrid)
+		l := canvas.NewLine(inLook(pal, hashiColours.waterGrid))
 		l.Position1, l.Position2 = g.centre(0, j).AddXY(0, -g.cs/2), g.centre(p.Rows-1, j).AddXY(0, g.cs/2)
 		objs = append(objs, l)
 	}
@@ -232,9 +232,9 @@ func (b *Hashi) drawBridges(objs []fyne.CanvasObject, g cellGeom, pal *palette) 
 			continue
 		}
 		a, z := p.Islands[br.A], p.Islands[br.B]
-		col := color.Color(pal.bridge)
+		col := color.Color(inLook(pal, hashiColours.bridge))
 		if st.Found {
-			col = pal.bridgeLive
+			col = inLook(pal, hashiColours.bridgeLive)
 		}
 		if crossing[i] {
 			col = pal.conflict
@@ -284,14 +284,14 @@ func (b *Hashi) drawIslands(objs []fyne.CanvasObject, g cellGeom, pal *palette) 
 	}
 	rad := islandRadius(g.cs)
 	for i, is := range p.Islands {
-		fill, ink := pal.island, pal.given
+		fill, ink := inLook(pal, hashiColours.island), pal.given
 		switch {
 		case cut[i]:
-			fill, ink = pal.overfull, pal.conflict
+			fill, ink = inLook(pal, hashiColours.overfull), pal.conflict
 		case over[i]:
-			fill = pal.overfull
+			fill = inLook(pal, hashiColours.overfull)
 		case p.Degree(i) == is.Value:
-			fill = pal.satisfied
+			fill = inLook(pal, hashiColours.satisfied)
 		}
 		c := canvas.NewCircle(fill)
 		c.StrokeColor, c.StrokeWidth = pal.thick, ringWidth(g.cs)
@@ -309,4 +309,20 @@ func (b *Hashi) drawIslands(objs []fyne.CanvasObject, g cellGeom, pal *palette) 
 		objs = append(objs, c, t)
 	}
 	return objs
+}
+
+// hashiColours are the Hashi board's own colours, light then dark (see
+// colours): islands, bridges and water.
+var hashiColours = struct {
+	island, satisfied, overfull duo
+	bridge, bridgeLive          duo
+	water, waterGrid            duo
+}{
+	island:     duo{{0xfd, 0xfd, 0xf8, 0xff}, {0x2b, 0x2e, 0x35, 0xff}},
+	satisfied:  duo{{0xbb, 0xf7, 0xd0, 0xff}, {0x1d, 0x52, 0x33, 0xff}},
+	overfull:   duo{{0xfe, 0xca, 0xca, 0xff}, {0x66, 0x22, 0x22, 0xff}},
+	bridge:     duo{{0x1f, 0x29, 0x37, 0xff}, {0xd8, 0xdd, 0xe5, 0xff}},
+	bridgeLive: duo{{0x1f, 0x5f, 0xc0, 0xff}, {0x7c, 0xb4, 0xff, 0xff}},
+	water:      duo{{0xe0, 0xf2, 0xfe, 0xff}, {0x12, 0x23, 0x30, 0xff}},
+	waterGrid:  duo{{0xc7, 0xe4, 0xf5, 0xff}, {0x1d, 0x38, 0x4b, 0xff}},
 }

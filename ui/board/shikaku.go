@@ -150,10 +150,10 @@ func (b *Shikaku) draw() []fyne.CanvasObject {
 		if bad[rc] {
 			stroke = pal.conflict
 		}
-		objs = append(objs, rectObj(rc, pal.rects[i%len(pal.rects)], stroke, 3))
+		objs = append(objs, rectObj(rc, inLook(pal, shikakuColours.rects[i%len(shikakuColours.rects)]), stroke, 3))
 	}
 	if b.dragging {
-		objs = append(objs, rectObj(b.dragRect(), pal.drag, pal.found, 2))
+		objs = append(objs, rectObj(b.dragRect(), inLook(pal, shikakuColours.drag), pal.found, 2))
 	}
 	for i := 0; i <= p.Rows; i++ {
 		l := canvas.NewLine(pal.thin)
@@ -193,4 +193,24 @@ func (b *Shikaku) draw() []fyne.CanvasObject {
 		objs = append(objs, t)
 	}
 	return objs
+}
+
+// shikakuColours are the Shikaku board's own colours, light then dark (see
+// colours): fills that tell neighbouring rectangles apart, and the
+// rectangle being dragged.
+var shikakuColours = struct {
+	rects []duo
+	drag  duo
+}{
+	drag: duo{{0x1f, 0x5f, 0xc0, 0x40}, {0x7c, 0xb4, 0xff, 0x50}},
+	rects: []duo{
+		{{0xbf, 0xdb, 0xfe, 0xff}, {0x1f, 0x40, 0x73, 0xff}},
+		{{0xfd, 0xe6, 0x8a, 0xff}, {0x5e, 0x4e, 0x10, 0xff}},
+		{{0xbb, 0xf7, 0xd0, 0xff}, {0x1d, 0x52, 0x33, 0xff}},
+		{{0xfb, 0xcf, 0xe8, 0xff}, {0x5e, 0x24, 0x45, 0xff}},
+		{{0xdd, 0xd6, 0xfe, 0xff}, {0x3e, 0x35, 0x6e, 0xff}},
+		{{0xfe, 0xd7, 0xaa, 0xff}, {0x63, 0x3d, 0x16, 0xff}},
+		{{0xa5, 0xf3, 0xfc, 0xff}, {0x15, 0x50, 0x5a, 0xff}},
+		{{0xe5, 0xe7, 0xeb, 0xff}, {0x3c, 0x3f, 0x45, 0xff}},
+	},
 }
