@@ -22,17 +22,19 @@ import (
 // such thing (no Generate, no Model, no worksheet…) rather than fail.
 // Check says what a Type lacks of what is required (the catalog asks it).
 type Type[P any] struct {
-	// Required: the names (Exts may be empty) and Parse … Bare but
-	// GameText, ParseGames, ParseGame, Answer and Sketch, which NewType
-	// sets from a Names and a Core. Those five are optional, NewType sets
-	// them when the Core also is a GameFiles, an Answerer or a Sketchable.
+	// The names (Exts may be empty) and the functions down to Bare are
+	// required: NewType sets them from a Names and a Core. Among those
+	// functions, GameText, ParseGames, ParseGame, Answer and Sketch are
+	// optional: NewType sets them when the Core is also a GameFiles, an
+	// Answerer or a Sketchable.
 	Name    string   // "sudoku": --type, file-name hint, the JSON "type"
 	Title   string   // "Sudoku": the tab, the help
 	Summary string   // one line for the help: what the puzzle is
 	Exts    []string // file-name endings that also say this type (".has")
 
 	// Parse reads every puzzle of a file, ParseOne exactly one (the
-	// clipboard, the window's sample); both say where and what on bad input (FILE:LINE:COL).
+	// clipboard, the window's sample); both say where and what on bad
+	// input (FILE:LINE:COL).
 	Parse    func(name string, data []byte) ([]P, error)
 	ParseOne func(name string, data []byte) (P, error)
 	// Each yields a file's puzzles one at a time, each with nil or the
