@@ -19,11 +19,7 @@ type HashiTab struct {
 	EditIslands *widget.Check
 }
 
-func init() {
-	register("hashi", func(w fyne.Window, d solve.Described, p any) Tab {
-		return NewHashiTab(w, d.(*solve.Type[hashi.Puzzle]), p.(hashi.Puzzle))
-	})
-}
+func init() { registerTab("hashi", NewHashiTab) }
 
 func hashiState(p hashi.Puzzle, found bool) board.HashiState {
 	over, cross := p.Problems()

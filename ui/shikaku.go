@@ -19,11 +19,7 @@ type ShikakuTab struct {
 	EditClues *widget.Check
 }
 
-func init() {
-	register("shikaku", func(w fyne.Window, d solve.Described, p any) Tab {
-		return NewShikakuTab(w, d.(*solve.Type[shikaku.Puzzle]), p.(shikaku.Puzzle))
-	})
-}
+func init() { registerTab("shikaku", NewShikakuTab) }
 
 func shikakuState(p shikaku.Puzzle) board.ShikakuState {
 	return board.ShikakuState{Puzzle: p.Clone(), Problems: p.Problems()}

@@ -24,11 +24,7 @@ type SudokuTab struct {
 	legend     *board.LPLegend
 }
 
-func init() {
-	register("sudoku", func(w fyne.Window, d solve.Described, p any) Tab {
-		return NewSudokuTab(w, d.(*solve.Type[sudoku.Grid]), p.(sudoku.Grid))
-	})
-}
+func init() { registerTab("sudoku", NewSudokuTab) }
 
 // NewSudokuTab builds the tab for typ with puzzle g loaded.
 func NewSudokuTab(win fyne.Window, typ *solve.Type[sudoku.Grid], g sudoku.Grid) *SudokuTab {

@@ -16,35 +16,17 @@ import (
 	"grille/solve"
 )
 
-// Tab is what the window's menus and shortcuts need of a puzzle tab.
+// Tab is what the window's menus and shortcuts need of a puzzle tab: its
+// name and content, and four roles, each with TabCore's part in a file of
+// its own.
 type Tab interface {
 	Title() string
 	Type() solve.Described
 	Content() fyne.CanvasObject
-	New()
-	Generate()
-	// LoadData shows the first puzzle of a file, LoadOne the one puzzle of
-	// a pasted text, or says why they cannot.
-	LoadData(name string, data []byte) error
-	LoadOne(name string, data []byte) error
-	Save()
-	// Print makes a worksheet: PDF, SVG or PNG.
-	Print()
-	// attach gives the tab the window's Open and Paste, which route a
-	// puzzle to the tab that reads it.
-	attach(r opener)
-	Copy()
-	Undo()
-	Redo()
-	Solve()
-	Stop()
-	Step()
-	Hint()
-	CourseRound()
-	Pause()
-	Forward()
-	Check()
-	Zoom(step int)
+	FileTab  // tabfile.go, newpuzzle.go, print.go
+	PlayTab  // tabplay.go
+	SolveTab // tabsolve.go, pace.go
+	TeachTab // tabteach.go, teach.go, hint.go
 }
 
 // Build fills w with one tab per puzzle type, a main menu and keyboard
@@ -141,6 +123,14 @@ func register(name string, f func(w fyne.Window, d solve.Described, p any) Tab) 
 		panic(fmt.Sprintf("ui: a second tab registered for puzzle type %q", name))
 	}
 	presentations[name] = f
+}
+
+// registerTab is register for a tab that NewT builds from its type and a
+// puzzle of it.
+func registerTab[P any, T Tab](name string, newT func(fyne.Window, *solve.Type[P], P) T) {
+	register(name, func(w fyne.Window, d solve.Described, p any) Tab {
+		return newT(w, d.(*solve.Type[P]), p.(P))
+	})
 }
 
 // NewTab makes the tab of a puzzle type, showing the first puzzle of

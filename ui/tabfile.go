@@ -1,0 +1,193 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"grille/solve"
+)
+
+// FileTab is a tab's file role: new, generated and read puzzles, Save,
+// Print and the clipboard.
+type FileTab interface {
+	New()
+	Generate()
+	// LoadData shows the first puzzle of a file, LoadOne the one puzzle of
+	// a pasted text, or says why they cannot.
+	LoadData(name string, data []byte) error
+	LoadOne(name string, data []byte) error
+	Save()
+	// Print makes a worksheet: PDF, SVG or PNG.
+	Print()
+	// attach gives the tab the window's Open and Paste, which route a
+	// puzzle to the tab that reads it.
+	attach(r opener)
+	Copy()
+}
+
+// TabCore's file role here: open, paste, copy, save, and the model as an
+// .lp file (New and Generate are in newpuzzle.go, Print in print.go).
+
+// opener is how the tab's Open and Paste reach the window, which routes a
+// puzzle to the tab whose reader accepts it.
+type opener interface {
+	Open()
+	Paste()
+}
+
+func (c *TabCore[P, S]) attach(r opener) { c.opener = r }
+
+// Paste reads a puzzle from the clipboard, in whichever tab reads it.
+func (c *TabCore[P, S]) Paste() {
+	if c.opener != nil && !c.Panel.Running() {
+		c.opener.Paste()
+	}
+}
+
+// Open reads a puzzle file, in whichever tab reads it.
+func (c *TabCore[P, S]) Open() {
+	if c.opener != nil && !c.Panel.Running() {
+		c.opener.Open()
+	}
+}
+
+// PasteText loads the puzzle text describes in this tab, or says why it
+// cannot, in a dialog that shows the whole message.
+func (c *TabCore[P, S]) PasteText(text string) {
+	if err := c.LoadOne("clipboard", []byte(text)); err != nil {
+		c.showError(err)
+		c.Panel.Status.SetText(tr("Paste: ") + err.Error())
+	}
+}
+
+// Copy puts the puzzle on the clipboard.
+func (c *TabCore[P, S]) Copy() {
+	fyne.CurrentApp().Clipboard().SetContent(c.typ.Copy(c.CurrentPuzzle()))
+	c.Panel.Status.SetText(tr("Copied the puzzle as ") + c.typ.CopyName)
+}
+
+// errRunning refuses a new puzzle while a method works on this one.
+var errRunning = errors.New("a method is running: stop it first")
+
+// LoadOne shows the one puzzle of data (a pasted text), or returns why it
+// holds none.
+func (c *TabCore[P, S]) LoadOne(name string, data []byte) error {
+	if c.Panel.Running() {
+		return errRunning
+	}
+	g, err := c.readGame(name, data)
+	if err != nil {
+		return err
+	}
+	c.LoadGame(g)
+	return nil
+}
+
+// LoadData shows the first puzzle of a file's contents, or returns why it
+// holds none (a parse error with its line and column).
+func (c *TabCore[P, S]) LoadData(name string, data []byte) error {
+	if c.Panel.Running() {
+		return errRunning
+	}
+	var ps []solve.Game[P]
+	var err error
+	if c.typ.ParseGames != nil {
+		ps, err = c.typ.ParseGames(name, data)
+	} else {
+		var qs []P
+		qs, err = c.typ.Parse(name, data)
+		for _, q := range qs {
+			ps = append(ps, solve.Game[P]{Puzzle: q, Play: q})
+		}
+	}
+	if err != nil {
+		return err
+	}
+	c.LoadGame(ps[0])
+	if len(ps) > 1 {
+		c.Panel.AppendLog([]string{fmt.Sprintf(tr("%s holds %d puzzles; loaded the first"), name, len(ps))}, 0)
+	}
+	return nil
+}
+
+// Save writes the game in its file form: the puzzle, then what the player
+// entered on it (see solve.Game).
+func (c *TabCore[P, S]) Save() {
+	c.saveText(c.gameText(c.hist.Current()), c.typ.Name+".txt")
+}
+
+func (c *TabCore[P, S]) saveText(text, name string) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			return
+		}
+		defer w.Close()
+		if _, err := io.WriteString(w, text); err != nil {
+			c.showError(err)
+		}
+	}, c.win)
+	d.SetFileName(name)
+	showDialog(c.win, d)
+	// Fyne's save dialog gives its name field the focus, and a field of
+	// Fyne's own does not hand Esc on: without the focus, Esc closes the
+	// dialog (a click in the field edits the proposed name).
+	c.win.Canvas().Unfocus()
+}
+
+// ModelText is the puzzle's integer linear program in LP format.
+func (c *TabCore[P, S]) ModelText() string {
+	var b strings.Builder
+	if err := c.typ.Model.Write(c.CurrentPuzzle(), &b); err != nil {
+		return err.Error()
+	}
+	return b.String()
+}
+
+// ShowModel opens the integer linear program in a window a teacher can
+// scroll through, with a button to save it as an .lp file. The model of a
+// large puzzle takes a moment to write: it is written off the UI goroutine,
+// with the status line saying so.
+func (c *TabCore[P, S]) ShowModel() {
+	p := c.CurrentPuzzle()
+	c.Panel.Status.SetText(tr("Writing the integer linear program…"))
+	c.working(true)
+	if c.modelBtn != nil {
+		c.modelBtn.Disable()
+	}
+	go func() {
+		var b strings.Builder
+		text := ""
+		if err := c.typ.Model.Write(p, &b); err != nil {
+			text = err.Error()
+		} else {
+			text = b.String()
+		}
+		c.Panel.ui().Do(func() {
+			c.working(false)
+			if c.modelBtn != nil {
+				c.modelBtn.Enable()
+			}
+			c.showModel(text)
+		})
+	}()
+}
+
+func (c *TabCore[P, S]) showModel(text string) {
+	c.Panel.Status.SetText(fmt.Sprintf(tr("The integer linear program: %s"), plural("line", strings.Count(text, "\n"))))
+	body := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	save := widget.NewButtonWithIcon(tr("Save as .lp…"), theme.DocumentSaveIcon(), func() { c.saveText(text, c.typ.Name+".lp") })
+	head := widget.NewLabel(tr(c.typ.Model.Doc) + tr(" lp_solve reads it: lp_solve -S4 -presolve ") + c.typ.Name + ".lp")
+	head.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(tr("Integer linear program"), tr("Close"),
+		container.NewBorder(container.NewVBox(head, save), nil, nil, nil, container.NewScroll(body)), c.win)
+	d.Resize(fyne.NewSize(900, 650))
+	showDialog(c.win, d)
+}
