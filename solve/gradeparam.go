@@ -28,3 +28,12 @@ func GradeOfValue[P any](l *Logic[P], v int) (string, error) {
 	}
 	return l.Grades[v-1].ID, nil
 }
+
+// GradeNote is a generator's log line's mention of the grade asked for
+// (GradeOfValue's): ", grade ID", or nothing for any.
+func GradeNote(grade string) Text {
+	if grade == "" {
+		return Text{}
+	}
+	return Say(", grade %s", grade)
+}

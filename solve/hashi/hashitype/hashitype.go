@@ -5,7 +5,6 @@ package hashitype
 
 import (
 	"context"
-	"io"
 
 	"grille/solve"
 	"grille/solve/hashi"
@@ -31,10 +30,7 @@ func New(engine lp.Backend) *solve.Type[hashi.Puzzle] {
 	})
 }
 
-var model = &solve.Model[hashi.Puzzle]{
-	Doc:   "A. Rafaralahy's model: x (a bridge) and y (how many) per pair of islands in line, degree and crossing rows.",
-	Write: func(p hashi.Puzzle, w io.Writer) error { return ilp.Model(p).WriteLP(w) },
-}
+var model = lp.TypeModel("A. Rafaralahy's model: x (a bridge) and y (how many) per pair of islands in line, degree and crossing rows.", ilp.Model)
 
 var generator = &solve.Maker[hashi.Puzzle]{
 	Title: "Generate Hashiwokakero (Rafaralahy's generator)",
@@ -57,14 +53,6 @@ var generator = &solve.Maker[hashi.Puzzle]{
 		gp := gen.GenParams{Rows: v.Int("rows"), Cols: v.Int("cols"), Islands: v.Int("islands"), Unique: v.Bool("unique"), Seed: seed, Grade: grade,
 			Raw: v.Bool("raw")}
 		p, err := gen.Generate(ctx, gp)
-		return p, solve.Say("generated %d×%d from %d points, seed %d%s", gp.Rows, gp.Cols, gp.Islands, seed, gradeNote(grade)), err
+		return p, solve.Say("generated %d×%d from %d points, seed %d%s", gp.Rows, gp.Cols, gp.Islands, seed, solve.GradeNote(grade)), err
 	},
-}
-
-// gradeNote is the log line's mention of a grade asked for.
-func gradeNote(grade string) solve.Text {
-	if grade == "" {
-		return solve.Text{}
-	}
-	return solve.Say(", grade %s", grade)
 }

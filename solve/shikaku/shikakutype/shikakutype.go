@@ -4,7 +4,6 @@ package shikakutype
 
 import (
 	"context"
-	"io"
 
 	"grille/solve"
 	"grille/solve/lp"
@@ -29,10 +28,7 @@ func New(engine lp.Backend) *solve.Type[shikaku.Puzzle] {
 	})
 }
 
-var model = &solve.Model[shikaku.Puzzle]{
-	Doc:   "A. Rafaralahy's model: a binary per candidate rectangle, one per clue, one per cell.",
-	Write: func(p shikaku.Puzzle, w io.Writer) error { return ilp.Model(p).WriteLP(w) },
-}
+var model = lp.TypeModel("A. Rafaralahy's model: a binary per candidate rectangle, one per clue, one per cell.", ilp.Model)
 
 var generator = &solve.Maker[shikaku.Puzzle]{
 	Title: "Generate Shikaku (Rafaralahy's generator)",
@@ -59,14 +55,6 @@ var generator = &solve.Maker[shikaku.Puzzle]{
 			NbMergeIter: v.Int("merges"), MergeProb: v.Float("merge-prob"), Unique: v.Bool("unique"), Seed: seed, Grade: grade}
 		p, err := gen.Generate(ctx, gp)
 		return p, solve.Say("generated %d×%d, depth %d, %d merge rounds (p=%.2g), seed %d%s",
-			gp.Rows, gp.Cols, gp.Depth, gp.NbMergeIter, gp.MergeProb, seed, gradeNote(grade)), err
+			gp.Rows, gp.Cols, gp.Depth, gp.NbMergeIter, gp.MergeProb, seed, solve.GradeNote(grade)), err
 	},
-}
-
-// gradeNote is the log line's mention of a grade asked for.
-func gradeNote(grade string) solve.Text {
-	if grade == "" {
-		return solve.Text{}
-	}
-	return solve.Say(", grade %s", grade)
 }

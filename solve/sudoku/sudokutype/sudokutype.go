@@ -5,7 +5,6 @@ package sudokutype
 import (
 	"context"
 	"fmt"
-	"io"
 
 	"grille/solve"
 	"grille/solve/lp"
@@ -37,10 +36,7 @@ var blank = &solve.Maker[sudoku.Grid]{
 	},
 }
 
-var model = &solve.Model[sudoku.Grid]{
-	Doc:   "T. Koch's model (2005), as the ilp method poses it, after R. Sirdey's text.",
-	Write: func(g sudoku.Grid, w io.Writer) error { return ilp.Model(g).WriteLP(w) },
-}
+var model = lp.TypeModel("T. Koch's model (2005), as the ilp method poses it, after R. Sirdey's text.", ilp.Model)
 
 // orderParam is the size of a grid, n for n²×n², offered as a list.
 func orderParam(usage string) solve.Param {
