@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"grille/solve"
+	"slices"
 	"strings"
 )
 
@@ -43,17 +44,7 @@ func (g Grid) Clone() Grid {
 }
 
 // Equal reports whether two grids have the same order and values.
-func (g Grid) Equal(h Grid) bool {
-	if g.Order != h.Order || len(g.Cells) != len(h.Cells) {
-		return false
-	}
-	for i := range g.Cells {
-		if g.Cells[i] != h.Cells[i] {
-			return false
-		}
-	}
-	return true
-}
+func (g Grid) Equal(h Grid) bool { return g.Order == h.Order && slices.Equal(g.Cells, h.Cells) }
 
 // Filled counts the non-empty cells.
 func (g Grid) Filled() int {

@@ -21,6 +21,10 @@ import (
 // connectivity cuts), seed 004's annealing.
 // engine is the LP engine of the integer-programming methods (nil: none built
 // in; those methods then say so).
+//
+// Its lines are those of shikakutype.New and sudokutype.New with other
+// names: a descriptor, one line a part, is what the three share; a helper
+// over them would hide which parts each type has.
 func New(engine lp.Backend) *solve.Type[hashi.Puzzle] {
 	return hashi.Type.With(solve.Extras[hashi.Puzzle]{
 		Methods: []solve.Method[hashi.Puzzle]{exact.New(), ilp.New(engine), anneal.New()},

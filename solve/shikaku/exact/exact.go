@@ -28,6 +28,9 @@ import (
 )
 
 // New returns the method, ID "exact".
+//
+// New and info open the package as sudoku/backtrack's open it, with other
+// names: the shape every method declares itself in, no shared logic.
 func New() solve.Method[shikaku.Puzzle] { return solve.Define(info, solvePuzzle) }
 
 var info = solve.Info{

@@ -22,6 +22,9 @@ import (
 
 // New returns the method, ID "ilp", solving with engine; a nil engine (a
 // build without one) makes it answer Unknown, "LP engine not built in".
+//
+// New, method and info open the package as sudoku/ilp's open it, with
+// other names: the shape every method declares itself in, no shared logic.
 func New(engine lp.Backend) solve.Method[shikaku.Puzzle] {
 	return solve.Define(info, method{engine}.solve)
 }

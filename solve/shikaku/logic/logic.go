@@ -17,6 +17,7 @@ import (
 // Techniques are the rules, simplest first. Weights: what a step adds to
 // the score; the trial weighs most since a person must play a rectangle
 // out in the head.
+// (The table has the shape of hashi/logic's, each type's own rules.)
 var Techniques = []solve.Technique{
 	{ID: "only-rectangle", Name: "Only rectangle",
 		Explain: "A clue with a single rectangle left that fits it (right area, no other clue, no placed rectangle) must take it.",

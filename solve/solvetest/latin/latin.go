@@ -13,6 +13,7 @@ package latin
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"grille/solve"
@@ -51,17 +52,7 @@ func (s Square) Clone() Square {
 }
 
 // Equal reports whether two squares are the same.
-func (s Square) Equal(t Square) bool {
-	if s.N != t.N || len(s.Cells) != len(t.Cells) {
-		return false
-	}
-	for i := range s.Cells {
-		if s.Cells[i] != t.Cells[i] {
-			return false
-		}
-	}
-	return true
-}
+func (s Square) Equal(t Square) bool { return s.N == t.N && slices.Equal(s.Cells, t.Cells) }
 
 // Givens counts the filled cells.
 func (s Square) Givens() int {
