@@ -71,6 +71,9 @@ type Rating struct {
 	Score   int            // sum of the Weights of every step
 	Hardest string         // Technique.ID of the hardest (highest Level, then Weight) used
 	Uses    map[string]int // Technique.ID → how many steps
+	// End is where the deductions stopped: StepSolved, Stuck or
+	// Contradiction (Progressed from a Rate that does not say).
+	End StepOutcome
 }
 
 // Logic is a type's deduction engine.
@@ -125,7 +128,7 @@ func (l *Logic[P]) RateBy(ctx context.Context, p P) (Rating, error) {
 	if err != nil {
 		return r, err
 	}
-	r.Solved = out == StepSolved
+	r.Solved, r.End = out == StepSolved, out
 	if hardest != nil {
 		r.Hardest = hardest.ID
 	}
