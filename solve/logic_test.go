@@ -54,6 +54,12 @@ func TestRateBy(t *testing.T) {
 				c.p, r, c.solved, c.steps, c.score, c.grade, c.hardest, c.end)
 		}
 	}
+	// A done ctx stops the path, though this Next never looks at it.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if r, err := l.RateBy(ctx, 4); err != context.Canceled || r.Steps != 0 {
+		t.Errorf("RateBy with a done ctx = %+v, %v; want no step and context.Canceled", r, err)
+	}
 	e := (&Type[int]{Name: "toy", Logic: l, Methods: &Registry[int]{}}).Erased()
 	r, err := e.Logic.RateBy(context.Background(), any(3))
 	if err != nil || r.Steps != 3 || r.Score != 21 {

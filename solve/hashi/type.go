@@ -42,5 +42,5 @@ var Type = &solve.Type[Puzzle]{
 
 // describe is the Type's Describe.
 func describe(p Puzzle) solve.Text {
-	return solve.Say("%d×%d puzzle, %d islands", p.Rows, p.Cols, len(p.Islands))
+	return solve.Say("%d×%d puzzle, %s", p.Rows, p.Cols, solve.Count{N: len(p.Islands), Word: "island"})
 }

@@ -40,5 +40,5 @@ var Type = &solve.Type[Puzzle]{
 
 // describe is the Type's Describe.
 func describe(p Puzzle) solve.Text {
-	return solve.Say("%d×%d puzzle, %d clues", p.Rows, p.Cols, len(p.Clues))
+	return solve.Say("%d×%d puzzle, %s", p.Rows, p.Cols, solve.Count{N: len(p.Clues), Word: "clue"})
 }

@@ -34,7 +34,7 @@ var Type = &solve.Type[Grid]{
 
 // describe is the Type's Describe.
 func describe(g Grid) solve.Text {
-	return solve.Say("%d×%d puzzle, %d givens", g.Size(), g.Size(), g.Filled())
+	return solve.Say("%d×%d puzzle, %s", g.Size(), g.Size(), solve.Count{N: g.Filled(), Word: "given"})
 }
 
 // answer is the solution's field in a `grille solve --json` record: its

@@ -46,7 +46,7 @@ func checkPath(t *testing.T, name string, p sudoku.Grid) solve.Rating {
 			t.Fatalf("%s step %d: Next changed its input", name, step)
 		}
 		if out != solve.Progressed {
-			r.Solved = out == solve.StepSolved
+			r.Solved, r.End = out == solve.StepSolved, out
 			if out == solve.StepSolved && !d.Next.Equal(sudoku.Grid{}) {
 				t.Fatalf("%s: a step with StepSolved", name)
 			}
@@ -96,7 +96,7 @@ func checkPath(t *testing.T, name string, p sudoku.Grid) solve.Rating {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fast.Solved != r.Solved || fast.Grade != r.Grade || fast.Hardest != r.Hardest || fast.Score != r.Score || fast.Steps != r.Steps {
+	if fast.Solved != r.Solved || fast.Grade != r.Grade || fast.Hardest != r.Hardest || fast.Score != r.Score || fast.Steps != r.Steps || fast.End != r.End {
 		t.Fatalf("%s: Rate %+v, the path through Next %+v", name, fast, r)
 	}
 	return r
