@@ -96,18 +96,21 @@ func logicSetup(env Env, cmd string, fs *flags, o *logicOpts, typ string) (d *so
 }
 
 const logicExits = "Exit status: 0 when the techniques solve every puzzle, 1 when some puzzle\n" +
-	"needs a guess (stuck), has no solution or ran out of time, 2 for bad input."
+	"needs a guess (stuck), has no solution or several, or ran out of time, 2 for\n" +
+	"bad input, 130 when interrupted (every puzzle read has its line)."
 
 func runExplain(env Env, args []string) int {
 	fs := newFlags(env, "explain", "[options] FILE...|-",
 		env.tr("Solves every puzzle in the files (or standard input for -) by named techniques\n"+
 			"alone, the simplest first, and prints each step: the technique, what it\n"+
 			"concludes and why, then the puzzle's grade and score. It never guesses: a\n"+
-			"puzzle no technique can finish is reported as stuck. With --json, a line per\n"+
-			"step, {\"step\":1,\"technique\":ID,\"name\":...} and the step's conclusions\n"+
-			"(0-based coordinates, as solve --json), then a summary line per puzzle,\n"+
-			"{\"file\":...,\"index\":1,\"type\":...,\"summary\":true,\"solved\":...,\"steps\":...,\n"+
-			"\"grade\":...,\"score\":...,\"hardest\":...}.\n")+env.tr(logicExits))
+			"puzzle no technique can finish is reported as stuck, or as having several\n"+
+			"solutions or none when the type's exact search proves it. With --json, a line\n"+
+			"per step, {\"step\":1,\"technique\":ID,\"name\":...} and the step's conclusions\n"+
+			"(0-based coordinates, as solve --json), then a summary line per puzzle, its\n"+
+			"fields file, index, type, summary (true), solved, status, steps, grade, score,\n"+
+			"hardest and msg; status is solved, stuck, infeasible, multiple, timeout (msg\n"+
+			"says the limit), interrupted or unknown (msg says why).\n")+env.tr(logicExits))
 	var o logicOpts
 	typ := logicFlags(env, fs, &o)
 	if st := parseFlags(fs, args); st >= 0 {
