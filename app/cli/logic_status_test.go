@@ -45,8 +45,13 @@ func TestRateEnds(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q, stdout\n%s\nwant exit %d and\n%s", tt.args, code, errText, out, ExitUnsolved, tt.want)
 		}
 	}
+	// A Shikaku with two solutions, counted by its exact method.
+	code, out, _ := run(t, "2 .\n. 2\n", "rate", "--type", "shikaku", "--json", "-")
+	if code != ExitUnsolved || !strings.Contains(out, `"status":"multiple"`) {
+		t.Errorf("rate of a Shikaku with two solutions: exit %d, %s", code, out)
+	}
 	// explain's summaries are rate's lines.
-	_, out, _ := run(t, "", "explain", "--json", "testdata/ends.txt")
+	_, out, _ = run(t, "", "explain", "--json", "testdata/ends.txt")
 	var sums []string
 	for _, line := range strings.SplitAfter(out, "\n") {
 		if strings.Contains(line, `"summary":true`) {
