@@ -17,7 +17,8 @@ import (
 // `grille explain` and `grille rate`: a puzzle's logical solution, step by
 // step or as its grade, from the type's Logic (solve/logic.go), the same
 // for every type. Neither guesses: a puzzle the techniques cannot finish is
-// reported as stuck, never completed by search.
+// reported as stuck, never completed by search (the type's exact method
+// only counts its solutions, to say when it has several or none).
 
 // summary is the last JSON line of a puzzle in `explain --json`, and the
 // only one in `rate --json`: every puzzle read has one, in input order.
