@@ -71,6 +71,9 @@ type Rating struct {
 	Score   int            // sum of the Weights of every step
 	Hardest string         // Technique.ID of the hardest (highest Level, then Weight) used
 	Uses    map[string]int // Technique.ID → how many steps
+	// End is where the deductions stopped: StepSolved, Stuck or
+	// Contradiction (Progressed from a Rate that does not say).
+	End StepOutcome
 }
 
 // Logic is a type's deduction engine.
@@ -90,10 +93,15 @@ type Logic[P any] struct {
 var ErrNoLogic = errors.New("this puzzle type has no step-by-step solver")
 
 // Path solves p by deductions alone, calling yield for each step; it stops
-// when yield returns false and returns the outcome where it stopped.
+// when yield returns false and returns the outcome where it stopped, or
+// ctx's error when ctx is done before a step (even with a Next that does
+// not look at ctx).
 func (l *Logic[P]) Path(ctx context.Context, p P, yield func(Deduction[P]) bool) (StepOutcome, error) {
 	pos := Position[P]{Puzzle: p, Play: p}
 	for {
+		if err := ctx.Err(); err != nil {
+			return Stuck, err
+		}
 		d, out, err := l.Next(ctx, pos)
 		if err != nil || out != Progressed {
 			return out, err
@@ -125,7 +133,7 @@ func (l *Logic[P]) RateBy(ctx context.Context, p P) (Rating, error) {
 	if err != nil {
 		return r, err
 	}
-	r.Solved = out == StepSolved
+	r.Solved, r.End = out == StepSolved, out
 	if hardest != nil {
 		r.Hardest = hardest.ID
 	}

@@ -33,6 +33,8 @@ func jobsCap() int { return maxJobsPerCPU * runtime.NumCPU() }
 // a worker: it appends the puzzle's output to out — standard output bytes,
 // standard error lines — and says the exit status it asks for. Doing the
 // formatting here, not on the writer's goroutine, lets it run in parallel.
+// Called with a done ctx (an interrupted run), it still says the puzzle,
+// as interrupted, at once.
 type task func(ctx context.Context, j job, out *output)
 
 // output is what the tasks of one chunk wrote, in input order.
@@ -82,11 +84,14 @@ type chunk struct {
 // chunk's output in input order as soon as its turn comes: standard output
 // to stdout, flushed after each turn's writing (so that a pipe sees answers
 // promptly, without a write per puzzle when they are fast), standard error
-// to stderr. At most a few chunks per worker are
-// read ahead of the output, so memory does not grow with the input. When a
-// write fails, or ctx is done, no new puzzle starts and runBatch returns
-// that error (or ctx's cause) with the worst exit status the written
-// outputs asked for.
+// to stderr; every write to stdout ends at a line's end. At most a few
+// chunks per worker are read ahead of the output, so memory does not grow
+// with the input. When a write fails, or ctx is done, no new chunk is read,
+// t is still called, with the done ctx, on the puzzles left in the chunks
+// already read (it says them interrupted without working on them), so
+// that the output is a record for every puzzle of a prefix of the input,
+// and runBatch returns that error (or ctx's cause) with the worst exit
+// status the written outputs asked for.
 //
 // Each worker reads its next chunk itself (under a lock) and writes it
 // itself when its turn has come (under another): no goroutine only feeds
@@ -179,6 +184,14 @@ func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdo
 			delete(out.pending, out.next)
 			out.next++
 			if out.failed == nil {
+				// Each write(2) ends at a line's end: a chunk's output
+				// is whole lines, so flush what is held before one that
+				// does not fit, which bufio then writes in one call
+				// (processes appending to one file interleave whole
+				// lines, never parts).
+				if len(c.out.stdout) > stdout.Available() && stdout.Buffered() > 0 {
+					fail(stdout.Flush())
+				}
 				_, err := stdout.Write(c.out.stdout)
 				fail(err)
 				if len(c.out.stderr) > 0 {
@@ -208,16 +221,15 @@ func runBatch(ctx context.Context, workers int, jobs iter.Seq[job], t task, stdo
 				return
 			}
 			start := time.Now()
-			n := 0
 			for _, j := range c.jobs {
-				if ctx.Err() != nil {
-					break // interrupted: what is not done is not said
-				}
+				// Interrupted, t still says every puzzle of the chunk,
+				// those it did not start as interrupted: the output has
+				// a record for each puzzle up to the last read, none
+				// missing between two others.
 				t(ctx, j, &c.out)
-				n++
 			}
 			doneNanos.Add(int64(time.Since(start)))
-			doneJobs.Add(int64(n))
+			doneJobs.Add(int64(len(c.jobs)))
 			write(c)
 		}
 	}

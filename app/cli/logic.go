@@ -17,21 +17,35 @@ import (
 // `grille explain` and `grille rate`: a puzzle's logical solution, step by
 // step or as its grade, from the type's Logic (solve/logic.go), the same
 // for every type. Neither guesses: a puzzle the techniques cannot finish is
-// reported as stuck, never completed by search.
+// reported as stuck, never completed by search (the type's exact method
+// only counts its solutions, to say when it has several or none).
 
 // summary is the last JSON line of a puzzle in `explain --json`, and the
-// only one in `rate --json`.
+// only one in `rate --json`: every puzzle read has one, in input order.
 type summary struct {
 	File    string `json:"file"`
 	Index   int    `json:"index"` // 1-based within the file
 	Type    string `json:"type"`
 	Summary bool   `json:"summary"` // always true: tells it from the steps
 	Solved  bool   `json:"solved"`  // the steps alone complete the puzzle
+	Status  string `json:"status"`  // how it ended: one of the status… constants
 	Steps   int    `json:"steps"`
 	Grade   string `json:"grade,omitempty"` // only when solved
 	Score   int    `json:"score"`
 	Hardest string `json:"hardest,omitempty"` // no step, no technique
+	Msg     string `json:"msg,omitempty"`     // why a puzzle ended "timeout" or "unknown"
 }
+
+// The summary's status: how a puzzle's logical solve ended.
+const (
+	statusSolved      = "solved"      // the steps complete it (so it has one solution)
+	statusStuck       = "stuck"       // no technique applies: the rest needs a guess
+	statusInfeasible  = "infeasible"  // no solution: the steps reach a contradiction, or the exact search proves none
+	statusMultiple    = "multiple"    // the techniques are stuck and the exact search finds two solutions
+	statusTimeout     = "timeout"     // the time limit stopped it
+	statusInterrupted = "interrupted" // SIGINT or SIGTERM stopped it, or it was not started
+	statusUnknown     = "unknown"     // an error stopped it (msg says which)
+)
 
 // stepHead is the start of a step's JSON line; the step's Effects follow.
 type stepHead struct {
@@ -83,18 +97,21 @@ func logicSetup(env Env, cmd string, fs *flags, o *logicOpts, typ string) (d *so
 }
 
 const logicExits = "Exit status: 0 when the techniques solve every puzzle, 1 when some puzzle\n" +
-	"needs a guess (stuck), has no solution or ran out of time, 2 for bad input."
+	"needs a guess (stuck), has no solution or several, or ran out of time, 2 for\n" +
+	"bad input, 130 when interrupted (every puzzle read has its line)."
 
 func runExplain(env Env, args []string) int {
 	fs := newFlags(env, "explain", "[options] FILE...|-",
 		env.tr("Solves every puzzle in the files (or standard input for -) by named techniques\n"+
 			"alone, the simplest first, and prints each step: the technique, what it\n"+
 			"concludes and why, then the puzzle's grade and score. It never guesses: a\n"+
-			"puzzle no technique can finish is reported as stuck. With --json, a line per\n"+
-			"step, {\"step\":1,\"technique\":ID,\"name\":...} and the step's conclusions\n"+
-			"(0-based coordinates, as solve --json), then a summary line per puzzle,\n"+
-			"{\"file\":...,\"index\":1,\"type\":...,\"summary\":true,\"solved\":...,\"steps\":...,\n"+
-			"\"grade\":...,\"score\":...,\"hardest\":...}.\n")+env.tr(logicExits))
+			"puzzle no technique can finish is reported as stuck, or as having several\n"+
+			"solutions or none when the type's exact search proves it. With --json, a line\n"+
+			"per step, {\"step\":1,\"technique\":ID,\"name\":...} and the step's conclusions\n"+
+			"(0-based coordinates, as solve --json), then a summary line per puzzle, its\n"+
+			"fields file, index, type, summary (true), solved, status, steps, grade, score,\n"+
+			"hardest and msg; status is solved, stuck, infeasible, multiple, timeout (msg\n"+
+			"says the limit), interrupted or unknown (msg says why).\n")+env.tr(logicExits))
 	var o logicOpts
 	typ := logicFlags(env, fs, &o)
 	if st := parseFlags(fs, args); st >= 0 {
@@ -130,6 +147,7 @@ func runRate(env Env, args []string) int {
 func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []string, steps bool) int {
 	l := d.Logic
 	limit := newTimeLimit(o.timeout)
+	exact := exactMethod(d)
 	one := func(ctx context.Context, j job, out *output) {
 		if j.err != nil {
 			out.stderr = append(append(out.stderr, errLine(j.label, j.err)...), '\n')
@@ -140,37 +158,45 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 		if j.index > 0 {
 			head = fmt.Sprintf("%s #%d", j.label, j.index)
 		}
-		jctx := out.withLimit(ctx, o.timeout, limit)
-		defer jctx.release()
+		if steps && !o.json {
+			out.stdout = fmt.Appendf(out.stdout, "%s: %s\n", head, describe(env, d, j.p))
+		}
 		var r solve.Rating
-		var end solve.StepOutcome
 		var err error
-		if steps {
-			if !o.json {
-				out.stdout = fmt.Appendf(out.stdout, "%s: %s\n", head, describe(env, d, j.p))
+		st := statusInterrupted // when ctx is done before it starts
+		if ctx.Err() == nil {
+			jctx := out.withLimit(ctx, o.timeout, limit)
+			if steps {
+				r, err = explainOne(jctx, env, d.Name, l, j.p, o.json, out)
+			} else {
+				r, err = l.RateBy(jctx, j.p)
 			}
-			r, end, err = explainOne(jctx, env, d.Name, l, j.p, o.json, out)
-		} else {
-			r, err = l.RateBy(jctx, j.p)
-			end = notSolved
-			if r.Solved {
-				end = solve.StepSolved
+			if err != nil && ctx.Err() == nil && jctx.Err() != nil {
+				err = context.Cause(jctx) // the time limit, even from a Next that ignores ctx
 			}
+			st = ratingStatus(ctx, r, err)
+			if st == statusStuck && exact != nil {
+				st = countStuck(jctx, d, exact, j.p)
+			}
+			jctx.release()
 		}
-		if err != nil {
-			if ctx.Err() == nil && jctx.Err() != nil {
-				err = context.Cause(jctx)
-			}
-			out.stderr = fmt.Appendf(out.stderr, "grille: %s: %v\n", head, err)
+		var msg string
+		if st == statusTimeout || st == statusUnknown {
+			msg = err.Error()
+		}
+		switch st {
+		case statusSolved:
+		case statusInterrupted: // the run's last line says it
 			out.ask(ExitUnsolved)
-			return
-		}
-		if !r.Solved {
+		default:
+			if err != nil {
+				out.stderr = fmt.Appendf(out.stderr, "grille: %s: %v\n", head, err)
+			}
 			out.ask(ExitUnsolved)
 		}
 		if o.json {
 			b, _ := json.Marshal(summary{File: j.label, Index: max(j.index, 1), Type: d.Name, Summary: true,
-				Solved: r.Solved, Steps: r.Steps, Grade: r.Grade, Score: r.Score, Hardest: r.Hardest})
+				Solved: r.Solved, Status: st, Steps: r.Steps, Grade: r.Grade, Score: r.Score, Hardest: r.Hardest, Msg: msg})
 			out.stdout = append(append(out.stdout, b...), '\n')
 			return
 		}
@@ -179,7 +205,11 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 		} else {
 			head += ":"
 		}
-		out.stdout = append(append(append(out.stdout, head...), ' '), ratingText(env, d.Name, l, r, end)...)
+		var sayer interface{ Say() solve.Text } // the time limit's words
+		if msg != "" && errors.As(err, &sayer) {
+			msg = env.say(sayer.Say(), msg)
+		}
+		out.stdout = append(append(append(out.stdout, head...), ' '), ratingText(env, d.Name, l, r, st, msg)...)
 		out.stdout = append(out.stdout, '\n')
 	}
 	out := bufio.NewWriterSize(env.Stdout, 64<<10)
@@ -194,6 +224,56 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 	return status
 }
 
+// ratingStatus is the summary's status of a finished rating, or of the
+// error that ended it (ctx is the run's: done, it was interrupted).
+func ratingStatus(ctx context.Context, r solve.Rating, err error) string {
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return statusInterrupted
+	case err != nil && errors.Is(err, context.DeadlineExceeded):
+		return statusTimeout
+	case err != nil:
+		return statusUnknown
+	case r.Solved:
+		return statusSolved
+	case r.End == solve.Contradiction:
+		return statusInfeasible
+	}
+	return statusStuck
+}
+
+// exactMethod is the type's first exact method that needs no LP engine,
+// or nil: what counts the solutions of a puzzle the techniques leave.
+func exactMethod(d *solve.Type[any]) solve.Method[any] {
+	for _, m := range d.Methods.Methods() {
+		if in := m.Info(); in.Exact && in.Needs == "" {
+			return m
+		}
+	}
+	return nil
+}
+
+// countStuck is the status of a puzzle the techniques leave without a
+// contradiction: "multiple" or "infeasible" when the exact method, within
+// the puzzle's time limit, proves two solutions or none, else "stuck".
+// The techniques never assume one solution where it is not proved (the
+// engines check before a uniqueness technique), so a puzzle with several
+// always ends here.
+func countStuck(ctx context.Context, d *solve.Type[any], m solve.Method[any], p any) string {
+	if ctx.Err() != nil {
+		return statusStuck
+	}
+	res, err := solve.Run(solve.WithoutListeners(ctx), d, m, p, nil)
+	switch {
+	case err != nil:
+	case res.Status == solve.Multiple:
+		return statusMultiple
+	case res.Status == solve.Infeasible:
+		return statusInfeasible
+	}
+	return statusStuck
+}
+
 func describe(env Env, d *solve.Type[any], p any) string {
 	if d.Describe == nil {
 		return d.Title
@@ -203,7 +283,7 @@ func describe(env Env, d *solve.Type[any], p any) string {
 }
 
 // explainOne writes p's steps and tallies them as Logic.RateBy does.
-func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], p any, asJSON bool, out *output) (solve.Rating, solve.StepOutcome, error) {
+func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], p any, asJSON bool, out *output) (solve.Rating, error) {
 	r := solve.Rating{Uses: map[string]int{}}
 	var hardest *solve.Technique
 	var ferr error
@@ -241,14 +321,14 @@ func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], p
 	if err == nil {
 		err = ferr
 	}
-	r.Solved = end == solve.StepSolved
+	r.Solved, r.End = end == solve.StepSolved, end
 	if hardest != nil {
 		r.Hardest = hardest.ID
 	}
 	if r.Solved {
 		r.Grade = l.GradeOf(hardest)
 	}
-	return r, end, err
+	return r, err
 }
 
 // stepJSON is a step's line: step, technique and name, then the fields of
@@ -271,27 +351,33 @@ func stepJSON(n int, t *solve.Technique, effects any) ([]byte, error) {
 	return append(append(b[:len(b)-1], ','), e[1:]...), nil
 }
 
-// notSolved is rate's outcome of a puzzle the techniques do not finish: a
-// rating does not say whether they were stuck or found a contradiction.
-const notSolved solve.StepOutcome = -1
-
-// ratingText says a rating for people: "Hard (score 120, 31 steps, hardest X-Wing)".
-func ratingText(env Env, typ string, l *solve.Logic[any], r solve.Rating, end solve.StepOutcome) string {
+// ratingText says a rating for people: "Hard (score 120, 31 steps, hardest
+// X-Wing)", or how the puzzle ended; msg is the error of a timeout or an
+// unknown end, in env's language.
+func ratingText(env Env, typ string, l *solve.Logic[any], r solve.Rating, status, msg string) string {
 	var s strings.Builder
 	steps := env.plural("step", r.Steps)
-	switch {
-	case r.Solved:
+	switch status {
+	case statusSolved:
 		name := r.Grade
 		if i := l.GradeIndex(r.Grade); i >= 0 && l.Grades[i].Name != "" {
 			name = env.trKey(translation.GradeKey(r.Grade), l.Grades[i].Name)
 		}
 		fmt.Fprintf(&s, env.tr("%s (score %d, %s"), name, r.Score, steps)
-	case end == solve.Contradiction:
-		fmt.Fprintf(&s, env.tr("no solution: the techniques reach a contradiction (after %s"), steps)
-	case end == solve.Stuck:
+	case statusInfeasible:
+		if r.End == solve.Contradiction {
+			fmt.Fprintf(&s, env.tr("no solution: the techniques reach a contradiction (after %s"), steps)
+		} else {
+			fmt.Fprintf(&s, env.tr("no solution: the exact search proves it where the techniques are stuck (after %s, score %d"), steps, r.Score)
+		}
+	case statusMultiple:
+		fmt.Fprintf(&s, env.tr("several solutions: the exact search finds two, so no technique can finish it (after %s, score %d"), steps, r.Score)
+	case statusStuck:
 		fmt.Fprintf(&s, env.tr("stuck: no technique applies, the rest needs a guess (after %s, score %d"), steps, r.Score)
-	default:
-		fmt.Fprintf(&s, env.tr("not solved by the techniques alone (%s, score %d"), steps, r.Score)
+	case statusInterrupted:
+		fmt.Fprintf(&s, env.tr("interrupted (after %s, score %d"), steps, r.Score)
+	default: // a timeout, an error
+		fmt.Fprintf(&s, env.tr("%s (after %s, score %d"), msg, steps, r.Score)
 	}
 	if r.Hardest != "" {
 		name := r.Hardest

@@ -182,14 +182,14 @@ func TestExplainJSON(t *testing.T) {
 {"step":2,"technique":"from-left","name":"From the left","place":[{"col":2,"digit":3}]}
 {"step":3,"technique":"from-left","name":"From the left","place":[{"col":3,"digit":4}]}
 {"step":4,"technique":"from-left","name":"From the left","place":[{"col":4,"digit":5}]}
-{"file":"stdin","index":1,"type":"ladder","summary":true,"solved":true,"steps":4,"grade":"easy","score":4,"hardest":"from-left"}
+{"file":"stdin","index":1,"type":"ladder","summary":true,"solved":true,"status":"solved","steps":4,"grade":"easy","score":4,"hardest":"from-left"}
 {"step":1,"technique":"from-right","name":"From the right","place":[{"col":2,"digit":3}]}
 {"step":2,"technique":"from-right","name":"From the right","place":[{"col":1,"digit":2}]}
 {"step":3,"technique":"from-right","name":"From the right","place":[{"col":0,"digit":1}]}
-{"file":"stdin","index":2,"type":"ladder","summary":true,"solved":true,"steps":3,"grade":"hard","score":12,"hardest":"from-right"}
-{"file":"stdin","index":3,"type":"ladder","summary":true,"solved":false,"steps":0,"score":0}
-{"file":"stdin","index":4,"type":"ladder","summary":true,"solved":false,"steps":0,"score":0}
-{"file":"stdin","index":6,"type":"ladder","summary":true,"solved":true,"steps":0,"grade":"easy","score":0}
+{"file":"stdin","index":2,"type":"ladder","summary":true,"solved":true,"status":"solved","steps":3,"grade":"hard","score":12,"hardest":"from-right"}
+{"file":"stdin","index":3,"type":"ladder","summary":true,"solved":false,"status":"stuck","steps":0,"score":0}
+{"file":"stdin","index":4,"type":"ladder","summary":true,"solved":false,"status":"infeasible","steps":0,"score":0}
+{"file":"stdin","index":6,"type":"ladder","summary":true,"solved":true,"status":"solved","steps":0,"grade":"easy","score":0}
 `
 	if out != want {
 		t.Errorf("explain --json:\n%s\nwant\n%s", out, want)
@@ -242,9 +242,10 @@ func TestRate(t *testing.T) {
 	if code != ExitOK || out != want {
 		t.Errorf("rate: exit %d\n%s\nwant\n%s", code, out, want)
 	}
-	_, out, _ = runToy(t, ".....\n", "rate", "--type", "ladder", "-")
-	if out != "stdin: not solved by the techniques alone (0 steps, score 0)\n" {
-		t.Errorf("rate of a stuck puzzle: %q", out)
+	_, out, _ = runToy(t, ".....\n2....\n", "rate", "--type", "ladder", "-")
+	if out != "stdin #1: stuck: no technique applies, the rest needs a guess (after 0 steps, score 0)\n"+
+		"stdin #2: no solution: the techniques reach a contradiction (after 0 steps)\n" {
+		t.Errorf("rate of a stuck puzzle and a contradiction: %q", out)
 	}
 }
 
@@ -311,10 +312,15 @@ func TestLogicHelp(t *testing.T) {
 }
 
 // TestExplainTimeout: a puzzle over the time limit is said to be, even when
-// the type's Next does not look at its context.
+// the type's Next does not look at its context, in its record too.
 func TestExplainTimeout(t *testing.T) {
 	code, out, errText := runToy(t, "1....\n", "explain", "--type", "ladder", "--json", "--timeout", "1ns", "-")
-	if code != ExitUnsolved || errText != "grille: stdin: time limit 1ns reached\n" || strings.Contains(out, "summary") {
+	want := `{"file":"stdin","index":1,"type":"ladder","summary":true,"solved":false,"status":"timeout","steps":0,"score":0,"msg":"time limit 1ns reached"}` + "\n"
+	if code != ExitUnsolved || errText != "grille: stdin: time limit 1ns reached\n" || out != want {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errText)
+	}
+	code, out, _ = runToy(t, "1....\n", "rate", "--type", "ladder", "--timeout", "1ns", "-")
+	if code != ExitUnsolved || out != "stdin: time limit 1ns reached (after 0 steps, score 0)\n" {
+		t.Errorf("rate: exit %d, stdout %q", code, out)
 	}
 }

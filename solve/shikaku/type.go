@@ -53,5 +53,5 @@ func (kind) Answer(p Puzzle) (string, any) {
 
 // describe is the Type's Describe.
 func describe(p Puzzle) solve.Text {
-	return solve.Say("%d×%d puzzle, %d clues", p.Rows, p.Cols, len(p.Clues))
+	return solve.Say("%d×%d puzzle, %s", p.Rows, p.Cols, solve.Count{N: len(p.Clues), Word: "clue"})
 }

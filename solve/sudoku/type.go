@@ -51,7 +51,7 @@ func (kind) Answer(g Grid) (string, any) {
 
 // describe is the Type's Describe.
 func describe(g Grid) solve.Text {
-	return solve.Say("%d×%d puzzle, %d givens", g.Size(), g.Size(), g.Filled())
+	return solve.Say("%d×%d puzzle, %s", g.Size(), g.Size(), solve.Count{N: g.Filled(), Word: "given"})
 }
 
 // answer is the solution's field in a `grille solve --json` record: its

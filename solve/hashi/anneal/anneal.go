@@ -214,7 +214,7 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 		logf("solved in trial %d after %d moves", stats.Trials, stats.Iterations)
 		return solve.Result[hashi.Puzzle]{Status: solve.Solved, Solution: g.Puzzle(p, res), Stats: stats}, nil
 	}
-	msg := solve.GaveUpAfter(ctx, solve.Say("%d trials, best energy %g", stats.Trials, stats.BestEnergy))
+	msg := solve.GaveUpAfter(ctx, solve.Say("%s, best energy %g", solve.Count{N: stats.Trials, Word: "trial"}, stats.BestEnergy))
 	logf("%s", msg)
 	return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: msg, Partial: true, Solution: g.Puzzle(p, best), Stats: stats}, nil
 }

@@ -67,7 +67,7 @@ func New() *solve.Logic[hashi.Puzzle] {
 // rate is Next's path without the words and boards: the same steps (the
 // same finders in the same order on the same state), counted.
 func rate(ctx context.Context, l *solve.Logic[hashi.Puzzle], p hashi.Puzzle) (solve.Rating, error) {
-	r := solve.Rating{Uses: map[string]int{}}
+	r := solve.Rating{Uses: map[string]int{}, End: solve.Contradiction}
 	s, _, err := start(solve.Position[hashi.Puzzle]{Puzzle: p, Play: p})
 	if err != nil || s == nil {
 		return r, err
@@ -81,7 +81,7 @@ func rate(ctx context.Context, l *solve.Logic[hashi.Puzzle], p hashi.Puzzle) (so
 			break
 		}
 		if s.solved() {
-			r.Solved = true
+			r.Solved, r.End = true, solve.StepSolved
 			break
 		}
 		st, ok, err := s.find(ctx)
@@ -89,6 +89,7 @@ func rate(ctx context.Context, l *solve.Logic[hashi.Puzzle], p hashi.Puzzle) (so
 			return r, err
 		}
 		if !ok {
+			r.End = solve.Stuck
 			break
 		}
 		s.apply(st)

@@ -59,7 +59,7 @@ func checkPath(t *testing.T, name string, p, sol hashi.Puzzle) solve.Rating {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Steps != r.Steps || got.Score != r.Score || got.Solved != r.Solved {
+	if got.Steps != r.Steps || got.Score != r.Score || got.Solved != r.Solved || got.End != out {
 		t.Errorf("%s: RateBy %+v, Path %+v", name, got, r)
 	}
 	return got

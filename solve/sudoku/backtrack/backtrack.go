@@ -67,6 +67,20 @@ func Count(g sudoku.Grid, limit int) (count int, first sudoku.Grid, nodes int64)
 	return count, first, nodes
 }
 
+// CountWithin is Count without the first solution, stopped when ctx is
+// done or past about maxNodes nodes (0: no bound; the search looks every
+// 256 or 1024 nodes): stopped true says the count is not finished, the
+// cheap uniqueness check of the logic engine (which must not assume one
+// solution where it is not proved).
+func CountWithin(ctx context.Context, g sudoku.Grid, limit int, maxNodes int64) (count int, stopped bool) {
+	if g.Validate() != nil {
+		return 0, false
+	}
+	w := &watch{ctx: ctx, quiet: true, maxNodes: maxNodes}
+	count, _, _, stopped = countAny(g, max(limit, 1), w)
+	return count, stopped
+}
+
 func countAny(g sudoku.Grid, limit int, w *watch) (int, []uint8, int64, bool) {
 	if g.Order == 3 && (w == nil || w.shown == nil) {
 		return countBand(g.Cells, limit, w)

@@ -569,7 +569,8 @@ func xyChain(s *state, st *step) bool {
 // uniqueRectangle (type 1): four cells on two rows, two columns and two
 // boxes, three of them with the same two candidates {a,b}: if the fourth
 // were a or b too, a and b could swap and the puzzle would have two
-// solutions; a proper puzzle has one, so the fourth loses a and b.
+// solutions; a proper puzzle has one, so the fourth loses a and b. find
+// keeps the step only when a count proves the board has one solution.
 func uniqueRectangle(s *state, st *step) bool {
 	t := s.t
 	N := t.N

@@ -44,6 +44,7 @@ import (
 
 	"grille/solve"
 	"grille/solve/sudoku"
+	"grille/solve/sudoku/backtrack"
 )
 
 // The techniques' indexes in Techniques, in the order Next tries them.
@@ -216,10 +217,12 @@ func start(ctx context.Context, play sudoku.Grid, notes any) (*state, error) {
 }
 
 // find runs the finders in order, up to the techniques of grade level;
-// it returns false when none applies.
+// it returns false when none applies. The unique rectangle, which assumes
+// that the puzzle has one solution, counts for it the first time it finds
+// its pattern, and is left out when the count does not say one.
 func find(ctx context.Context, s *state, st *step, level int) (bool, error) {
 	for i, f := range finders {
-		if Techniques[i].Level > level {
+		if Techniques[i].Level > level || i == tUniqueRectangle && s.unique < 0 {
 			continue
 		}
 		if i >= tPointing {
@@ -228,10 +231,41 @@ func find(ctx context.Context, s *state, st *step, level int) (bool, error) {
 			}
 		}
 		if f(s, st) {
+			if i == tUniqueRectangle && !s.provedUnique(ctx) {
+				continue
+			}
 			return true, nil
 		}
 	}
 	return false, ctx.Err()
+}
+
+// uniqueBudget bounds the uniqueness count in nodes (the backtrack
+// search's propagations): a board the techniques have brought as far as a
+// unique rectangle is counted in a few; one that needs more is not
+// called unique, which keeps a grade the same on every machine.
+const uniqueBudget = 1 << 14
+
+// provedUnique reports whether the board has exactly one solution,
+// counting it once: the backtrack search up to two solutions, within
+// uniqueBudget nodes. Counting the board, not the bare puzzle, is enough:
+// the steps so far keep every solution of the puzzle (and on the window's
+// board, the player's entries only take solutions away), and a unique
+// rectangle's cells are all empty on the board, so the swap it rules out
+// would be a second solution of the board.
+func (s *state) provedUnique(ctx context.Context) bool {
+	if s.unique == 0 {
+		n, stopped := backtrack.CountWithin(ctx, s.grid(), 2, uniqueBudget)
+		switch {
+		case n == 1 && !stopped:
+			s.unique = 1
+		case stopped && ctx.Err() != nil:
+			return false // not known yet: the caller stops on ctx
+		default:
+			s.unique = -1
+		}
+	}
+	return s.unique > 0
 }
 
 // Next finds the simplest deduction from pos (solve.Logic.Next). Notes
@@ -288,10 +322,14 @@ func RateWithin(ctx context.Context, p sudoku.Grid, level int) (solve.Rating, er
 	var uses [numTech]int
 	hardest := -1
 	var st step
+	r.End = solve.Stuck
 	for {
 		status, _, _ := s.status()
 		if status != open {
 			r.Solved = status == solved
+			if r.End = solve.StepSolved; !r.Solved {
+				r.End = solve.Contradiction
+			}
 			break
 		}
 		ok, err := find(ctx, s, &st, level)

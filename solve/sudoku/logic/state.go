@@ -70,6 +70,12 @@ type state struct {
 	// done, when not nil, closes when the caller gives up: the long
 	// searches look at it.
 	done <-chan struct{}
+	// unique is what is known of the board's solutions, for the
+	// technique that assumes there is one (the unique rectangle): 0 not
+	// asked yet, 1 one (counted), −1 not known to be one (two or more,
+	// none, or a count not finished within its budget). It holds for
+	// every later board of the same solve: a step keeps every solution.
+	unique int8
 }
 
 func (s *state) stopped() bool {

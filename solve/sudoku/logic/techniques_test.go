@@ -136,7 +136,7 @@ func TestTechniques(t *testing.T) {
 			for d := 1; d <= 2; d++ {
 				b.only(d, row(1), "r1c1", "r1c4").only(d, col(1), "r1c1", "r2c1").only(d, box(1), "r1c1", "r2c1")
 			}
-		}, tech: "unique-rectangle", elim: "r2c4-1 r2c4-2"},
+		}, tech: "unique-rectangle", finder: true, elim: "r2c4-1 r2c4-2"}, // Next: only on a unique board (TestUniqueRectangleOnlyWhenUnique)
 		{name: "naked quad", build: func(b *board) { b.set("r1c1", "12").set("r1c3", "23").set("r1c5", "34").set("r1c7", "14") },
 			tech: "naked-quad", elim: "r1c2-1 r1c2-2 r1c2-3 r1c2-4 r1c4-1 r1c4-2 r1c4-3 r1c4-4 r1c6-1 r1c6-2 r1c6-3 r1c6-4 r1c8-1 r1c8-2 r1c8-3 r1c8-4 r1c9-1 r1c9-2 r1c9-3 r1c9-4"},
 		{name: "hidden quad", build: func(b *board) {
