@@ -1,6 +1,13 @@
 package cli
 
 import (
+	"bytes"
+	"context"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -20,7 +27,7 @@ func TestBadFirstRowIsOnePuzzle(t *testing.T) {
 	bad := func(s, from, to string) string { return strings.Replace(s, from, to, 1) }
 	for _, c := range []struct {
 		name, typ, in string
-		want        []string // "ok" or the start of the error
+		want          []string // "ok" or the start of the error
 	}{
 		{"shikaku bad first cell", "shikaku", bad(shikaku, "2", "x"), []string{"f:1:1:"}},
 		{"shikaku long first row", "shikaku", bad(shikaku, "4\n", "4 4\n"), []string{"f:2:"}},
@@ -54,5 +61,120 @@ func TestBadFirstRowIsOnePuzzle(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestPrintTimeLimit: print grades each puzzle within --timeout (it graded
+// without a limit: 80 s on a 2,000-island Hashi whatever --timeout), and a
+// solve stopped by the limit is "unsolved", never "no solution", which
+// only an exact method's proof may say.
+func TestPrintTimeLimit(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name   string
+		args   []string
+		code   int
+		want   []string // captions, in order
+		stderr string
+	}{
+		{"graded", []string{"print"}, ExitOK, []string{"1. 9×9 puzzle, 17 givens, Basic", "2. 9×9 puzzle, 17 givens", "3. 9×9 puzzle, 10 givens"}, ""},
+		{"grading past the limit", []string{"print", "--timeout", "1ns"}, ExitOK, []string{"1. 9×9 puzzle, 17 givens<", "2. 9×9 puzzle, 17 givens<"}, ""},
+		{"proved without solution", []string{"print", "--solutions"}, ExitUnsolved, []string{"3. (no solution: No solution)"}, "lines.txt #3: No solution\n"},
+		{"stopped solving", []string{"print", "--solutions", "--timeout", "1ns"}, ExitUnsolved,
+			[]string{"1. (unsolved: time limit 1ns reached)", "3. (unsolved: time limit 1ns reached)"}, "lines.txt #3: Unknown (time limit 1ns reached)\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			out := filepath.Join(dir, strings.ReplaceAll(c.name, " ", "-")+".svg")
+			code, _, stderr := run(t, "", append(c.args, "-o", out, "testdata/lines.txt")...)
+			if code != c.code || !strings.Contains(stderr, c.stderr) {
+				t.Fatalf("exit %d, stderr %q; want %d, %q", code, stderr, c.code, c.stderr)
+			}
+			if c.stderr == "" && stderr != "" {
+				t.Errorf("stderr %q", stderr)
+			}
+			pages, _ := filepath.Glob(strings.TrimSuffix(out, ".svg") + "*.svg")
+			slices.Sort(pages) // x-2.svg … x-9.svg, x.svg: fewer than 10 pages
+			var all string
+			for _, p := range append(pages[len(pages)-1:], pages[:len(pages)-1]...) {
+				all += string(mustRead(t, p))
+			}
+			if strings.Contains(c.name, "stopped") && strings.Contains(all, "no solution") {
+				t.Errorf("a solve stopped by the time limit is captioned \"no solution\"")
+			}
+			at := 0
+			for _, w := range c.want {
+				i := strings.Index(all[at:], ">"+w)
+				if i < 0 {
+					t.Fatalf("no caption %q after byte %d", w, at)
+				}
+				at += i
+			}
+		})
+	}
+}
+
+// stopAt is a context that reads as interrupted (SIGINT, SIGTERM) from
+// the n-th time it is asked on.
+type stopAt struct {
+	context.Context
+	n, asked int
+}
+
+func (c *stopAt) Err() error {
+	if c.asked++; c.asked >= c.n {
+		return fmt.Errorf("at %d: %w", c.n, errInterrupted)
+	}
+	return nil
+}
+
+// TestPrintInterrupted: an interruption at any point of print exits 130
+// and leaves the files of an earlier run as they were, with no temporary
+// file left beside them; a run that ends writes every page, and removes
+// the further pages of an earlier, longer run (OUT-2.svg, … it no longer
+// has). The interruption is the context's, as SIGTERM's is.
+func TestPrintInterrupted(t *testing.T) {
+	for _, format := range []string{".pdf", ".svg"} {
+		dir := t.TempDir()
+		out := filepath.Join(dir, "sheet"+format)
+		old := map[string]string{}
+		for _, name := range []string{"sheet", "sheet-2", "sheet-3", "sheet-4", "sheet-5", "sheet-7"} {
+			old[name+format] = "earlier " + name
+			if err := os.WriteFile(filepath.Join(dir, name+format), []byte(old[name+format]), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for n := 1; ; n++ {
+			if n > 1000 {
+				t.Fatal("print never ends")
+			}
+			var stdout, stderr bytes.Buffer
+			ctx := &stopAt{Context: context.Background(), n: n}
+			code := Main(Env{Stdin: strings.NewReader(""), Stdout: &stdout, Stderr: &stderr, Context: ctx},
+				[]string{"print", "--per-page", "2", "-o", out, "testdata/lines.txt"})
+			entries, _ := os.ReadDir(dir)
+			got := map[string]string{}
+			for _, e := range entries {
+				got[e.Name()] = string(mustRead(t, filepath.Join(dir, e.Name())))
+			}
+			if code == ExitInterrupted {
+				if stderr.String() != "grille: print: interrupted; nothing written\n" || !maps.Equal(got, old) {
+					t.Fatalf("%s, interrupted at %d: stderr %q, files %q", format, n, stderr.String(), slices.Sorted(maps.Keys(got)))
+				}
+				continue
+			}
+			// Run to the end: lines.txt's 4 puzzles on 2 pages (in one
+			// file for a PDF, which never wrote sheet-2.pdf and the rest).
+			want := slices.Sorted(maps.Keys(old))
+			if format == ".svg" {
+				want = []string{"sheet-2.svg", "sheet-7.svg", "sheet.svg"}
+			}
+			if code != ExitOK || !slices.Equal(slices.Sorted(maps.Keys(got)), want) || strings.HasPrefix(got["sheet"+format], "earlier") {
+				t.Fatalf("%s: exit %d (%s), files %q", format, code, stderr.String(), slices.Sorted(maps.Keys(got)))
+			}
+			if n < 3 {
+				t.Errorf("%s: interrupted only at %d points", format, n-1)
+			}
+			break
+		}
 	}
 }
