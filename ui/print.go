@@ -109,7 +109,7 @@ func (c *TabCore[P, S]) printTo(req printRequest, gen *solve.Values) {
 		f, ferr := sheet.FormatOf(w.URI().Name())
 		if ferr != nil {
 			w.Close()
-			dialog.ShowError(ferr, c.win)
+			showError(c.win, ferr)
 			return
 		}
 		c.Panel.Status.SetText(tr("Preparing the worksheet…"))
