@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"context"
+	"errors"
 	"strings"
 	"sync"
 	"unicode"
@@ -97,6 +99,22 @@ func errorText(err error) string {
 }
 
 func (c *TabCore[P, S]) showError(err error) { showError(c.win, err) }
+
+// errText is err's message with Go's words for a context that ended ("context
+// deadline exceeded", "context canceled") in the window's: "time limit
+// reached", "stopped".
+func errText(err error) string {
+	text := err.Error()
+	for _, c := range []struct {
+		err  error
+		says string
+	}{{context.DeadlineExceeded, tr("time limit reached")}, {context.Canceled, tr("stopped")}} {
+		if errors.Is(err, c.err) {
+			text = strings.ReplaceAll(text, c.err.Error(), c.says)
+		}
+	}
+	return text
+}
 
 // dialogOpen reports whether w shows a dialog.
 func dialogOpen(w fyne.Window) bool {

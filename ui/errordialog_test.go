@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -37,6 +39,24 @@ func TestErrorDialogKeepsFileNames(t *testing.T) {
 		})
 		if !found {
 			t.Errorf("%q: no label %q in the dialog", c.err, c.want)
+		}
+	}
+}
+
+// TestErrText: the status line says a context's end in the window's words,
+// not Go's ("Generate: context deadline exceeded").
+func TestErrText(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{context.DeadlineExceeded, "time limit reached"},
+		{context.Canceled, "stopped"},
+		{fmt.Errorf("generating puzzle 2: %w", context.DeadlineExceeded), "generating puzzle 2: time limit reached"},
+		{errors.New("no puzzle with a unique solution found"), "no puzzle with a unique solution found"},
+	} {
+		if got := errText(c.err); got != c.want {
+			t.Errorf("errText(%v) = %q, want %q", c.err, got, c.want)
 		}
 	}
 }

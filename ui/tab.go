@@ -376,7 +376,7 @@ func (c *TabCore[P, S]) CourseRound() {
 
 func (c *TabCore[P, S]) stepped(res solve.StepResult[P], err error) {
 	if err != nil {
-		c.Panel.Status.SetText(tr("Step: ") + err.Error())
+		c.Panel.Status.SetText(tr("Step: ") + errText(err))
 		return
 	}
 	if len(res.Lines) > 0 {
@@ -603,7 +603,7 @@ func (c *TabCore[P, S]) Check() {
 			c.working(false)
 			switch {
 			case err != nil:
-				c.Panel.Status.SetText(tr("Check: ") + err.Error())
+				c.Panel.Status.SetText(tr("Check: ") + errText(err))
 			case res.Status == solve.Infeasible:
 				c.Panel.Status.SetText(tr("Check: this puzzle has no solution"))
 			case res.Status == solve.Multiple:

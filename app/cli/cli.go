@@ -121,6 +121,13 @@ func (c *checkedWriter) Write(b []byte) (int, error) {
 	return n, err
 }
 
+// outputFailed reports whether writing the command's output failed, which
+// Main reports (once) when the command returns.
+func outputFailed(env Env) bool {
+	c, ok := env.Stdout.(*checkedWriter)
+	return ok && c.err != nil
+}
+
 // Main runs a sub-command and returns the process's exit status; it is
 // never 0 when the command's output could not be written.
 func Main(env Env, args []string) int {
@@ -428,8 +435,7 @@ func runSolve(env Env, args []string) int {
 		fmt.Fprintln(env.Stderr, env.tr("grille: solve: no input (give files, or - for standard input)"))
 		return ExitBadInput
 	}
-	if o.timeout <= 0 || o.jobs < 1 {
-		fmt.Fprintln(env.Stderr, env.tr("grille: solve: --timeout and --jobs must be positive"))
+	if !timeoutJobsOK(env, "solve", o.timeout, o.jobs) {
 		return ExitBadInput
 	}
 	if c := jobsCap(); o.jobs > c {
@@ -441,6 +447,20 @@ func runSolve(env Env, args []string) int {
 		return ExitBadInput
 	}
 	return solveFiles(env, d.Erased(), o, fs.Args())
+}
+
+// timeoutJobsOK says on stderr which of --timeout and --jobs is out of
+// its range, if one is.
+func timeoutJobsOK(env Env, cmd string, timeout time.Duration, jobs int) bool {
+	switch {
+	case timeout <= 0:
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: --timeout %v must be positive\n"), cmd, timeout)
+	case jobs < 1:
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: --jobs %d must be at least 1\n"), cmd, jobs)
+	default:
+		return true
+	}
+	return false
 }
 
 func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {

@@ -3,7 +3,9 @@ package cli
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"path/filepath"
@@ -176,5 +178,97 @@ func TestPrintInterrupted(t *testing.T) {
 			}
 			break
 		}
+	}
+}
+
+// failWriter fails every write, as a full disk does.
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// cancelOnWrite cancels a context with cause at its first write: a
+// command interrupted (or timed out) once some output is out.
+type cancelOnWrite struct {
+	bytes.Buffer
+	cancel context.CancelCauseFunc
+	cause  error
+}
+
+func (w *cancelOnWrite) Write(b []byte) (int, error) {
+	w.cancel(w.cause)
+	return w.Buffer.Write(b)
+}
+
+// TestMessages: what the terminal says names what is wrong, once.
+func TestMessages(t *testing.T) {
+	// 30 Sudoku grids, neither Shikaku (clue 0) nor Hashi (island 0).
+	grids := strings.Repeat(strings.Repeat("1 0 3 4\n", 4)+"\n", 30)
+	for _, c := range []struct {
+		name   string
+		stdin  string
+		args   []string
+		stdout io.Writer // nil: a buffer
+		cause  error     // with stdout nil: the context is cancelled with it at the first write
+		before bool      // cancelled before the command starts instead
+		code   int
+		stderr string // all of it, or with a trailing "…" its start
+	}{
+		{"rows too large", "", []string{"generate", "--rows", "99999999999999999999"}, nil, nil, false, ExitBadInput,
+			"grille: generate: invalid value \"99999999999999999999\" for flag -rows: 99999999999999999999 is out of range 1 to 200 (see 'grille generate --help')\n"},
+		{"islands that do not fit", "", []string{"generate", "--type", "hashi", "--rows", "5", "--cols", "5", "--islands", "30"}, nil, nil, false, ExitBadInput,
+			"grille: generate: 30 islands do not fit a 5×5 grid: it has 25 cells\n"},
+		{"jobs 0", "", []string{"solve", "--jobs", "0", "testdata/sample.txt"}, nil, nil, false, ExitBadInput, "grille: solve: --jobs 0 must be at least 1\n"},
+		{"timeout 0", "", []string{"solve", "--timeout", "0s", "testdata/sample.txt"}, nil, nil, false, ExitBadInput, "grille: solve: --timeout 0s must be positive\n"},
+		{"rate jobs 0", "", []string{"rate", "--jobs", "0", "testdata/sample.txt"}, nil, nil, false, ExitBadInput, "grille: rate: --jobs 0 must be at least 1\n"},
+		{"bench --png with files", "", []string{"bench", "--png", "x.png", "testdata/sample.txt"}, nil, nil, false, ExitBadInput,
+			"grille: bench: --png draws the figures of the paper's comparison, which runs with no FILE\n"},
+		{"model write error", "", []string{"model", "testdata/sample.txt"}, failWriter{}, nil, false, ExitBadInput,
+			"grille: writing the output: no space left on device\n"},
+		{"bench write error", "", []string{"bench", "--method", "backtrack", "testdata/sample.txt"}, failWriter{}, nil, false, ExitBadInput,
+			"grille: writing the output: no space left on device\n"},
+		{"generate interrupted", "", []string{"generate", "--count", "5", "--seed", "1"}, nil, errInterrupted, false, ExitInterrupted,
+			"grille: generate: interrupted after 1 of 5 puzzles\n"},
+		{"generate past its time limit", "", []string{"generate", "--count", "5", "--seed", "1"}, nil, context.DeadlineExceeded, false, ExitUnsolved,
+			"grille: generate: time limit of 1m0s (--timeout) reached after 1 of 5 puzzles\n"},
+		{"bench interrupted", "", []string{"bench", "--method", "backtrack", "testdata/lines.txt"}, nil, errInterrupted, true, ExitInterrupted,
+			"grille: bench: interrupted; the rows above are complete\n"},
+		{"wrong type, many grids", grids, []string{"solve", "--type", "shikaku", "-"}, nil, nil, false, ExitBadInput,
+			strings.Repeat("grille: stdin:…\n", maxBadShown) + "grille: stdin: 10 more puzzles that cannot be read, not shown (is --type right?)\n"},
+		{"wrong type, rate", grids, []string{"rate", "--type", "hashi", "-"}, nil, nil, false, ExitBadInput,
+			strings.Repeat("grille: stdin:…\n", maxBadShown) + "grille: stdin: 10 more puzzles that cannot be read, not shown (is --type right?)\n"},
+		{"wrong type, print", grids, []string{"print", "--type", "shikaku", "-o", filepath.Join(t.TempDir(), "x.pdf"), "-"}, nil, nil, false, ExitBadInput,
+			strings.Repeat("grille: -:…\n", maxBadShown) + "grille: -: 10 more puzzles that cannot be read, not shown (is --type right?)\ngrille: print: no puzzle to print\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancelCause(context.Background())
+			defer cancel(nil)
+			if c.before {
+				cancel(c.cause)
+			}
+			stdout := c.stdout
+			if stdout == nil {
+				stdout = &cancelOnWrite{cancel: func(error) {}}
+				if c.cause != nil && !c.before {
+					stdout = &cancelOnWrite{cancel: cancel, cause: c.cause}
+				}
+			}
+			var stderr bytes.Buffer
+			code := Main(Env{Stdin: strings.NewReader(c.stdin), Stdout: stdout, Stderr: &stderr, Context: ctx}, c.args)
+			if code != c.code {
+				t.Errorf("exit %d, want %d", code, c.code)
+			}
+			got, want := strings.Split(stderr.String(), "\n"), strings.Split(c.stderr, "\n")
+			ok := len(got) == len(want)
+			for i := 0; ok && i < len(want); i++ {
+				if start, cut := strings.CutSuffix(want[i], "…"); cut {
+					ok = strings.HasPrefix(got[i], start)
+				} else {
+					ok = got[i] == want[i]
+				}
+			}
+			if !ok {
+				t.Errorf("stderr:\n%s\nwant:\n%s", stderr.String(), c.stderr)
+			}
+		})
 	}
 }

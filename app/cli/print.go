@@ -78,14 +78,16 @@ files:
 			status = ExitBadInput
 			continue
 		}
-		index := 0
+		index, bad := 0, 0
 		for p, err := range t.Each(name, data) {
 			if interrupted() {
 				break files
 			}
 			index++
 			if err != nil {
-				fmt.Fprintln(env.Stderr, errLine(name, err))
+				if bad++; bad <= maxBadShown {
+					fmt.Fprintln(env.Stderr, errLine(name, err))
+				}
 				status = ExitBadInput
 				continue
 			}
@@ -115,6 +117,9 @@ files:
 				continue
 			}
 			answers = append(answers, sheet.Item{Figure: t.Sketch(p, sol), Caption: fmt.Sprintf("%d.", n)})
+		}
+		if bad > maxBadShown {
+			fmt.Fprintln(env.Stderr, errLine(name, moreBad(env, bad-maxBadShown)))
 		}
 	}
 	if interrupted() {
