@@ -18,6 +18,7 @@ import (
 	"grille/assets"
 	"grille/solve/catalog"
 	"grille/solve/lp/lpsolve"
+	"grille/solve/puzzlefile"
 	"grille/ui"
 )
 
@@ -51,7 +52,7 @@ func main() {
 	if open {
 		// Read before the window shows, so that a bad file's dialog
 		// opens over the window rather than before it.
-		data, err := os.ReadFile(file)
+		data, err := puzzlefile.ReadFile(file) // the terminal's size limit
 		w.Show()
 		if err != nil {
 			dialog.ShowError(err, w)

@@ -9,6 +9,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -268,6 +269,69 @@ func TestMessages(t *testing.T) {
 			}
 			if !ok {
 				t.Errorf("stderr:\n%s\nwant:\n%s", stderr.String(), c.stderr)
+			}
+		})
+	}
+}
+
+// zeros reads as an endless run of zero bytes.
+type zeros struct{}
+
+func (zeros) Read(b []byte) (int, error) {
+	clear(b)
+	return len(b), nil
+}
+
+// TestInputLimit: a file over MaxInput is refused before it is read (the
+// refusal peaked at 230 to 296 MB), a stream over it costs about MaxInput
+// to refuse, and one of MaxInput bytes exactly is read.
+func TestInputLimit(t *testing.T) {
+	dir := t.TempDir()
+	sparse := func(name string, size int64) string {
+		p := filepath.Join(dir, name)
+		f, err := os.Create(p)
+		if err == nil {
+			err = f.Truncate(size) // a hole: no disk used
+		}
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for _, c := range []struct {
+		name     string
+		file     string // "" : stdin
+		stdin    int64
+		ok       bool
+		maxAlloc uint64
+	}{
+		{"file of 70 MiB", sparse("big", 70<<20), 0, false, 1 << 20},
+		{"stream of 70 MiB", "", 70 << 20, false, MaxInput + 8<<20},
+		{"file of MaxInput", sparse("edge", MaxInput), 0, true, MaxInput + 8<<20},
+		{"stream of MaxInput", "", MaxInput, true, 2*MaxInput + 8<<20},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			name := c.file
+			if name == "" {
+				name = "-"
+			}
+			env := Env{Stdin: io.LimitReader(zeros{}, c.stdin)}
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			data, err := readInput(env, name)
+			runtime.ReadMemStats(&after)
+			if c.ok != (err == nil) || c.ok && len(data) != MaxInput {
+				t.Fatalf("%d bytes, %v", len(data), err)
+			}
+			if !c.ok && !strings.HasSuffix(err.Error(), ": larger than 64 MiB") {
+				t.Errorf("error %v", err)
+			}
+			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > c.maxAlloc {
+				t.Errorf("allocated %d MiB, want at most %d", alloc>>20, c.maxAlloc>>20)
 			}
 		})
 	}
