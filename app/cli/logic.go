@@ -157,7 +157,7 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 			}
 		}
 		if err != nil {
-			if ctx.Err() == nil && jctx.Err() != nil {
+			if jctx.Err() != nil { // "interrupted", "time limit 10s reached": not Go's words
 				err = context.Cause(jctx)
 			}
 			out.stderr = fmt.Appendf(out.stderr, "grille: %s: %v\n", head, err)
