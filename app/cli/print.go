@@ -111,7 +111,10 @@ files:
 				note := fmt.Sprintf("%d. (no solution: %v)", n, err)
 				var un *solve.Unsolved
 				if errors.As(err, &un) && un.Status != solve.Infeasible {
-					note = fmt.Sprintf("%d. (unsolved: %s)", n, un.Msg)
+					note = fmt.Sprintf("%d. (unsolved)", n)
+					if un.Msg != "" {
+						note = fmt.Sprintf("%d. (unsolved: %s)", n, un.Msg)
+					}
 				}
 				answers = append(answers, sheet.Item{Figure: t.Sketch(p, p), Caption: note})
 				continue
@@ -137,11 +140,11 @@ files:
 	// Each page goes to a temporary file beside its own, renamed once
 	// every page is written: an error or an interruption leaves the files
 	// of an earlier run as they were.
-	var temps []string
+	var temps []struct{ tmp, name string }
 	defer func() {
-		for _, tmp := range temps {
-			if tmp != "" {
-				os.Remove(tmp)
+		for _, t := range temps {
+			if t.tmp != "" {
+				os.Remove(t.tmp)
 			}
 		}
 	}()
@@ -156,7 +159,7 @@ files:
 			return fail("%v", err)
 		}
 		if tmp != "" {
-			temps = append(temps, tmp)
+			temps = append(temps, struct{ tmp, name string }{tmp, name})
 		}
 		w := bufio.NewWriter(f)
 		if format == sheet.PDF {
@@ -178,11 +181,11 @@ files:
 			return ExitInterrupted
 		}
 	}
-	for i, tmp := range temps {
-		if err := os.Rename(tmp, pageName(*out, i+1)); err != nil {
+	for i, t := range temps {
+		if err := os.Rename(t.tmp, t.name); err != nil {
 			return fail("%v", err)
 		}
-		temps[i] = ""
+		temps[i].tmp = ""
 	}
 	// The further pages of an earlier, longer run would read as this
 	// run's: OUT-(pages+1).svg and on, as long as they follow each other.
