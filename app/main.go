@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/dialog"
+	"github.com/go-gl/glfw/v3.3/glfw"
 
 	// First in effect (see its comment): before Fyne reads the locale.
 	_ "grille/app/clocale"
@@ -17,6 +18,7 @@ import (
 	"grille/assets"
 	"grille/solve/catalog"
 	"grille/solve/lp/lpsolve"
+	"grille/solve/puzzlefile"
 	"grille/ui"
 )
 
@@ -32,8 +34,10 @@ func main() {
 		os.Exit(code)
 	}
 	a := fyneapp.NewWithID("io.grille.app")
+	ui.KeepPreferences(a) // before anything reads them
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow("Grille")
+	ui.SetScreenSize(screenSize()) // bounds the size remembered from the last run
 	var tabs []ui.Tab
 	for _, d := range catalog.Types(engine) {
 		t, err := ui.NewTab(w, d, assets.Sample(d.TypeName()))
@@ -48,7 +52,7 @@ func main() {
 	if open {
 		// Read before the window shows, so that a bad file's dialog
 		// opens over the window rather than before it.
-		data, err := os.ReadFile(file)
+		data, err := puzzlefile.ReadFile(file) // the terminal's size limit
 		w.Show()
 		if err != nil {
 			dialog.ShowError(err, w)
@@ -57,4 +61,21 @@ func main() {
 		}
 	}
 	w.ShowAndRun()
+}
+
+// screenSize is the primary screen's size in device-independent units, or
+// zero when GLFW does not tell it. Fyne has no call for it; its driver has
+// initialised GLFW on this thread (the main one) when the first window was
+// made.
+func screenSize() fyne.Size {
+	m := glfw.GetPrimaryMonitor()
+	if m == nil {
+		return fyne.Size{}
+	}
+	mode := m.GetVideoMode()
+	if mode == nil {
+		return fyne.Size{}
+	}
+	sx, sy := m.GetContentScale()
+	return fyne.NewSize(float32(mode.Width)/max(sx, 1), float32(mode.Height)/max(sy, 1))
 }

@@ -179,17 +179,26 @@ func whyUnknown(msg Text, cause error) Text {
 		return msg
 	case english == "" || english == "stopped":
 		return causeText(cause)
+	case english == "stopped at the time limit":
+		// The cause names the limit: not "time limit 1s reached (stopped
+		// at the time limit)".
+		return causeText(cause)
 	case strings.HasPrefix(english, "stopped "):
 		return Say("%s (%s)", causeText(cause), msg)
 	}
 	return msg
 }
 
-// causeText is a cancel cause's words.
+// causeText is a cancel cause's words: a bare time limit's (a context
+// made by context.WithTimeout) is "time limit reached", not Go's "context
+// deadline exceeded".
 func causeText(cause error) Text {
 	var s interface{ Say() Text }
 	if errors.As(cause, &s) {
 		return s.Say()
+	}
+	if cause == context.DeadlineExceeded {
+		return Say("time limit reached")
 	}
 	return Plain(cause.Error())
 }

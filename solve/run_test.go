@@ -213,6 +213,10 @@ func TestWhyUnknown(t *testing.T) {
 		{"", limit, "time limit 10s reached"},
 		{"stopped after 3 trials, best energy 2", limit, "time limit 10s reached (stopped after 3 trials, best energy 2)"},
 		{"LP engine not built in", limit, "LP engine not built in"},
+		{"stopped at the time limit", limit, "time limit 10s reached"},
+		{"stopped at the time limit", context.DeadlineExceeded, "time limit reached"},
+		{"", context.DeadlineExceeded, "time limit reached"},
+		{"stopped after 3 trials", context.DeadlineExceeded, "time limit reached (stopped after 3 trials)"},
 	} {
 		if got := solve.WhyUnknown(tt.msg, tt.cause); got != tt.want {
 			t.Errorf("WhyUnknown(%q, %v) = %q, want %q", tt.msg, tt.cause, got, tt.want)

@@ -48,10 +48,22 @@ func (t *Type[P]) SolutionOf(ctx context.Context, p P) (P, error) {
 		return zero, err
 	}
 	if !res.Status.HasSolution() {
-		if res.Msg != "" {
-			return zero, fmt.Errorf("%s (%s)", res.Status.Title(), res.Msg)
-		}
-		return zero, errors.New(res.Status.Title())
+		return zero, &Unsolved{Status: res.Status, Msg: res.Msg}
 	}
 	return res.Solution, nil
+}
+
+// Unsolved is SolutionOf's error when the method ended without a solution:
+// Status is Infeasible when it proved there is none, Unknown when it
+// stopped before it knew (a time limit, an interruption); Msg says why.
+type Unsolved struct {
+	Status Status
+	Msg    string
+}
+
+func (e *Unsolved) Error() string {
+	if e.Msg != "" {
+		return fmt.Sprintf("%s (%s)", e.Status.Title(), e.Msg)
+	}
+	return e.Status.Title()
 }

@@ -1,10 +1,18 @@
 package ui
 
 import (
+	"context"
+	"errors"
+	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -55,9 +63,58 @@ func showDialog(w fyne.Window, d closable) {
 }
 
 // showError shows err in a dialog of w that Esc closes.
-func showError(w fyne.Window, err error) { showDialog(w, dialog.NewError(err, w)) }
+func showError(w fyne.Window, err error) { showDialog(w, errorDialog(w, err)) }
+
+// errorDialog is Fyne's error dialog but for its first letter: Fyne's
+// capitalises it, which misspells a message that starts with a file name
+// ("S_given.txt:3:1: …" for s_given.txt). Here a message is capitalised
+// only when its first word is a word.
+func errorDialog(w fyne.Window, err error) dialog.Dialog {
+	text := errorText(err)
+	label := &widget.Label{Text: text, Wrapping: fyne.TextWrapWord}
+	content := container.NewBorder(nil, nil, container.NewCenter(widget.NewIcon(theme.ErrorIcon())), nil, label)
+	d := dialog.NewCustom(lang.L("Error"), lang.L("OK"), content, w)
+	// As wide as the text unwrapped, within Fyne's bounds for its text
+	// dialogs (600, and 90 % of the window).
+	width := widget.NewLabel(text).MinSize().Width + theme.IconInlineSize() + 6*theme.Padding()
+	width = min(width, 600, w.Canvas().Size().Width*0.9)
+	d.Resize(fyne.NewSize(width, content.MinSize().Height))
+	return d
+}
+
+// errorText is err's message with its first letter capitalised, unless
+// its first word holds a '.', '/' or '\\' (a file name, a path), which is
+// written as it is.
+func errorText(err error) string {
+	text := err.Error()
+	first, _, _ := strings.Cut(text, " ")
+	if strings.ContainsAny(first, "./\\") {
+		return text
+	}
+	r, size := utf8.DecodeRuneInString(text)
+	if r == utf8.RuneError {
+		return text
+	}
+	return string(unicode.ToUpper(r)) + text[size:]
+}
 
 func (c *TabCore[P, S]) showError(err error) { showError(c.win, err) }
+
+// errText is err's message with Go's words for a context that ended ("context
+// deadline exceeded", "context canceled") in the window's: "time limit
+// reached", "stopped".
+func errText(err error) string {
+	text := err.Error()
+	for _, c := range []struct {
+		err  error
+		says string
+	}{{context.DeadlineExceeded, tr("time limit reached")}, {context.Canceled, tr("stopped")}} {
+		if errors.Is(err, c.err) {
+			text = strings.ReplaceAll(text, c.err.Error(), c.says)
+		}
+	}
+	return text
+}
 
 // dialogOpen reports whether w shows a dialog.
 func dialogOpen(w fyne.Window) bool {

@@ -70,7 +70,7 @@ func (c *TabCore[P, S]) Generate() {
 			c.Panel.ui().Do(func() {
 				c.working(false)
 				if err != nil {
-					c.Panel.Status.SetText(tr("Generate: ") + err.Error())
+					c.Panel.Status.SetText(tr("Generate: ") + errText(err))
 					return
 				}
 				if e, ok := c.pres.(editor); ok {

@@ -109,7 +109,7 @@ func (c *TabCore[P, S]) printTo(req printRequest, gen *solve.Values) {
 		f, ferr := sheet.FormatOf(w.URI().Name())
 		if ferr != nil {
 			w.Close()
-			dialog.ShowError(ferr, c.win)
+			showError(c.win, ferr)
 			return
 		}
 		c.Panel.Status.SetText(tr("Preparing the worksheet…"))
@@ -120,8 +120,8 @@ func (c *TabCore[P, S]) printTo(req printRequest, gen *solve.Values) {
 			pages, err := c.writeSheet(ctx, w, f, puzzle, req, gen)
 			c.Panel.ui().Do(func() {
 				if err != nil {
-					dialog.ShowError(fmt.Errorf("printing to %s: %w", w.URI().Name(), err), c.win)
-					c.Panel.Status.SetText(tr("Not printed: ") + err.Error())
+					showError(c.win, fmt.Errorf("printing to %s: %s", w.URI().Name(), errText(err)))
+					c.Panel.Status.SetText(tr("Not printed: ") + errText(err))
 					return
 				}
 				msg := fmt.Sprintf(tr("Printed to %s"), w.URI().Path())

@@ -133,8 +133,8 @@ func rememberWindow(w fyne.Window, at *container.AppTabs) {
 		at.SelectIndex(i)
 	}
 	at.OnSelected = func(*container.TabItem) { pr.SetInt("window.tab", at.SelectedIndex()) }
-	if width, height := pr.Float("window.width"), pr.Float("window.height"); width >= 400 && height >= 300 {
-		w.Resize(fyne.NewSize(float32(width), float32(height)))
+	if size, ok := windowSize(pr.Float("window.width"), pr.Float("window.height")); ok {
+		w.Resize(size)
 	}
 	w.SetCloseIntercept(func() {
 		size := w.Canvas().Size()
@@ -142,4 +142,36 @@ func rememberWindow(w fyne.Window, at *container.AppTabs) {
 		pr.SetFloat("window.height", float64(size.Height))
 		w.Close()
 	})
+}
+
+// The window's remembered size is brought back within these bounds: a
+// size edited or saved too large (1e9 ended every start with an X
+// BadValue error, 10000×10000 took 992 MB) must not lock the window out.
+// The screen, when known (SetScreenSize), bounds it too.
+const (
+	minWindowWidth, minWindowHeight = 400, 300
+	maxWindowWidth, maxWindowHeight = 4096, 4096
+)
+
+// screen is the screen's size (SetScreenSize), zero when unknown.
+var screen fyne.Size
+
+// SetScreenSize tells the size of the screen, in Fyne's units, which
+// bounds the window's remembered size too. The window's package cannot ask
+// (Fyne has no call for it); the program's main can.
+func SetScreenSize(s fyne.Size) { screen = s }
+
+// windowSize is the size to give the window for a remembered width and
+// height, the largest brought down to the bounds and the screen; ok is
+// false when none was remembered, or one smaller than the bounds (the
+// window keeps the size it was made with).
+func windowSize(width, height float64) (fyne.Size, bool) {
+	if !(width >= minWindowWidth && height >= minWindowHeight) {
+		return fyne.Size{}, false
+	}
+	maxW, maxH := float64(maxWindowWidth), float64(maxWindowHeight)
+	if screen.Width >= minWindowWidth && screen.Height >= minWindowHeight {
+		maxW, maxH = min(maxW, float64(screen.Width)), min(maxH, float64(screen.Height))
+	}
+	return fyne.NewSize(float32(min(width, maxW)), float32(min(height, maxH))), true
 }

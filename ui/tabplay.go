@@ -94,7 +94,7 @@ func (c *TabCore[P, S]) Check() {
 			c.working(false)
 			switch {
 			case err != nil:
-				c.Panel.Status.SetText(tr("Check: ") + err.Error())
+				c.Panel.Status.SetText(tr("Check: ") + errText(err))
 			case res.Status == solve.Infeasible:
 				c.Panel.Status.SetText(tr("Check: this puzzle has no solution"))
 			case res.Status == solve.Multiple:

@@ -58,7 +58,7 @@ func (c *TabCore[P, S]) CourseRound() {
 
 func (c *TabCore[P, S]) stepped(res solve.StepResult[P], err error) {
 	if err != nil {
-		c.Panel.Status.SetText(tr("Step: ") + err.Error())
+		c.Panel.Status.SetText(tr("Step: ") + errText(err))
 		return
 	}
 	if len(res.Lines) > 0 {

@@ -185,7 +185,7 @@ func (c *TabCore[P, S]) applyDeduction(d solve.Deduction[P], out solve.StepOutco
 func outcomeText(out solve.StepOutcome, err error) string {
 	switch {
 	case err != nil:
-		return tr("Step: ") + err.Error()
+		return tr("Step: ") + errText(err)
 	case out == solve.StepSolved:
 		return tr("Solved: there is nothing left to deduce")
 	case out == solve.Contradiction:

@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"fmt"
-	"io"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"grille/solve"
+	"grille/solve/puzzlefile"
 )
 
 // Tab is what the window's menus and shortcuts need of a puzzle tab: its
@@ -214,7 +214,7 @@ func (r router) Open() {
 			return
 		}
 		defer f.Close()
-		data, err := io.ReadAll(io.LimitReader(f, 64<<20))
+		data, err := puzzlefile.ReadAll(f.URI().Name(), f, -1) // the terminal's size limit
 		if err != nil {
 			showError(r.w, err)
 			return

@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
 	"iter"
 	"reflect"
@@ -276,27 +277,47 @@ func readJobs(env Env, each func(name string, data []byte) iter.Seq2[any, error]
 				continue
 			}
 			// Index puzzles only in a file that holds more than one: a
-			// puzzle is yielded once the next one is read.
+			// puzzle is yielded once the next one is read. Past
+			// maxBadShown puzzles that cannot be read, the others are
+			// counted, and said in one line at the end of the file.
 			var held job
-			n := 0
+			have := false
+			n, bad := 0, 0
 			for p, perr := range each(label, data) {
 				n++
-				if n > 1 {
-					held.index = n - 1
-					if !yield(held) {
-						return
+				if perr != nil {
+					if bad++; bad > maxBadShown {
+						continue
 					}
 				}
-				held = job{label: label, p: p, err: perr}
+				if have && !yield(held) {
+					return
+				}
+				held, have = job{label: label, index: n, p: p, err: perr}, true
 			}
-			if n > 1 {
-				held.index = n
+			if have {
+				if n == 1 {
+					held.index = 0
+				}
+				if !yield(held) {
+					return
+				}
 			}
-			if n > 0 && !yield(held) {
+			if bad > maxBadShown && !yield(job{label: label, err: moreBad(env, bad-maxBadShown)}) {
 				return
 			}
 		}
 	}
+}
+
+// maxBadShown is how many puzzles of a file that cannot be read are
+// reported each on its line: a file of another type (a wrong --type) has
+// as many as it has lines, 700,000 lines of errors for no more news.
+const maxBadShown = 20
+
+// moreBad is the line that counts the bad puzzles not shown.
+func moreBad(env Env, n int) error {
+	return fmt.Errorf(env.tr("%d more puzzles that cannot be read, not shown (is --type right?)"), n)
 }
 
 // limitCtx is a puzzle's time limit that costs nothing until a method waits

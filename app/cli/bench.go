@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -50,6 +51,10 @@ func runBench(env Env, args []string) int {
 		return ExitBadInput
 	case o.limit < 0:
 		fmt.Fprintf(env.Stderr, env.tr("grille: bench: --limit %d must be 0 (all) or more\n"), o.limit)
+		return ExitBadInput
+	}
+	if o.png != "" && fs.NArg() > 0 {
+		fmt.Fprintln(env.Stderr, env.tr("grille: bench: --png draws the figures of the paper's comparison, which runs with no FILE"))
 		return ExitBadInput
 	}
 	if o.png != "" {
@@ -160,13 +165,20 @@ func benchFiles(env Env, d *solve.Type[any], o benchOpts, files []string) int {
 		fmt.Fprintln(w, "puzzle\tmethod\truns\tsolved\tmean trials (solved runs)\tms per trial\tfailed trials\tmean failed cost\t")
 	}
 	summaries := make([][]benchRun, len(ms))
+	// SIGINT or SIGTERM ends the runs; the summary is of the runs done.
+	interrupted := false
+methods:
 	for mi, m := range ms {
 		for pi, p := range puzzles {
 			first := len(summaries[mi])
 			for run := 1; run <= o.runs; run++ {
-				ctx, cancel := context.WithTimeout(context.Background(), o.timeout)
+				ctx, cancel := context.WithTimeout(env.context(), o.timeout)
 				res, err := solve.Run(ctx, d, solve.WithSeed(m, o.seed+int64(run-1)), p, nil)
 				cancel()
+				if errors.Is(context.Cause(env.context()), errInterrupted) {
+					interrupted = true
+					break methods
+				}
 				summaries[mi] = append(summaries[mi], benchRun{ok: err == nil && res.Status.HasSolution(), stats: res.Stats, elapsed: res.Elapsed})
 				if perRun {
 					st := res.Status.String()
@@ -191,8 +203,14 @@ func benchFiles(env Env, d *solve.Type[any], o benchOpts, files []string) int {
 		writeSummary(w, m.Info().ID, summaries[mi])
 	}
 	if err := w.Flush(); err != nil {
-		fmt.Fprintln(env.Stderr, errLine("", err))
+		if !outputFailed(env) { // else Main says it
+			fmt.Fprintln(env.Stderr, errLine("", err))
+		}
 		return ExitBadInput
+	}
+	if interrupted {
+		fmt.Fprintln(env.Stderr, env.tr("grille: bench: interrupted; the rows above are complete"))
+		return ExitInterrupted
 	}
 	return ExitOK
 }

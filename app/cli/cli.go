@@ -4,7 +4,6 @@ package cli
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -25,6 +24,7 @@ import (
 	"grille/solve"
 	"grille/solve/catalog"
 	"grille/solve/lp"
+	"grille/solve/puzzlefile"
 	"grille/solve/textscan"
 )
 
@@ -38,8 +38,9 @@ const (
 )
 
 // MaxInput bounds what one file may hold, so a wrong file name (a video, a
-// disk image) is refused at once instead of exhausting memory.
-const MaxInput = 64 << 20
+// disk image) is refused at once instead of exhausting memory; the window
+// has the same bound.
+const MaxInput = puzzlefile.MaxSize
 
 // Env is what a command sees of the outside world, so tests can run it in process.
 type Env struct {
@@ -119,6 +120,13 @@ func (c *checkedWriter) Write(b []byte) (int, error) {
 	n, err := c.w.Write(b)
 	c.err = err
 	return n, err
+}
+
+// outputFailed reports whether writing the command's output failed, which
+// Main reports (once) when the command returns.
+func outputFailed(env Env) bool {
+	c, ok := env.Stdout.(*checkedWriter)
+	return ok && c.err != nil
 }
 
 // Main runs a sub-command and returns the process's exit status; it is
@@ -288,34 +296,12 @@ func runMethods(env Env, args []string) int {
 }
 
 // readInput reads a named file, or standard input for "-", refusing
-// anything larger than MaxInput.
+// anything larger than MaxInput (a regular file before reading it).
 func readInput(env Env, name string) ([]byte, error) {
-	var r io.Reader
-	size := int64(0) // what the file says it holds, to read it into one buffer
 	if name == "-" {
-		r = env.Stdin
-	} else {
-		f, err := os.Open(name)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		r = f
-		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
-			size = min(st.Size(), MaxInput)
-		}
+		return puzzlefile.ReadAll(name, env.Stdin, -1)
 	}
-	// Not io.ReadAll, which grows its buffer from 512 bytes: a file of
-	// puzzles would cost twice its size in copies.
-	buf := bytes.NewBuffer(make([]byte, 0, size+bytes.MinRead))
-	if _, err := buf.ReadFrom(io.LimitReader(r, MaxInput+1)); err != nil {
-		return nil, err
-	}
-	data := buf.Bytes()
-	if len(data) > MaxInput {
-		return nil, fmt.Errorf("%s: larger than %d MiB", name, MaxInput>>20)
-	}
-	return data, nil
+	return puzzlefile.ReadFile(name)
 }
 
 // errLine formats an error as the one stderr line the terminal promises:
@@ -428,8 +414,7 @@ func runSolve(env Env, args []string) int {
 		fmt.Fprintln(env.Stderr, env.tr("grille: solve: no input (give files, or - for standard input)"))
 		return ExitBadInput
 	}
-	if o.timeout <= 0 || o.jobs < 1 {
-		fmt.Fprintln(env.Stderr, env.tr("grille: solve: --timeout and --jobs must be positive"))
+	if !timeoutJobsOK(env, "solve", o.timeout, o.jobs) {
 		return ExitBadInput
 	}
 	if c := jobsCap(); o.jobs > c {
@@ -441,6 +426,20 @@ func runSolve(env Env, args []string) int {
 		return ExitBadInput
 	}
 	return solveFiles(env, d.Erased(), o, fs.Args())
+}
+
+// timeoutJobsOK says on stderr which of --timeout and --jobs is out of
+// its range, if one is.
+func timeoutJobsOK(env Env, cmd string, timeout time.Duration, jobs int) bool {
+	switch {
+	case timeout <= 0:
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: --timeout %v must be positive\n"), cmd, timeout)
+	case jobs < 1:
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: --jobs %d must be at least 1\n"), cmd, jobs)
+	default:
+		return true
+	}
+	return false
 }
 
 func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {

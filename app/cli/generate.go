@@ -114,6 +114,13 @@ func parseParam(p solve.Param, s string) (float64, error) {
 	default:
 		v, err = strconv.ParseFloat(s, 64)
 	}
+	if errors.Is(err, strconv.ErrRange) && p.Kind != solve.BoolParam {
+		// Digits, too many of them: not "is not a whole number".
+		if p.Min != 0 || p.Max != 0 {
+			return 0, fmt.Errorf("%s is out of range %s to %s", s, p.Format(p.Min), p.Format(p.Max))
+		}
+		return 0, fmt.Errorf("%s is too large", s)
+	}
 	if err != nil {
 		return 0, fmt.Errorf("%q is not a %s", s, map[solve.ParamKind]string{
 			solve.BoolParam: "yes/no value (true or false)", solve.IntParam: "whole number", solve.FloatParam: "number"}[p.Kind])
@@ -225,7 +232,7 @@ func runGenerate(env Env, args []string) int {
 	flags := genFlags(env, fs.FlagSet)
 	seed := fs.Int64("seed", 0, env.tr("random seed (0: from the clock)"))
 	count := fs.Int("count", 1, env.tr("how many puzzles (separated by blank lines)"))
-	timeout := fs.Duration("timeout", 60*time.Second, env.tr("give up after this long"))
+	timeout := fs.Duration("timeout", 60*time.Second, env.tr("time limit of the whole run, all --count puzzles together"))
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
@@ -268,12 +275,20 @@ func runGenerate(env Env, args []string) int {
 	if *seed == 0 {
 		*seed = time.Now().UnixNano()
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+	ctx, cancel := context.WithTimeout(env.context(), *timeout)
 	defer cancel()
 	for i := 0; i < *count; i++ {
 		p, _, err := t.Generator.Make(ctx, vals, *seed)
 		if err != nil {
-			if ctx.Err() != nil {
+			switch {
+			case errors.Is(context.Cause(ctx), errInterrupted):
+				fmt.Fprintf(env.Stderr, env.tr("grille: generate: interrupted after %d of %d puzzles\n"), i, *count)
+				return ExitInterrupted
+			case ctx.Err() != nil && i > 0:
+				// --timeout bounds the whole run, not each puzzle.
+				fmt.Fprintf(env.Stderr, env.tr("grille: generate: time limit of %v (--timeout) reached after %d of %d puzzles\n"), *timeout, i, *count)
+				return ExitUnsolved
+			case ctx.Err() != nil:
 				fmt.Fprintf(env.Stderr, env.tr("grille: generate: no puzzle within the time limit of %v (--timeout)\n"), *timeout)
 				return ExitUnsolved
 			}

@@ -76,8 +76,7 @@ func logicSetup(env Env, cmd string, fs *flags, o *logicOpts, typ string) (d *so
 		fmt.Fprintf(env.Stderr, env.tr("grille: %s: no input (give files, or - for standard input)\n"), cmd)
 		return nil, ExitBadInput, false
 	}
-	if o.timeout <= 0 || o.jobs < 1 {
-		fmt.Fprintf(env.Stderr, env.tr("grille: %s: --timeout and --jobs must be positive\n"), cmd)
+	if !timeoutJobsOK(env, cmd, o.timeout, o.jobs) {
 		return nil, ExitBadInput, false
 	}
 	if c := jobsCap(); o.jobs > c {

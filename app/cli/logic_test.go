@@ -257,7 +257,7 @@ func TestLogicErrors(t *testing.T) {
 		{[]string{"explain", "--type", "rung", "-"}, "grille: explain: rung: this puzzle type has no step-by-step solver\n"},
 		{[]string{"rate", "--type", "rung", "-"}, "grille: rate: rung: this puzzle type has no step-by-step solver\n"},
 		{[]string{"rate", "--type", "ladder"}, "grille: rate: no input (give files, or - for standard input)\n"},
-		{[]string{"explain", "--type", "ladder", "--jobs", "0", "-"}, "grille: explain: --timeout and --jobs must be positive\n"},
+		{[]string{"explain", "--type", "ladder", "--jobs", "0", "-"}, "grille: explain: --jobs 0 must be at least 1\n"},
 		{[]string{"explain", "--type", "ladder", "testdata/nope.txt"}, "grille: open testdata/nope.txt: no such file or directory\n"},
 	} {
 		code, out, errText := runToy(t, "1....\n", tt.args...)

@@ -38,7 +38,9 @@ func runModel(env Env, args []string) int {
 	}
 	w := bufio.NewWriter(env.Stdout)
 	if err := modelLP(d.Erased(), w, name, data, *index); err != nil {
-		fmt.Fprintln(env.Stderr, errLine(name, err))
+		if !outputFailed(env) { // else Main says it
+			fmt.Fprintln(env.Stderr, errLine(name, err))
+		}
 		return ExitBadInput
 	}
 	if err := w.Flush(); err != nil {

@@ -3,8 +3,10 @@ package cli
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -27,7 +29,7 @@ func runPrint(env Env, args []string) int {
 	per := fs.Int("per-page", 1, fmt.Sprintf(env.tr("puzzles per page, 1 to %d"), sheet.MaxPerPage))
 	title := fs.String("title", "", env.tr("heading of every page"))
 	paper := fs.String("paper", "a4", env.tr("paper size: a4 or letter"))
-	timeout := fs.Duration("timeout", 10*time.Second, env.tr("time limit to solve each puzzle, with --solutions"))
+	timeout := fs.Duration("timeout", 10*time.Second, env.tr("time limit to grade each puzzle, and to solve it with --solutions"))
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
@@ -60,40 +62,72 @@ func runPrint(env Env, args []string) int {
 	if t.Sketch == nil {
 		return fail(env.tr("%s puzzles cannot be drawn yet"), t.Title)
 	}
+	// SIGINT or SIGTERM: stop, and leave OUT as it was.
+	interrupted := func() bool { return errors.Is(context.Cause(env.context()), errInterrupted) }
+	limit := newTimeLimit(*timeout)
 	status := ExitOK
 	var items, answers []sheet.Item
+files:
 	for _, name := range fs.Args() {
+		if interrupted() {
+			break
+		}
 		data, err := readInput(env, name)
 		if err != nil {
 			fmt.Fprintln(env.Stderr, errLine("", err))
 			status = ExitBadInput
 			continue
 		}
-		index := 0
+		index, bad := 0, 0
 		for p, err := range t.Each(name, data) {
+			if interrupted() {
+				break files
+			}
 			index++
 			if err != nil {
-				fmt.Fprintln(env.Stderr, errLine(name, err))
+				if bad++; bad <= maxBadShown {
+					fmt.Fprintln(env.Stderr, errLine(name, err))
+				}
 				status = ExitBadInput
 				continue
 			}
 			n := len(items) + 1
-			caption := fmt.Sprintf("%d. %s", n, captionOf(env.context(), t, p))
+			caption := fmt.Sprintf("%d. %s", n, captionOf(env.context(), t, p, *timeout, limit))
 			items = append(items, sheet.Item{Figure: t.Sketch(p, p), Caption: caption})
 			if !*sols {
 				continue
 			}
-			ctx, cancel := context.WithTimeout(env.context(), *timeout)
+			ctx, cancel := context.WithTimeoutCause(env.context(), *timeout, limit)
 			sol, err := t.SolutionOf(ctx, p)
 			cancel()
+			if interrupted() {
+				break files
+			}
 			if err != nil {
 				fmt.Fprintf(env.Stderr, "grille: print: %s #%d: %v\n", name, index, err)
 				status = max(status, ExitUnsolved)
-				answers = append(answers, sheet.Item{Figure: t.Sketch(p, p), Caption: fmt.Sprintf("%d. (no solution: %v)", n, err)})
+				// Only an exact method's proof is "no solution"; a solve
+				// stopped by the time limit is unsolved, not impossible.
+				note := fmt.Sprintf("%d. (no solution: %v)", n, err)
+				var un *solve.Unsolved
+				if errors.As(err, &un) && un.Status != solve.Infeasible {
+					note = fmt.Sprintf("%d. (unsolved)", n)
+					if un.Msg != "" {
+						note = fmt.Sprintf("%d. (unsolved: %s)", n, un.Msg)
+					}
+				}
+				answers = append(answers, sheet.Item{Figure: t.Sketch(p, p), Caption: note})
 				continue
 			}
 			answers = append(answers, sheet.Item{Figure: t.Sketch(p, sol), Caption: fmt.Sprintf("%d.", n)})
 		}
+		if bad > maxBadShown {
+			fmt.Fprintln(env.Stderr, errLine(name, moreBad(env, bad-maxBadShown)))
+		}
+	}
+	if interrupted() {
+		fmt.Fprintln(env.Stderr, env.tr("grille: print: interrupted; nothing written"))
+		return ExitInterrupted
 	}
 	if len(items) == 0 {
 		return fail(env.tr("no puzzle to print"))
@@ -103,14 +137,29 @@ func runPrint(env Env, args []string) int {
 	if err != nil {
 		return fail("%v", err)
 	}
-	for n := 1; n <= pages; n++ {
-		if format == sheet.PDF && n > 1 {
-			break // one file holds every page
+	// Each page goes to a temporary file beside its own, renamed once
+	// every page is written: an error or an interruption leaves the files
+	// of an earlier run as they were.
+	var temps []struct{ tmp, name string }
+	defer func() {
+		for _, t := range temps {
+			if t.tmp != "" {
+				os.Remove(t.tmp)
+			}
 		}
+	}()
+	files := pages
+	if format == sheet.PDF {
+		files = 1 // one file holds every page
+	}
+	for n := 1; n <= files; n++ {
 		name := pageName(*out, n)
-		f, err := os.Create(name)
+		f, tmp, err := createPage(name)
 		if err != nil {
 			return fail("%v", err)
+		}
+		if tmp != "" {
+			temps = append(temps, struct{ tmp, name string }{tmp, name})
 		}
 		w := bufio.NewWriter(f)
 		if format == sheet.PDF {
@@ -127,8 +176,53 @@ func runPrint(env Env, args []string) int {
 		if err != nil {
 			return fail("%s: %v", name, err)
 		}
+		if interrupted() {
+			fmt.Fprintln(env.Stderr, env.tr("grille: print: interrupted; nothing written"))
+			return ExitInterrupted
+		}
+	}
+	for i, t := range temps {
+		if err := os.Rename(t.tmp, t.name); err != nil {
+			return fail("%v", err)
+		}
+		temps[i].tmp = ""
+	}
+	// The further pages of an earlier, longer run would read as this
+	// run's: OUT-(pages+1).svg and on, as long as they follow each other.
+	for n := files + 1; format != sheet.PDF; n++ {
+		if os.Remove(pageName(*out, n)) != nil {
+			break
+		}
 	}
 	return status
+}
+
+// createPage opens the file a page is written to: a new temporary file
+// beside name (tmp, to be renamed name), or name itself when it exists
+// and is no regular file (a device, a pipe), which cannot be replaced.
+func createPage(name string) (f *os.File, tmp string, err error) {
+	perm := os.FileMode(0o644)
+	if st, err := os.Stat(name); err == nil {
+		if !st.Mode().IsRegular() {
+			f, err := os.Create(name)
+			return f, "", err
+		}
+		perm = st.Mode().Perm()
+	}
+	f, err = os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = &os.PathError{Op: "open", Path: name, Err: pe.Err}
+		}
+		return nil, "", err
+	}
+	if err := f.Chmod(perm); err != nil {
+		f.Close()
+		os.Remove(f.Name())
+		return nil, "", err
+	}
+	return f, f.Name(), nil
 }
 
 // pageName is the file of page n: OUT itself for the first, OUT-n.ext for
@@ -141,12 +235,15 @@ func pageName(out string, n int) string {
 	return fmt.Sprintf("%s-%d%s", out[:dot], n, out[dot:])
 }
 
-// captionOf says what a puzzle is, and its grade when the type can grade.
-func captionOf(ctx context.Context, t *solve.Type[any], p any) string {
+// captionOf says what a puzzle is, and its grade when the type can grade
+// it within the time limit d (limit is the limit's cause).
+func captionOf(ctx context.Context, t *solve.Type[any], p any, d time.Duration, limit error) string {
 	s := t.Describe(p).String()
 	if t.Logic == nil {
 		return s
 	}
+	ctx, cancel := context.WithTimeoutCause(ctx, d, limit)
+	defer cancel()
 	r, err := t.Logic.RateBy(ctx, p)
 	if err != nil || !r.Solved {
 		return s

@@ -68,6 +68,12 @@ type Format[P any] struct {
 	// its first field starting at offset start; it reads the block's other
 	// lines from r.
 	Grid func(r *Reader, text []byte, start int) (P, *Error)
+	// OneLine tells the type's own forms that a puzzle ends on its first
+	// line (sudoku's 81 digits), given that line from offset start. A grid
+	// read wrong on its first line costs the reader the rows under it as
+	// well, which are that grid's and not another puzzle, unless OneLine
+	// says it is a one-line form; nil: no such form.
+	OneLine func(t []byte) bool
 	// GameID reads a game ID from its parameters and its description,
 	// which starts at offset desc of f.Tok; a random seed has been refused.
 	GameID func(f *Field, params []byte, desc int) (P, *Error)
@@ -236,6 +242,7 @@ func (f *Format[P]) each(name string, data []byte, json, games bool, yield func(
 		line := r.Line()
 		var p P
 		var perr *Error
+		rows := false // a grid refused on its first line, its rows unread
 		switch kind {
 		case playLine:
 			if failed {
@@ -255,6 +262,7 @@ func (f *Format[P]) each(name string, data []byte, json, games bool, yield func(
 			p, perr = f.gameID(r.field(text, start, "game ID"))
 		default:
 			p, perr = f.Grid(r, text, start)
+			rows = perr != nil && perr.Line == line && r.Line() == line && (f.OneLine == nil || !f.OneLine(text[start:]))
 		}
 		var g solve.Game[P]
 		if perr == nil {
@@ -265,11 +273,13 @@ func (f *Format[P]) each(name string, data []byte, json, games bool, yield func(
 			if !yield(zero, line, perr) {
 				return
 			}
-			if perr.Line > line {
-				// The puzzle's block went wrong below its first line: the
-				// rest of the block is its own, not another puzzle.
+			if perr.Line > line || rows {
+				// The puzzle's block went wrong below its first line, or a
+				// grid on its first one: the rest of the block is its own,
+				// not another puzzle. (Below a grid's first line, a game ID
+				// or a URL still starts a puzzle of its own.)
 				for {
-					if _, more, err := r.NextInBlock(false); err != nil || !more {
+					if _, more, err := r.NextInBlock(rows); err != nil || !more {
 						break
 					}
 				}

@@ -9,6 +9,7 @@ package shikaku
 // Rectangles lie inside the grid and do not overlap, as the board keeps them.
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -20,6 +21,11 @@ import (
 // readPlay reads one line of a play block into g.
 func readPlay(r *puzzlefile.Reader, g *solve.Game[Puzzle], text []byte, _ int) *ParseError {
 	l := r.NewPlayLine(text)
+	if l.Solver() {
+		// A rectangle looks the same whoever drew it: no solver form.
+		at := len(text) - len(bytes.TrimLeft(text, " \t"))
+		return r.ErrorAt(text, at, "unexpected %q: a rectangle has no solver form (write \"rect CELL HEIGHTxWIDTH\")", puzzlefile.SolverWord)
+	}
 	if kw := l.Word(0); kw != "rect" {
 		return l.Errorf(0, "unexpected %s in the play block: want \"rect CELL HEIGHTxWIDTH\"", strconv.Quote(kw))
 	}

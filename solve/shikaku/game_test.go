@@ -38,6 +38,7 @@ func TestGameErrors(t *testing.T) {
 		{"play\nrect r3c1 1x1\n", "g:4:6: cell r3c1 is outside the 2×3 grid"},
 		{"play\nrect r1c1 1x1 2\n", `g:4:15: unexpected "2": want "rect CELL HEIGHTxWIDTH"`},
 		{"play\nbridge r1c1 r1c3 1\n", `g:4:1: unexpected "bridge" in the play block: want "rect CELL HEIGHTxWIDTH"`},
+		{"play\nrect r1c1 1x1\n  solver rect r1c2 1x2\n", `g:5:3: unexpected "solver": a rectangle has no solver form (write "rect CELL HEIGHTxWIDTH")`},
 	}
 	for _, c := range cases {
 		if _, err := ParseGame("g", []byte(grid+c.play)); err == nil || err.Error() != c.want {

@@ -370,6 +370,7 @@ var format = puzzlefile.Format[Grid]{
 	Skip:        isRule,
 	ByteCols:    true,
 	Grid:        readGrid,
+	OneLine:     oneLine,
 	GameID:      readSolo,
 	URL:         readURL,
 	Play:        readPlay,
@@ -395,10 +396,17 @@ func readGrid(r *puzzlefile.Reader, text []byte, start int) (Grid, *ParseError) 
 			return p.oneLineEnd(g, text, start, start+81) // names the clash
 		}
 	}
-	if end := textscan.FieldEnd(t, 0); end >= 16 || textscan.Junk(t, end) < 0 {
+	if oneLine(t) {
 		return p.oneLine(text, start)
 	}
 	return p.gridFile(text)
+}
+
+// oneLine tells a one-line puzzle from a grid's first row, t being the
+// line from its first field: one field, or a long one.
+func oneLine(t []byte) bool {
+	end := textscan.FieldEnd(t, 0)
+	return end >= 16 || textscan.Junk(t, end) < 0
 }
 
 // readSolo reads a Solo game ID. Solo's parameters are "CxR" (boxes of R

@@ -92,7 +92,7 @@ func SpacedSide(n int) int {
 }
 
 // ErrNoUnique: no draw of the allowed number had a unique solution.
-var ErrNoUnique = errors.New("gen: no puzzle with a unique solution found")
+var ErrNoUnique = errors.New("no puzzle with a unique solution found")
 
 // Generate returns a bare puzzle (no bridges); see GenerateSolved.
 func Generate(ctx context.Context, gp GenParams) (hashi.Puzzle, error) {
@@ -114,11 +114,11 @@ func GenerateSolved(ctx context.Context, gp GenParams) (puzzle, solution hashi.P
 	}
 	switch {
 	case gp.Rows < 1 || gp.Cols < 1 || gp.Rows > hashi.MaxSide || gp.Cols > hashi.MaxSide:
-		return hashi.Puzzle{}, hashi.Puzzle{}, fmt.Errorf("gen: grid %d×%d out of range 1..%d", gp.Rows, gp.Cols, hashi.MaxSide)
+		return hashi.Puzzle{}, hashi.Puzzle{}, fmt.Errorf("grid of %d×%d: each side from 1 to %d", gp.Rows, gp.Cols, hashi.MaxSide)
 	case gp.Islands < 2:
-		return hashi.Puzzle{}, hashi.Puzzle{}, fmt.Errorf("gen: %d islands, want at least 2", gp.Islands)
+		return hashi.Puzzle{}, hashi.Puzzle{}, fmt.Errorf("%d islands: at least 2", gp.Islands)
 	case gp.Islands > gp.Rows*gp.Cols:
-		return hashi.Puzzle{}, hashi.Puzzle{}, fmt.Errorf("gen: %d islands do not fit a %d×%d grid", gp.Islands, gp.Rows, gp.Cols)
+		return hashi.Puzzle{}, hashi.Puzzle{}, fmt.Errorf("%d islands do not fit a %d×%d grid: it has %d cells", gp.Islands, gp.Rows, gp.Cols, gp.Rows*gp.Cols)
 	}
 	rng := rand.New(rand.NewPCG(uint64(gp.Seed), 0x67656e)) // "gen"
 	tries := 1
@@ -436,7 +436,7 @@ const maxGradeTries = 1000
 func graded(ctx context.Context, gp GenParams) (puzzle, solution hashi.Puzzle, err error) {
 	l := logic.New()
 	if l.GradeIndex(gp.Grade) < 0 {
-		return puzzle, solution, fmt.Errorf("gen: grade %q: want one of easy, medium, hard", gp.Grade)
+		return puzzle, solution, fmt.Errorf("grade %q: want one of easy, medium, hard", gp.Grade)
 	}
 	q := gp
 	q.Grade = ""
@@ -457,6 +457,6 @@ func graded(ctx context.Context, gp GenParams) (puzzle, solution hashi.Puzzle, e
 			return puz, sol, nil
 		}
 	}
-	return puzzle, solution, fmt.Errorf("gen: no %s puzzle in %d draws of %d points on %d×%d from seed %d: try other parameters",
+	return puzzle, solution, fmt.Errorf("no %s puzzle in %d draws of %d points on %d×%d from seed %d: try other parameters",
 		gp.Grade, maxGradeTries, gp.Islands, gp.Rows, gp.Cols, gp.Seed)
 }

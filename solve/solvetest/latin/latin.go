@@ -138,5 +138,5 @@ func (kind) Clone(s Square) Square                { return s.Clone() }
 func (kind) Equal(a, b Square) bool               { return a.Equal(b) }
 func (kind) Bare(s Square) Square                 { return s.Clone() }
 func (kind) Describe(s Square) solve.Text {
-	return solve.Say("%d×%d puzzle, %d givens", s.N, s.N, s.Givens())
+	return solve.Say("%d×%d puzzle, %s", s.N, s.N, solve.Count{N: s.Givens(), Word: "given"})
 }
