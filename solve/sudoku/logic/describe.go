@@ -1,0 +1,278 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"grille/solve"
+	"grille/solve/sudoku"
+)
+
+// A step in words and marks: what Next returns besides the next board.
+
+// Effects is a step's conclusions as `grille explain --json` writes them,
+// 0-based.
+type Effects struct {
+	Place     []Placed `json:"place,omitempty"`
+	Eliminate []Placed `json:"eliminate,omitempty"`
+	Cells     []Cell   `json:"cells"`
+}
+
+// Placed is a digit in a cell (placed or eliminated).
+type Placed struct {
+	Row   int `json:"row"`
+	Col   int `json:"col"`
+	Digit int `json:"digit"`
+}
+
+// Cell is a cell of the step's pattern.
+type Cell struct {
+	Row int `json:"row"`
+	Col int `json:"col"`
+}
+
+// describe turns a found step into words and marks, before s changes.
+func describe(s *state, st *step) solve.Deduction[sudoku.Grid] {
+	t := s.t
+	tech := &Techniques[st.tech]
+	d := solve.Deduction[sudoku.Grid]{Technique: tech}
+	mark := sudoku.StepMark{
+		Cells:   append([]int(nil), st.cells...),
+		Units:   append([]int(nil), st.units...),
+		Placed:  append([]sudoku.Candidate(nil), st.place...),
+		Removed: append([]sudoku.Candidate(nil), st.elim...),
+		Links:   append([]sudoku.Link(nil), st.links...),
+	}
+	d.Mark = mark
+	d.Hint = sudoku.StepMark{Cells: append([]int(nil), st.hintCells...), Units: append([]int(nil), st.hintUnits...)}
+	eff := Effects{Cells: []Cell{}}
+	for _, p := range st.place {
+		eff.Place = append(eff.Place, Placed{Row: t.row[p.Cell], Col: t.col[p.Cell], Digit: p.Digit})
+	}
+	for _, e := range st.elim {
+		eff.Eliminate = append(eff.Eliminate, Placed{Row: t.row[e.Cell], Col: t.col[e.Cell], Digit: e.Digit})
+	}
+	for _, c := range st.cells {
+		eff.Cells = append(eff.Cells, Cell{Row: t.row[c], Col: t.col[c]})
+	}
+	d.Effects = eff
+	d.SayWhere, d.Say = words(s, st)
+	d.Where, d.Text = d.SayWhere.String(), d.Say.String()
+	return d
+}
+
+// words is a step's region (the first hint) and its exact statement.
+func words(s *state, st *step) (where, text solve.Text) {
+	t := s.t
+	n := t.n
+	cn := func(c int) string { return sudoku.CellName(n, c) }
+	un := func(u int) solve.Text { return sudoku.UnitSay(n, u) }
+	cells := func(cs []int) solve.Text {
+		names := make([]any, len(cs))
+		for i, c := range cs {
+			names[i] = cn(c)
+		}
+		return solve.And(names...)
+	}
+	withCands := func(c int) string { return cn(c) + " " + digitSet(s.cand[c]) }
+	elims := elimWords(n, st.elim)
+	d := digitOf(st.digits)
+	switch st.tech {
+	case tFullHouse:
+		c := st.cells[0]
+		return un(st.units[0]), solve.Say("%s is the last empty cell of %s, so it takes the missing digit %d.", cn(c), un(st.units[0]), d)
+	case tHiddenSingle:
+		return un(st.units[0]), solve.Say("In %s, %d can only go in %s.", un(st.units[0]), d, cn(st.cells[0]))
+	case tNakedSingle:
+		return un(st.hintUnits[0]), solve.Say("%s can only be %d: every other digit already stands in its row, column or box.", cn(st.cells[0]), d)
+	case tPointing, tClaiming:
+		a, b := st.units[0], st.units[1]
+		return un(a), solve.Say("In %s, %d can only go in %s, all in %s, so %d leaves the rest of %s: %s.",
+			un(a), d, cells(st.cells), un(b), d, un(b), elims)
+	case tNakedPair, tNakedTriple, tNakedQuad:
+		u := st.units[0]
+		return un(u), solve.Say("In %s, %s hold only %s between them, so those digits leave the unit's other cells: %s.",
+			un(u), cells(st.cells), digitSet(st.digits), elims)
+	case tHiddenPair, tHiddenTriple, tHiddenQuad:
+		u := st.units[0]
+		return un(u), solve.Say("In %s, %s can only go in %s, so those cells lose their other candidates: %s.",
+			un(u), digitAnd(st.digits), cells(st.cells), elims)
+	case tXWing, tSwordfish, tJellyfish:
+		k := len(st.hintUnits)
+		base := unitsWords(n, st.units[:k])
+		cover := unitsWords(n, st.units[k:])
+		return base, solve.Say("In %s, %d can only go in %s, so %d leaves the rest of %s: %s.",
+			base, d, cover, d, cover, elims)
+	case tSkyscraper, tKite:
+		a, b, c, e := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
+		return unitsWords(n, st.hintUnits), solve.Say("%d is in %s or %s (%s) and in %s or %s (%s); %s and %s share %s, so %s or %s is %d, and %d leaves %s, which %s both.",
+			d, cn(a), cn(b), un(st.units[0]), cn(c), cn(e), un(st.units[1]), cn(b), cn(c), un(st.units[2]), cn(a), cn(e), d, d, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tXYWing:
+		p, a, b := st.cells[0], st.cells[1], st.cells[2]
+		z := st.elim[0].Digit
+		return solve.Plain(cn(p)), solve.Say("%s sees %s and %s: whichever digit %s holds, one of the other two is %d, so %d leaves %s, which %s both.",
+			withCands(p), withCands(a), withCands(b), cn(p), z, z, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tXYZWing:
+		p, a, b := st.cells[0], st.cells[1], st.cells[2]
+		z := st.elim[0].Digit
+		return solve.Plain(cn(p)), solve.Say("%s sees %s and %s: one of the three is %d, so %d leaves %s, which %s all three.",
+			withCands(p), withCands(a), withCands(b), z, z, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tWWing:
+		a, c, f, b := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
+		x := st.links[1].To.Digit
+		y := st.elim[0].Digit
+		return cells([]int{a, b}), solve.Say("%s and %s both hold %s; in %s, %d is in %s or %s, which see one each, so one of the two is %d, and %d leaves %s, which %s both.",
+			cn(a), cn(b), digitSet(s.cand[a]), un(st.units[0]), x, cn(c), cn(f), y, y, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tColouring:
+		k := st.where
+		one, two := cells(st.cells[:k]), cells(st.cells[k:])
+		why := solve.Say("so %d leaves %s, which %s both colours", d, elimCells(n, st.elim), seeVerb(len(st.elim)))
+		if st.what != 0 {
+			why = solve.Say("two cells of one colour share a unit, so that colour is false and %d leaves %s", d, elimCells(n, st.elim))
+		}
+		return solve.Say("the %ds", d), solve.Say("Following the strong links of %d, one of the colours {%s} and {%s} holds %d everywhere; %s.",
+			d, one, two, d, why)
+	case tXChain:
+		var b strings.Builder
+		for i, c := range st.cells {
+			if i > 0 {
+				if st.links[i-1].Strong {
+					b.WriteString(" = ")
+				} else {
+					b.WriteString(" - ")
+				}
+			}
+			b.WriteString(cn(c))
+		}
+		a, e := st.cells[0], st.cells[len(st.cells)-1]
+		return solve.Say("the %ds", d), solve.Say("The chain of %d %s (= one of the two holds it, - not both) makes %s or %s hold %d, so %d leaves %s, which %s both.",
+			d, b.String(), cn(a), cn(e), d, d, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tXYChain:
+		names := make([]string, len(st.cells))
+		for i, c := range st.cells {
+			names[i] = withCands(c)
+		}
+		a, e := st.cells[0], st.cells[len(st.cells)-1]
+		return solve.Say("the cells with two candidates"), solve.Say("In the chain %s, each cell shares a digit with the next: if %s is not %d then %s is %d, so %d leaves %s, which %s both.",
+			strings.Join(names, " - "), cn(a), d, cn(e), d, d, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tUniqueRectangle:
+		odd := st.cells[3]
+		return cells(st.hintCells), solve.Say("%s hold only %s; if %s were %s too, the four cells could swap them and the puzzle would have two solutions, so %s loses %s.",
+			cells(st.cells[:3]), digitSet(st.digits), cn(odd), orList(st.digits), cn(odd), digitAnd(st.digits))
+	case tNishio:
+		c := st.cells[0]
+		var why solve.Text
+		if st.where < 0 {
+			why = solve.Say("%s would have no candidate left", cn(-1-st.where))
+		} else {
+			why = solve.Say("%d would have no place in %s", st.what, un(st.where))
+		}
+		return solve.Plain(cn(c)), solve.Say("If %s were %d, the singles it forces (%d placed) would end in a contradiction: %s; so %s is not %d.",
+			cn(c), d, st.count, why, cn(c), d)
+	}
+	return solve.Text{}, solve.Plain(Techniques[st.tech].Name)
+}
+
+// digitSet writes a mask as "{2,7}".
+func digitSet(m uint64) string {
+	var b strings.Builder
+	b.WriteByte('{')
+	for first := true; m != 0; m &= m - 1 {
+		if !first {
+			b.WriteByte(',')
+		}
+		first = false
+		fmt.Fprint(&b, bits.TrailingZeros64(m)+1)
+	}
+	b.WriteByte('}')
+	return b.String()
+}
+
+// digitAnd writes a mask as "2, 5 and 7", orList as "2, 5 or 7".
+func digitAnd(m uint64) solve.Text { return solve.And(digits(m)...) }
+func orList(m uint64) solve.Text   { return solve.Or(digits(m)...) }
+
+func digits(m uint64) []any {
+	var ds []any
+	for ; m != 0; m &= m - 1 {
+		ds = append(ds, bits.TrailingZeros64(m)+1)
+	}
+	return ds
+}
+
+// seeVerb is "sees" or "see", as the subject is one cell or more.
+func seeVerb(k int) solve.Text {
+	if k == 1 {
+		return solve.Say("sees")
+	}
+	return solve.Say("see")
+}
+
+// elimCells names the cells of eliminations (of one digit).
+func elimCells(n int, es []sudoku.Candidate) solve.Text {
+	var names []any
+	for i, e := range es {
+		if i > 0 && es[i-1].Cell == e.Cell {
+			continue
+		}
+		names = append(names, sudoku.CellName(n, e.Cell))
+	}
+	return solve.And(names...)
+}
+
+// elimWords says what eliminations remove, by cell: "r1c2 loses 3 and 8,
+// r1c4 loses 3", or only the cells when they all lose one digit.
+func elimWords(n int, es []sudoku.Candidate) solve.Text {
+	oneDigit := true
+	for _, e := range es {
+		oneDigit = oneDigit && e.Digit == es[0].Digit
+	}
+	if oneDigit {
+		return elimCells(n, es)
+	}
+	var parts solve.List
+	for i := 0; i < len(es); {
+		j := i
+		var m uint64
+		for j < len(es) && es[j].Cell == es[i].Cell {
+			m |= 1 << (es[j].Digit - 1)
+			j++
+		}
+		parts = append(parts, solve.Say("%s loses %s", sudoku.CellName(n, es[i].Cell), digitAnd(m)))
+		i = j
+	}
+	return solve.Words(parts)
+}
+
+// unitsWords names units: "rows 2 and 7" when they are of one kind, else
+// "row 2 and column 7".
+func unitsWords(n int, us []int) solve.Text {
+	N := n * n
+	kind := us[0] / N
+	same := true
+	for _, u := range us {
+		same = same && u/N == kind
+	}
+	if len(us) == 1 {
+		return sudoku.UnitSay(n, us[0])
+	}
+	var names []any
+	for _, u := range us {
+		if same {
+			names = append(names, u%N+1)
+		} else {
+			names = append(names, sudoku.UnitSay(n, u))
+		}
+	}
+	if !same {
+		return solve.And(names...)
+	}
+	switch kind {
+	case 0:
+		return solve.Say("rows %s", solve.And(names...))
+	case 1:
+		return solve.Say("columns %s", solve.And(names...))
+	}
+	return solve.Say("boxes %s", solve.And(names...))
+}
