@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"grille/solve"
 	"grille/solve/textscan"
 )
 
@@ -106,4 +107,64 @@ func cellName(w string) (r, c int, ok bool) {
 	r, _ = strconv.Atoi(rs)
 	c, _ = strconv.Atoi(cs)
 	return r, c, true
+}
+
+// game is p with nothing played.
+func (f *Format[P]) game(p P) solve.Game[P] {
+	g := solve.Game[P]{Puzzle: p, Play: p}
+	if f.Clone != nil {
+		g.Play = f.Clone(p)
+	}
+	return g
+}
+
+// play reads the play block that follows the puzzle p just read, if there
+// is one. Without copy, g.Play is p itself when no block follows.
+func (f *Format[P]) play(r *Reader, p P, copy bool) (solve.Game[P], *Error) {
+	g := solve.Game[P]{Puzzle: p, Play: p}
+	if copy {
+		g = f.game(p)
+	}
+	text, ok, err := r.Next()
+	if err != nil {
+		return g, err
+	}
+	if !ok {
+		return g, nil
+	}
+	if k, start := r.kindOf(text); k != playLine {
+		r.Unread()
+		return g, nil
+	} else if f.Play == nil {
+		if len(f.URLTypes) == 0 {
+			return g, r.ErrorAt(text, start, "this type has no play block")
+		}
+		return g, r.ErrorAt(text, start, "a %s has no play block", f.URLTypes[0])
+	}
+	if !copy {
+		g = f.game(p) // the hook writes into g.Play
+	}
+	return f.playBlock(r, g)
+}
+
+// playBlock reads a play block's entries into g.Play. It is play's but
+// its own function: the hook takes &g, which puts g on the heap, and a
+// puzzle without a block should not pay for that.
+func (f *Format[P]) playBlock(r *Reader, g solve.Game[P]) (solve.Game[P], *Error) {
+	for {
+		text, ok, err := r.NextInBlock(true)
+		if err != nil {
+			return g, err
+		}
+		if !ok {
+			return g, nil
+		}
+		start := 0
+		for start < len(text) && textscan.IsSpace(text[start]) {
+			start++
+		}
+		if err := f.Play(r, &g, text, start); err != nil {
+			return g, err
+		}
+	}
 }
