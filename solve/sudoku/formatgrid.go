@@ -1,0 +1,142 @@
+package sudoku
+
+import (
+	"bytes"
+	"fmt"
+
+	"grille/solve/textscan"
+)
+
+// The grid file: N rows of N values (see format.go).
+
+// split splits a grid row into its values: "|" separates them too, and a
+// "#" inside one starts a comment.
+var split = textscan.Splitter{Sep: '|'}
+
+// gridValue reads one value of a grid file.
+func gridValue(tok []byte, N int) (int, string) {
+	if len(tok) == 1 && tok[0] == '.' {
+		return 0, ""
+	}
+	digits := true
+	v := 0
+	for _, c := range tok {
+		if c < '0' || c > '9' {
+			digits = false
+			break
+		}
+		if v <= N {
+			v = v*10 + int(c-'0')
+		}
+	}
+	if digits {
+		if v > N {
+			return 0, fmt.Sprintf("value %s out of range 0..%d", textscan.ShortenBytes(tok), N)
+		}
+		return v, ""
+	}
+	isLetter := len(tok) == 1 && ('a' <= tok[0] && tok[0] <= 'z' || 'A' <= tok[0] && tok[0] <= 'Z')
+	if isLetter && N == 36 {
+		// Solo's text writes 10 as 'a', Symbol writes 36 as 'a': refuse
+		// rather than guess.
+		return 0, fmt.Sprintf("letter %q is ambiguous in a 36×36 grid file: write numbers", tok[0])
+	}
+	if isLetter && N > 9 {
+		v, msg := symbolValue(tok[0], N)
+		if msg != "" {
+			return 0, msg
+		}
+		if v > N {
+			return 0, fmt.Sprintf("value %d (%q) out of range 0..%d", v, tok[0], N)
+		}
+		return v, ""
+	}
+	return 0, fmt.Sprintf("unexpected %s: want a number 0..%d or \".\"", quoteTok(tok), N)
+}
+
+func (p parser) gridFile(first []byte) (Grid, *ParseError) {
+	N := split.Count(first)
+	if N > MaxOrder*MaxOrder {
+		// Refuse before reading on: a huge file must not cost a huge grid.
+		return Grid{}, p.Errorf(p.Line(), 0, "grid of %d columns is larger than %d×%d", N, MaxOrder*MaxOrder, MaxOrder*MaxOrder)
+	}
+	n := orderOfSide(N)
+	if n == 0 {
+		return Grid{}, p.Errorf(p.Line(), 0, "grid of %s: the side must be a square number, %s", textscan.Plural(N, "column"), sides)
+	}
+	g := New(n)
+	pos := make([]srcPos, N*N)
+	text := first
+	for r := 0; ; {
+		if err := p.gridRow(text, r, g, pos); err != nil {
+			return Grid{}, err
+		}
+		lastRow := p.Line()
+		if r++; r == N {
+			break
+		}
+		var ok bool
+		var err *ParseError
+		if text, ok, err = p.NextInBlock(false); err != nil {
+			return Grid{}, err
+		}
+		if !ok {
+			return Grid{}, p.Errorf(lastRow, 0, "%s but %s", textscan.Plural(N, "column"), textscan.Plural(r, "row"))
+		}
+	}
+	// Rows after the last one mean the grid is taller than wide; count them
+	// for the message, as long as the block goes on.
+	extra, firstExtra := 0, 0
+	for {
+		_, ok, err := p.NextInBlock(false)
+		if err != nil {
+			return Grid{}, err
+		}
+		if !ok {
+			break
+		}
+		if extra == 0 {
+			firstExtra = p.Line()
+		}
+		extra++
+	}
+	if extra > 0 {
+		return Grid{}, p.Errorf(firstExtra, 0, "%s but %s (separate grids by a blank line)", textscan.Plural(N, "column"), textscan.Plural(N+extra, "row"))
+	}
+	return g, p.checkRepeats(g, func(cell int) srcPos { return pos[cell] })
+}
+
+func (p parser) gridRow(text []byte, r int, g Grid, pos []srcPos) *ParseError {
+	N := g.Size()
+	if k := split.Count(text); k != N {
+		// A short row is pointed at just past its last number, where the
+		// next one was expected.
+		at := len(bytes.TrimRight(text, " \t"))
+		if k > N {
+			i := 0
+			split.Each(text, func(s, _ int) {
+				if i == N {
+					at = s
+				}
+				i++
+			})
+		}
+		return p.ErrorAt(text, at, "row %d has %s, want %d", r+1, textscan.Plural(k, "number"), N)
+	}
+	var perr *ParseError
+	c := 0
+	split.Each(text, func(s, e int) {
+		if perr != nil {
+			return
+		}
+		v, msg := gridValue(text[s:e], N)
+		if msg != "" {
+			perr = p.ErrorAt(text, s, "%s", msg)
+			return
+		}
+		g.Cells[r*N+c] = uint8(v)
+		pos[r*N+c] = srcPos{int32(p.Line()), int32(s + 1)}
+		c++
+	})
+	return perr
+}
