@@ -143,6 +143,24 @@ type (
 	}
 )
 
+// PuzzleCore is the part of a Core that the puzzle's own methods give, the
+// same in every grid type: Text is the puzzle's GridText, and Clone, Equal
+// and Bare are its own. A type's core embeds it and writes the rest.
+type PuzzleCore[P PuzzleMethods[P]] struct{}
+
+// PuzzleMethods is what PuzzleCore needs of a puzzle.
+type PuzzleMethods[P any] interface {
+	GridText() string
+	Clone() P
+	Equal(P) bool
+	Bare() P
+}
+
+func (PuzzleCore[P]) Text(p P) string   { return p.GridText() }
+func (PuzzleCore[P]) Clone(p P) P       { return p.Clone() }
+func (PuzzleCore[P]) Equal(a, b P) bool { return a.Equal(b) }
+func (PuzzleCore[P]) Bare(p P) P        { return p.Bare() }
+
 // NewType is the Type of names and core, with the optional parts the core
 // has, and no methods: a type's descriptor package adds them with With.
 func NewType[P any](names Names, core Core[P]) *Type[P] {

@@ -1,9 +1,8 @@
 package shikaku
 
 import (
-	"iter"
-
 	"grille/solve"
+	"grille/solve/puzzlefile"
 )
 
 // Type describes shikaku puzzles to the rest of Grille: names, formats and
@@ -16,30 +15,26 @@ var Type = solve.NewType[Puzzle](solve.Names{
 	Title:    "Shikaku",
 	Summary:  "Shikaku: divide the grid into rectangles, one clue each, of the clue's area",
 	CopyName: "a Simon Tatham game ID",
-}, kind{})
+}, kind{Readers: format.Readers()})
 
 // kind is the type's solve.Core, and its GameFiles, Answerer and
-// Sketchable.
-type kind struct{}
+// Sketchable: its format's readers and the puzzle's own methods
+// (puzzlefile.Readers, solve.PuzzleCore), and what is the type's own.
+//
+// Its lines are those of hashi's and sudoku's kind with other names: what is
+// left, one line a part, names this type's own functions; a helper over
+// them (a table of function values) would be as long and hide which
+// functions a type has.
+type kind struct {
+	puzzlefile.Readers[Puzzle]
+	solve.PuzzleCore[Puzzle]
+}
 
-func (kind) Parse(name string, data []byte) ([]Puzzle, error)       { return Parse(name, data) }
-func (kind) ParseOne(name string, data []byte) (Puzzle, error)      { return ParseOne(name, data) }
-func (kind) Each(name string, data []byte) iter.Seq2[Puzzle, error] { return Each(name, data) }
-func (kind) Text(p Puzzle) string                                   { return p.GridText() }
-func (kind) Copy(p Puzzle) string                                   { return p.GameID() }
-func (kind) Picture(p Puzzle) string                                { return picture(p) }
-func (kind) Verify(puzzle, solution Puzzle) error                   { return Verify(puzzle, solution) }
-func (kind) Clone(p Puzzle) Puzzle                                  { return p.Clone() }
-func (kind) Equal(a, b Puzzle) bool                                 { return a.Equal(b) }
-func (kind) Bare(p Puzzle) Puzzle                                   { return p.Bare() }
-func (kind) Describe(p Puzzle) solve.Text                           { return describe(p) }
-func (kind) GameText(g solve.Game[Puzzle]) string                   { return GameText(g) }
-func (kind) ParseGames(name string, data []byte) ([]solve.Game[Puzzle], error) {
-	return ParseGames(name, data)
-}
-func (kind) ParseGame(name string, data []byte) (solve.Game[Puzzle], error) {
-	return ParseGame(name, data)
-}
+func (kind) Copy(p Puzzle) string                     { return p.GameID() }
+func (kind) Picture(p Puzzle) string                  { return picture(p) }
+func (kind) Verify(puzzle, solution Puzzle) error     { return Verify(puzzle, solution) }
+func (kind) Describe(p Puzzle) solve.Text             { return describe(p) }
+func (kind) GameText(g solve.Game[Puzzle]) string     { return GameText(g) }
 func (kind) Sketch(puzzle, shown Puzzle) solve.Figure { return Sketch(puzzle, shown) }
 
 // Answer is the solution's field in a `grille solve --json` record.

@@ -43,6 +43,9 @@ func (g Grid) Clone() Grid {
 	return Grid{Order: g.Order, Cells: append([]uint8(nil), g.Cells...)}
 }
 
+// Bare is Clone: a grid holds values only, the window keeps who wrote them.
+func (g Grid) Bare() Grid { return g.Clone() }
+
 // Equal reports whether two grids have the same order and values.
 func (g Grid) Equal(h Grid) bool { return g.Order == h.Order && slices.Equal(g.Cells, h.Cells) }
 

@@ -1,9 +1,8 @@
 package sudoku
 
 import (
-	"iter"
-
 	"grille/solve"
+	"grille/solve/puzzlefile"
 )
 
 // Type describes sudoku puzzles to the rest of Grille: names, formats and
@@ -16,32 +15,26 @@ var Type = solve.NewType[Grid](solve.Names{
 	Title:    "Sudoku",
 	Summary:  "Sudoku of any order, 4×4 to 36×36",
 	CopyName: "one line",
-}, kind{})
+}, kind{Readers: format.Readers()})
 
 // kind is the type's solve.Core, and its GameFiles, Answerer and
-// Sketchable.
-type kind struct{}
-
-func (kind) Parse(name string, data []byte) ([]Grid, error)       { return Parse(name, data) }
-func (kind) ParseOne(name string, data []byte) (Grid, error)      { return ParseOne(name, data) }
-func (kind) Each(name string, data []byte) iter.Seq2[Grid, error] { return Each(name, data) }
-func (kind) Text(g Grid) string                                   { return g.GridText() }
-func (kind) Copy(g Grid) string                                   { return g.Line() }
-func (kind) Picture(g Grid) string                                { return g.GridText() }
-func (kind) Verify(puzzle, solution Grid) error                   { return Verify(puzzle, solution) }
-func (kind) Clone(g Grid) Grid                                    { return g.Clone() }
-func (kind) Equal(a, b Grid) bool                                 { return a.Equal(b) }
-
-// Bare is Clone: a grid holds values only, the window keeps who wrote them.
-func (kind) Bare(g Grid) Grid                   { return g.Clone() }
-func (kind) Describe(g Grid) solve.Text         { return describe(g) }
-func (kind) GameText(g solve.Game[Grid]) string { return GameText(g) }
-func (kind) ParseGames(name string, data []byte) ([]solve.Game[Grid], error) {
-	return ParseGames(name, data)
+// Sketchable: its format's readers and the puzzle's own methods
+// (puzzlefile.Readers, solve.PuzzleCore), and what is the type's own.
+//
+// Its lines are those of hashi's and shikaku's kind with other names: what is
+// left, one line a part, names this type's own functions; a helper over
+// them (a table of function values) would be as long and hide which
+// functions a type has.
+type kind struct {
+	puzzlefile.Readers[Grid]
+	solve.PuzzleCore[Grid]
 }
-func (kind) ParseGame(name string, data []byte) (solve.Game[Grid], error) {
-	return ParseGame(name, data)
-}
+
+func (kind) Copy(g Grid) string                     { return g.Line() }
+func (kind) Picture(g Grid) string                  { return g.GridText() }
+func (kind) Verify(puzzle, solution Grid) error     { return Verify(puzzle, solution) }
+func (kind) Describe(g Grid) solve.Text             { return describe(g) }
+func (kind) GameText(g solve.Game[Grid]) string     { return GameText(g) }
 func (kind) Sketch(puzzle, shown Grid) solve.Figure { return Sketch(puzzle, shown) }
 
 // Answer is the solution's field in a `grille solve --json` record.
