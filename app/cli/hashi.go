@@ -3,9 +3,6 @@ package cli
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
-	"text/tabwriter"
 
 	"grille/solve"
 	"grille/solve/chart"
@@ -13,22 +10,17 @@ import (
 	"grille/solve/hashi/experiment"
 )
 
-func init() { experiments["hashi"] = hashiExperiment }
+func init() { experiments["hashi"] = experimentOf(hashiExperiment) }
 
 // hashiExperiment reproduces seed 004's Figures 10 and 13 (share of
 // connected ILP answers with and without the paper's objective; solve
 // times per method by island count) and times the methods on the Coelho
 // et al. set when ../shared is present.
-func hashiExperiment(env Env, o benchOpts, d solve.Described) int {
+func hashiExperiment(env Env, o benchOpts, methods []solve.Method[hashi.Puzzle]) int {
 	ctx := context.Background()
-	methods, ok := benchMethods(env, d.(*solve.Type[hashi.Puzzle]), o.methods)
-	if !ok {
-		return ExitBadInput
-	}
 	fmt.Fprintln(env.Stdout, "Figure 10: connected answers of the paper's ILP, with and without its objective (max Σx)")
 	conn := experiment.ConnectivityExperiment(ctx, env.LP, nil, 0, o.seed)
-	w := tabwriter.NewWriter(env.Stdout, 2, 4, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "points\tmean islands\truns\tconnected with objective\tconnected without\t")
+	w := newTable(env, "points\tmean islands\truns\tconnected with objective\tconnected without\t")
 	for _, r := range conn {
 		fmt.Fprintf(w, "%d\t%.1f\t%d\t%d\t%d\t\n", r.Islands, r.MeanIslands, r.Runs, r.ConnectedWithObjective, r.ConnectedWithout)
 	}
@@ -64,8 +56,7 @@ func hashiExperiment(env Env, o benchOpts, d solve.Described) int {
 }
 
 func printTimes(env Env, rows []experiment.TimeRow) {
-	w := tabwriter.NewWriter(env.Stdout, 2, 4, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "islands\tmethod\truns\tsolved\tmean ms\tmax ms\t")
+	w := newTable(env, "islands\tmethod\truns\tsolved\tmean ms\tmax ms\t")
 	for _, r := range rows {
 		fmt.Fprintf(w, "%d\t%s\t%d\t%d\t%.2f\t%.2f\t\n", r.Islands, r.Method, r.Runs, r.Solved, r.MeanMS, r.MaxMS)
 	}
@@ -73,29 +64,7 @@ func printTimes(env Env, rows []experiment.TimeRow) {
 }
 
 func timeSeries(rows []experiment.TimeRow) []chart.Series {
-	var series []chart.Series
-	idx := map[string]int{}
-	for _, r := range rows {
-		i, ok := idx[r.Method]
-		if !ok {
-			i = len(series)
-			series = append(series, chart.Series{Name: r.Method})
-			idx[r.Method] = i
-		}
-		series[i].X = append(series[i].X, float64(r.Islands))
-		series[i].Y = append(series[i].Y, r.MeanMS)
-	}
-	return series
-}
-
-// sharedDir finds ../shared/data/SUB from the working directory or the
-// repository root, or returns "".
-func sharedDir(sub string) string {
-	for _, base := range []string{"../shared/data", "../../shared/data", "../../../shared/data"} {
-		d := filepath.Join(base, sub)
-		if st, err := os.Stat(d); err == nil && st.IsDir() {
-			return d
-		}
-	}
-	return ""
+	return seriesByName(len(rows), func(i int) (string, float64, float64) {
+		return rows[i].Method, float64(rows[i].Islands), rows[i].MeanMS
+	})
 }

@@ -111,16 +111,7 @@ func runExplain(env Env, args []string) int {
 			"fields file, index, type, summary (true), solved, status, steps, grade, score,\n"+
 			"hardest and msg; status is solved, stuck, infeasible, multiple, timeout (msg\n"+
 			"says the limit), interrupted or unknown (msg says why).\n")+env.tr(logicExits))
-	var o logicOpts
-	typ := logicFlags(env, fs, &o)
-	if st := parseFlags(fs, args); st >= 0 {
-		return st
-	}
-	d, st, ok := logicSetup(env, "explain", fs, &o, *typ)
-	if !ok {
-		return st
-	}
-	return logicFiles(env, "explain", d, o, fs.Args(), true)
+	return runLogic(env, "explain", fs, args, true)
 }
 
 func runRate(env Env, args []string) int {
@@ -129,16 +120,22 @@ func runRate(env Env, args []string) int {
 			"its logical solution needs, as explain does without the steps: a line per\n"+
 			"puzzle with the grade, the score, the number of steps and the hardest\n"+
 			"technique. With --json, explain's summary line.\n")+env.tr(logicExits))
+	return runLogic(env, "rate", fs, args, false)
+}
+
+// runLogic is explain (steps true) or rate after its flags' help: their
+// flags, their setup, their files.
+func runLogic(env Env, cmd string, fs *flags, args []string, steps bool) int {
 	var o logicOpts
 	typ := logicFlags(env, fs, &o)
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
-	d, st, ok := logicSetup(env, "rate", fs, &o, *typ)
+	d, st, ok := logicSetup(env, cmd, fs, &o, *typ)
 	if !ok {
 		return st
 	}
-	return logicFiles(env, "rate", d, o, fs.Args(), false)
+	return logicFiles(env, cmd, d, o, fs.Args(), steps)
 }
 
 // logicFiles explains (steps true) or rates every puzzle of the files on

@@ -3,9 +3,6 @@ package cli
 import (
 	"context"
 	"fmt"
-	"os"
-	"strings"
-	"text/tabwriter"
 
 	"grille/solve"
 	"grille/solve/chart"
@@ -13,21 +10,16 @@ import (
 	"grille/solve/shikaku/experiment"
 )
 
-func init() { experiments["shikaku"] = shikakuExperiment }
+func init() { experiments["shikaku"] = experimentOf(shikakuExperiment) }
 
 // shikakuExperiment reproduces seed 004's Figures 6 and 7: solve times of
 // each method on generated N×N grids, and annealing's rate of optimal
 // solutions up to 50×50; as tables, and as a PNG chart with --png.
-func shikakuExperiment(env Env, o benchOpts, d solve.Described) int {
+func shikakuExperiment(env Env, o benchOpts, methods []solve.Method[shikaku.Puzzle]) int {
 	ctx := context.Background()
-	methods, ok := benchMethods(env, d.(*solve.Type[shikaku.Puzzle]), o.methods)
-	if !ok {
-		return ExitBadInput
-	}
 	fmt.Fprintln(env.Stdout, "Figure 6: solve time per method on generated N×N grids (depth 1..⌊N/2⌋, nbMergeIter 0..3)")
 	rows := experiment.Experiment(ctx, experiment.ExpParams{Seed: o.seed, Methods: methods, Timeout: o.timeout})
-	w := tabwriter.NewWriter(env.Stdout, 2, 4, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "N\tmethod\truns\tsolved\tmean ms\tmax ms\t")
+	w := newTable(env, "N\tmethod\truns\tsolved\tmean ms\tmax ms\t")
 	type key struct {
 		size   int
 		method string
@@ -54,8 +46,7 @@ func shikakuExperiment(env Env, o benchOpts, d solve.Described) int {
 	w.Flush()
 	fmt.Fprintln(env.Stdout, "\nFigure 7: annealing's rate of optimal solutions (one trial, no restart)")
 	rates := experiment.AnnealRate(ctx, nil, 0, o.seed)
-	w = tabwriter.NewWriter(env.Stdout, 2, 4, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "N\ttrials\toptimal\trate\tmean ms\t")
+	w = newTable(env, "N\ttrials\toptimal\trate\tmean ms\t")
 	for _, r := range rates {
 		fmt.Fprintf(w, "%d\t%d\t%d\t%.3f\t%.2f\t\n", r.Size, r.Runs, r.Optimal, r.Rate, r.MeanMS)
 	}
@@ -63,18 +54,9 @@ func shikakuExperiment(env Env, o benchOpts, d solve.Described) int {
 	if o.png == "" {
 		return ExitOK
 	}
-	var series []chart.Series
-	byMethod := map[string]int{} // index into series: pointers would not survive append
-	for _, k := range order {
-		i, ok := byMethod[k.method]
-		if !ok {
-			i = len(series)
-			series = append(series, chart.Series{Name: k.method})
-			byMethod[k.method] = i
-		}
-		series[i].X = append(series[i].X, float64(k.size))
-		series[i].Y = append(series[i].Y, agg[k].MeanMS)
-	}
+	series := seriesByName(len(order), func(i int) (string, float64, float64) {
+		return order[i].method, float64(order[i].size), agg[order[i]].MeanMS
+	})
 	rate := chart.Series{Name: "annealing optimal rate"}
 	for _, r := range rates {
 		rate.X = append(rate.X, float64(r.Size))
@@ -84,26 +66,4 @@ func shikakuExperiment(env Env, o benchOpts, d solve.Described) int {
 		{Title: "Shikaku: mean solve time (Figure 6)", XLabel: "N (N×N grid)", YLabel: "ms", Series: series, LogY: true},
 		{Title: "Shikaku: annealing's optimal rate (Figure 7)", XLabel: "N (N×N grid)", YLabel: "rate", Series: []chart.Series{rate}},
 	})
-}
-
-// writeFigures draws charts side by side into one PNG per chart: name.png,
-// name-2.png, ...
-func writeFigures(env Env, name string, specs []chart.Spec) int {
-	base := strings.TrimSuffix(name, ".png")
-	for i, s := range specs {
-		path := base + ".png"
-		if i > 0 {
-			path = fmt.Sprintf("%s-%d.png", base, i+1)
-		}
-		b, err := chart.PNG(s, 720, 420)
-		if err == nil {
-			err = os.WriteFile(path, b, 0o644)
-		}
-		if err != nil {
-			fmt.Fprintln(env.Stderr, errLine("", err))
-			return ExitBadInput
-		}
-		fmt.Fprintf(env.Stdout, "wrote %s\n", path)
-	}
-	return ExitOK
 }
