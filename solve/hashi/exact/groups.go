@@ -114,15 +114,17 @@ var maxStates = 512
 
 // stateBudget bounds the bytes of the stack of groups: 512 states of a
 // 200×200 board took 1.7 GB. (Sweeps, on such boards, make a state at
-// every GlobalEvery-th depth: 20 states follow a path 1,000 deep.)
-const stateBudget = 64 << 20
+// every GlobalEvery-th depth: 17 states follow a path 1,000 deep.) A
+// variable for the tests.
+var stateBudget = 64 << 20
 
 // stateCap is how many states the stack of a board of n islands and m
 // candidate edges holds: within maxStates and stateBudget, counting per
 // state its domains (m bytes), four arrays of n, its lists of edges
-// (undec, cross: 8m) and its labelling (24m at most), and at least 2.
+// (undec, cross, and a few shorter: 15m with their slack) and its
+// labelling (24m at most), and at least 2.
 func stateCap(n, m int) int {
-	return max(2, min(maxStates, stateBudget/(33*m+16*n+1)))
+	return max(2, min(maxStates, stateBudget/(40*m+16*n+1)))
 }
 
 // groups brings the groups to dom (see gstate) and returns how many there
