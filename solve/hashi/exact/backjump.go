@@ -14,7 +14,10 @@ package exact
 // The global rules (isolation, connectivity, probing) are explained as
 // "every decision so far", which is always sound and simply gives no jump.
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Reasons of a narrowing.
 const (
@@ -136,6 +139,11 @@ func (c *conflict) has(l int32) bool {
 
 func (c *conflict) union(o *conflict) {
 	c.all = max(c.all, o.all)
+	if len(c.lv) == 0 {
+		c.lv = append(c.lv, o.lv...)
+		c.above()
+		return
+	}
 	// Merge the two ascending lists from the back, in place.
 	i, j := len(c.lv)-1, len(o.lv)-1
 	c.lv = append(c.lv, o.lv...)
@@ -217,12 +225,15 @@ func (s *solver) explain(c *conflict) {
 			s.pushBefore(s.ng.lit[k], end)
 		}
 	}
+	lo, hi := int32(len(s.lvMarks)), int32(-1) // the words of lvMarks in use
 	for len(t.stack) > 0 {
 		k := t.stack[len(t.stack)-1]
 		t.stack = t.stack[:len(t.stack)-1]
 		switch t.why[k] {
 		case whyDecision:
-			c.add(t.level[k])
+			l := t.level[k]
+			s.lvMarks[l>>6] |= 1 << uint(l&63)
+			lo, hi = min(lo, l>>6), max(hi, l>>6)
 			continue // a decision sets the domain outright
 		case whyGlobal, whyIso, whyConn:
 			c.all = max(c.all, t.level[k])
@@ -240,6 +251,15 @@ func (s *solver) explain(c *conflict) {
 		}
 		s.visit(t.prev[k]) // the narrowing started from the edge's earlier domain
 	}
+	// The levels marked, in order.
+	for w := lo; w <= hi; w++ {
+		for word := s.lvMarks[w]; word != 0; word &= word - 1 {
+			c.lv = append(c.lv, w<<6+int32(bits.TrailingZeros64(word)))
+		}
+		s.lvMarks[w] = 0
+	}
+	c.above()
+	c.bound()
 }
 
 // before is edge e's newest trail entry older than entry k (-1: none).

@@ -2,6 +2,7 @@ package exact
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"unsafe"
@@ -144,5 +145,40 @@ func TestNogoodStoreBounded(t *testing.T) {
 		if got, _, _ := s.run(2); got != want {
 			t.Fatalf("puzzle %d:\n%scount %d with a store of 8 literals, brute force %d", k, p.GridText(), got, want)
 		}
+	}
+}
+
+// TestConflictBound: a conflict set lists its levels above all in order,
+// merges without repeats, and past its bound lets all rise over the
+// lowest: the set then holds more levels (sound), never fewer.
+func TestConflictBound(t *testing.T) {
+	var a, b conflict
+	a.reset(4)
+	for _, l := range []int32{9, 2, 7, 2, 5} {
+		a.add(l)
+	}
+	if !slices.Equal(a.lv, []int32{2, 5, 7, 9}) || a.all != -1 {
+		t.Fatalf("add: %v all %d", a.lv, a.all)
+	}
+	b.reset(4)
+	b.add(8)
+	b.add(5)
+	b.all = 3
+	a.union(&b) // 2 5 7 8 9 up to 3: 5 7 8 9
+	if !slices.Equal(a.lv, []int32{5, 7, 8, 9}) || a.all != 3 {
+		t.Fatalf("union: %v all %d", a.lv, a.all)
+	}
+	a.add(6) // five above 3: all rises to 5
+	if !slices.Equal(a.lv, []int32{6, 7, 8, 9}) || a.all != 5 {
+		t.Fatalf("bound: %v all %d", a.lv, a.all)
+	}
+	for l := int32(0); l <= 10; l++ {
+		if a.has(l) != (l <= 9) {
+			t.Errorf("has(%d) = %v", l, a.has(l))
+		}
+	}
+	a.drop(9)
+	if a.has(9) || !a.has(8) {
+		t.Fatal("drop")
 	}
 }

@@ -124,7 +124,8 @@ type solver struct {
 	fail      failure
 	conf      []conflict
 	ex        conflict
-	maxLevels int // the most levels a conflict set lists (see levelBudget)
+	maxLevels int      // the most levels a conflict set lists (see levelBudget)
+	lvMarks   []uint64 // explain's marks, a bit per level
 
 	skipGlobal bool // propagate leaves the global rules out (ge)
 	ge         int  // the global rules' period of this descent (1: every node)
@@ -271,6 +272,7 @@ func newSolver(p hashi.Puzzle, g *graph.Graph, par Params) *solver {
 	// A path branches on each edge at most once: depth ≤ m+1.
 	s.conf = make([]conflict, m+2)
 	s.maxLevels = max(minLevels, levelBudget/(m+2))
+	s.lvMarks = make([]uint64, (m+2)/64+1)
 	if par.SweepFrom > 0 && m >= par.SweepFrom {
 		s.initSweeps(p, g)
 	}
