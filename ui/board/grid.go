@@ -314,20 +314,31 @@ type drawnRenderer struct {
 	minSize func() fyne.Size
 	draw    func() []fyne.CanvasObject
 	objs    []fyne.CanvasObject
+	drawnAt fyne.Size // the size objs were drawn for
 }
 
 func (r *drawnRenderer) Destroy()                     {}
 func (r *drawnRenderer) MinSize() fyne.Size           { return r.minSize() }
 func (r *drawnRenderer) Objects() []fyne.CanvasObject { return r.objs }
 
-// Layout redraws for the new size, without asking for another frame: the
+// Layout redraws for a new size, without asking for another frame: the
 // frame being laid out shows it. (Asking for one here, through Refresh,
 // made every frame lay the board out again: a board on screen kept a core
-// busy and filled Fyne's caches with the objects of every frame.)
-func (r *drawnRenderer) Layout(fyne.Size) { r.objs = r.draw() }
+// busy and filled Fyne's caches with the objects of every frame.) At the
+// size it was drawn for, it keeps the objects: any other change comes
+// through Refresh. (The window lays itself out again whenever a label
+// changes, e.g. the progress of a solve ten times a second: redrawing
+// then a 200×200 Hashi board, 40,000 islands, two seconds each time, kept
+// the window busy and its memory growing past 1.5 GB.)
+func (r *drawnRenderer) Layout(size fyne.Size) {
+	if r.objs != nil && size == r.drawnAt {
+		return
+	}
+	r.objs, r.drawnAt = r.draw(), size
+}
 
 func (r *drawnRenderer) Refresh() {
-	r.objs = r.draw()
+	r.objs, r.drawnAt = r.draw(), r.w.Size()
 	askFrame(r.w)
 }
 

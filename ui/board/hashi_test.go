@@ -177,3 +177,30 @@ func TestDrawnLayoutAsksNoFrame(t *testing.T) {
 		t.Errorf("Refresh asked for %d frames, want 1", asked)
 	}
 }
+
+// TestDrawnLayoutKeepsSize: laying a board out again at the size it was
+// drawn for keeps its objects (the window lays itself out whenever a label
+// changes: redrawing a 200×200 Hashi board each time kept it busy and
+// growing); a new size, or a Refresh, draws it again.
+func TestDrawnLayoutKeepsSize(t *testing.T) {
+	b, _, _ := newHashiBoard(t, crossPuzzle(), 300, 300)
+	r := test.WidgetRenderer(b).(*drawnRenderer)
+	defer func(f func(fyne.CanvasObject)) { askFrame = f }(askFrame)
+	askFrame = func(fyne.CanvasObject) {}
+	r.Refresh()
+	before := r.Objects()
+	r.Layout(b.Size())
+	if &r.Objects()[0] != &before[0] {
+		t.Error("Layout at the same size drew the board again")
+	}
+	b.Resize(fyne.NewSize(200, 200))
+	r.Layout(fyne.NewSize(200, 200))
+	if &r.Objects()[0] == &before[0] {
+		t.Error("Layout at a new size did not redraw the board")
+	}
+	before = r.Objects()
+	r.Refresh()
+	if &r.Objects()[0] == &before[0] {
+		t.Error("Refresh did not redraw the board")
+	}
+}

@@ -14,6 +14,11 @@ package exact
 // The global rules (isolation, connectivity, probing) are explained as
 // "every decision so far", which is always sound and simply gives no jump.
 
+import (
+	"math/bits"
+	"slices"
+)
+
 // Reasons of a narrowing.
 const (
 	whyDecision uint8 = iota // the branch decision of its level
@@ -86,45 +91,106 @@ func (t *trail) undo(mark int) {
 	t.edge, t.prev, t.arg, t.level, t.why, t.dom = t.edge[:mark], t.prev[:mark], t.arg[:mark], t.level[:mark], t.why[:mark], t.dom[:mark]
 }
 
-// conflict is a set of decision levels: the levels in bits, and every
-// level up to all (-1: none).
+// conflict is a set of decision levels: every level up to all (-1:
+// none), and the levels above it in lv, ascending, at most max of them:
+// past that, all rises to the highest level that no longer fits. The set
+// then holds more levels than the failure rests on, which is sound (the
+// search backs up less far). (A bit per level, in a set per search depth,
+// cost the depth squared: 170 MB on a 200×200 board 8,000 decisions deep.)
 type conflict struct {
-	bits []uint64
-	all  int32
+	lv  []int32
+	all int32
+	max int
 }
 
-func (c *conflict) reset(words int) {
-	if len(c.bits) < words {
-		c.bits = make([]uint64, words)
-	}
-	clear(c.bits)
+// levelBudget bounds the levels the conflict sets of a path hold in all
+// (about 4 bytes each; a path is at most m+1 deep), with at least
+// minLevels per set: see solver.maxLevels. The sets on the large
+// generated boards of the tests hold up to ~1,400 levels, within it.
+const (
+	levelBudget = 1 << 24
+	minLevels   = 256
+)
+
+// reset empties c, to hold at most max levels above all.
+func (c *conflict) reset(max int) {
+	c.lv = c.lv[:0]
 	c.all = -1
+	c.max = max
 }
 
 func (c *conflict) add(l int32) {
-	if l > c.all {
-		c.bits[l>>6] |= 1 << uint(l&63)
+	if l <= c.all {
+		return
+	}
+	if k, found := slices.BinarySearch(c.lv, l); !found {
+		c.lv = slices.Insert(c.lv, k, l)
+		c.bound()
 	}
 }
 
-func (c *conflict) has(l int32) bool { return l <= c.all || c.bits[l>>6]&(1<<uint(l&63)) != 0 }
+func (c *conflict) has(l int32) bool {
+	if l <= c.all {
+		return true
+	}
+	_, found := slices.BinarySearch(c.lv, l)
+	return found
+}
 
 func (c *conflict) union(o *conflict) {
-	for k, w := range o.bits {
-		c.bits[k] |= w
-	}
 	c.all = max(c.all, o.all)
+	if len(c.lv) == 0 {
+		c.lv = append(c.lv, o.lv...)
+		c.above()
+		return
+	}
+	// Merge the two ascending lists from the back, in place.
+	i, j := len(c.lv)-1, len(o.lv)-1
+	c.lv = append(c.lv, o.lv...)
+	for k := len(c.lv) - 1; j >= 0; k-- {
+		if i >= 0 && c.lv[i] > o.lv[j] {
+			c.lv[k] = c.lv[i]
+			i--
+		} else {
+			c.lv[k] = o.lv[j]
+			j--
+		}
+	}
+	c.lv = slices.Compact(c.lv)
+	c.above()
+	c.bound()
 }
 
 func (c *conflict) copyFrom(o *conflict) {
-	copy(c.bits, o.bits)
+	c.lv = append(c.lv[:0], o.lv...)
 	c.all = o.all
 }
 
 // drop removes level l, the highest the set can hold.
 func (c *conflict) drop(l int32) {
-	c.bits[l>>6] &^= 1 << uint(l&63)
+	if n := len(c.lv); n > 0 && c.lv[n-1] == l {
+		c.lv = c.lv[:n-1]
+	}
 	c.all = min(c.all, l-1)
+}
+
+// above drops from lv the levels all covers.
+func (c *conflict) above() {
+	k := 0
+	for k < len(c.lv) && c.lv[k] <= c.all {
+		k++
+	}
+	if k > 0 {
+		c.lv = c.lv[:copy(c.lv, c.lv[k:])]
+	}
+}
+
+// bound keeps lv within max levels (see conflict).
+func (c *conflict) bound() {
+	if n := len(c.lv); n > c.max {
+		c.all = c.lv[n-c.max-1]
+		c.above()
+	}
 }
 
 // failure records what the last contradiction rests on: island a's edges
@@ -138,7 +204,7 @@ type failure struct {
 // rests on, walking the trail's reasons back.
 func (s *solver) explain(c *conflict) {
 	t := &s.tr
-	c.reset(s.words)
+	c.reset(s.maxLevels)
 	if !traced(s.fail.why) {
 		c.all = s.level // every decision so far
 		return
@@ -159,12 +225,15 @@ func (s *solver) explain(c *conflict) {
 			s.pushBefore(s.ng.lit[k], end)
 		}
 	}
+	lo, hi := int32(len(s.lvMarks)), int32(-1) // the words of lvMarks in use
 	for len(t.stack) > 0 {
 		k := t.stack[len(t.stack)-1]
 		t.stack = t.stack[:len(t.stack)-1]
 		switch t.why[k] {
 		case whyDecision:
-			c.add(t.level[k])
+			l := t.level[k]
+			s.lvMarks[l>>6] |= 1 << uint(l&63)
+			lo, hi = min(lo, l>>6), max(hi, l>>6)
 			continue // a decision sets the domain outright
 		case whyGlobal, whyIso, whyConn:
 			c.all = max(c.all, t.level[k])
@@ -182,6 +251,15 @@ func (s *solver) explain(c *conflict) {
 		}
 		s.visit(t.prev[k]) // the narrowing started from the edge's earlier domain
 	}
+	// The levels marked, in order.
+	for w := lo; w <= hi; w++ {
+		for word := s.lvMarks[w]; word != 0; word &= word - 1 {
+			c.lv = append(c.lv, w<<6+int32(bits.TrailingZeros64(word)))
+		}
+		s.lvMarks[w] = 0
+	}
+	c.above()
+	c.bound()
 }
 
 // before is edge e's newest trail entry older than entry k (-1: none).

@@ -82,14 +82,14 @@ func TestBackjumpAgrees(t *testing.T) {
 
 func TestConflictSet(t *testing.T) {
 	var c conflict
-	c.reset(2)
+	c.reset(100)
 	c.add(3)
 	c.add(70)
 	if !c.has(3) || !c.has(70) || c.has(4) {
 		t.Fatal("add/has")
 	}
 	var o conflict
-	o.reset(2)
+	o.reset(100)
 	o.all = 5
 	c.union(&o)
 	if !c.has(0) || !c.has(5) || c.has(6) || !c.has(70) {

@@ -24,12 +24,13 @@ package exact
 type globals struct {
 	// The groups (groups.go): a stack of states, the top ones in use,
 	// cur the one of the current domains, call the propagate call.
-	stack   []*gstate
-	top     int
-	cur     *gstate
-	call    uint64
-	changed []int32
-	cuts    []int32
+	stack     []*gstate
+	top       int
+	maxStates int // the stack's bound (stateCap)
+	cur       *gstate
+	call      uint64
+	changed   []int32
+	cuts      []int32
 	// isolation cut an edge between two groups in this pass
 	interCut bool
 
@@ -88,6 +89,7 @@ type cnode struct {
 type cadj struct{ to, next int32 }
 
 func (g *globals) init(n, m int) {
+	g.maxStates = stateCap(n, m)
 	for _, p := range []*[]int32{&g.comp, &g.kids, &g.rank, &g.iit} {
 		*p = make([]int32, n)
 	}

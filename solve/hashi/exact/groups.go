@@ -108,8 +108,24 @@ func (t *gstate) copyFrom(o *gstate) {
 }
 
 // maxStates bounds the stack of groups (each holds a few arrays of n); a
-// variable for the tests.
+// variable for the tests. On a large board the stack holds fewer, within
+// stateBudget bytes (see stateCap).
 var maxStates = 512
+
+// stateBudget bounds the bytes of the stack of groups: 512 states of a
+// 200×200 board took 1.7 GB. (Sweeps, on such boards, make a state at
+// every GlobalEvery-th depth: 17 states follow a path 1,000 deep.) A
+// variable for the tests.
+var stateBudget = 64 << 20
+
+// stateCap is how many states the stack of a board of n islands and m
+// candidate edges holds: within maxStates and stateBudget, counting per
+// state its domains (m bytes), four arrays of n, its lists of edges
+// (undec, cross, and a few shorter: 15m with their slack) and its
+// labelling (24m at most), and at least 2.
+func stateCap(n, m int) int {
+	return max(2, min(maxStates, stateBudget/(40*m+16*n+1)))
+}
 
 // groups brings the groups to dom (see gstate) and returns how many there
 // are; s.gl.cur holds them.
@@ -126,9 +142,9 @@ func (s *solver) groups(dom []uint8) int32 {
 	}
 	t := g.stack[g.top-1]
 	if len(g.changed) > 0 {
-		if t.call != g.call && g.top < maxStates {
+		if t.call != g.call && g.top < g.maxStates {
 			// Made by an earlier propagation, which the search may come
-			// back to: narrow a copy. (Past maxStates, a deep path
+			// back to: narrow a copy. (Past g.maxStates, a deep path
 			// narrows the top in place: its ancestors then rebuild from
 			// lower states, which stays right, only slower.)
 			o := t

@@ -34,6 +34,20 @@ var maxNogood = 128
 // literals per candidate edge.
 var reduceAt = 64
 
+// Between restarts the store is not thinned (the trail names nogoods by
+// number), and a descent's node budget grows with the Luby sequence, the
+// last descent (the search for a second solution) has none: so past
+// fullAt times reduceAt literals per candidate edge, within minFull and
+// maxFull literals, a descent learns nothing more until the next restart
+// thins the store. On a dense 25×25 board a descent of 150,000 nodes
+// stored 1.2 million literals, and later descents are longer; the store
+// of the Coelho puzzles never comes near the bound.
+const (
+	fullAt  = 4
+	minFull = 1 << 20
+	maxFull = 1 << 23
+)
+
 // nogoods is the store: literal k of nogood c is edge lit[k] with the
 // counts set[k], for k in start[c]..start[c+1]; the first two literals of
 // a nogood are watched (watch[e] lists the nogoods watching edge e). A
@@ -52,6 +66,8 @@ type nogoods struct {
 	pend, pendLvl []int32
 	recheck       bool
 	used          []int32   // per nogood: restarts since it last narrowed something
+	maxLits       int       // the store's bound (see fullAt)
+	full          int64     // nogoods not stored, the store being full
 	count         int64     // nogoods learnt in all
 	stats         [10]int64 // failures by reason; [8]: too long; [9] sum of lengths
 	fired         int64     // narrowings they made
@@ -59,6 +75,7 @@ type nogoods struct {
 
 func (g *nogoods) init(m int) {
 	g.start = []int32{0}
+	g.maxLits = min(max(fullAt*reduceAt*m, minFull), maxFull)
 	g.watch = make([][]int32, m)
 }
 
@@ -185,6 +202,10 @@ func (s *solver) learn() {
 		return
 	}
 	g := &s.ng
+	if len(g.lit)+n > g.maxLits {
+		g.full++
+		return
+	}
 	c := int32(len(g.start) - 1)
 	for _, x := range lits {
 		g.lit = append(g.lit, t.edge[x])

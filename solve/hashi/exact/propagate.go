@@ -16,6 +16,7 @@ func (s *solver) restrict(dom []uint8, e int32, nd uint8) bool {
 		s.failAt(s.why, s.whyArg, -1)
 		return false
 	}
+	s.saved = append(s.saved, saved{e, old})
 	dom[e] = nd
 	if s.trailing {
 		s.tr.push(e, s.why, s.whyArg, s.level, nd)
@@ -36,6 +37,7 @@ func (s *solver) restrict(dom []uint8, e int32, nd uint8) bool {
 					s.failAt(whyCross, e, f)
 					return false
 				}
+				s.saved = append(s.saved, saved{f, d})
 				dom[f] = can0
 				s.cut = true
 				if s.trailing {

@@ -39,7 +39,7 @@ func (s *solver) probe(dom []uint8) bool {
 					continue
 				}
 				copy(tmp, dom)
-				mark := len(s.tr.edge)
+				mark, saved := len(s.tr.edge), len(s.saved)
 				s.why = whyGlobal
 				if s.restrict(tmp, int32(e), bit) && s.propagate(tmp) {
 					for f, x := range tmp {
@@ -50,6 +50,7 @@ func (s *solver) probe(dom []uint8) bool {
 					failed |= bit
 				}
 				s.tr.undo(mark)
+				s.saved = s.saved[:saved] // tmp is a scratch copy
 			}
 			if s.stop {
 				return true // the failures may be the stop's, not proofs
@@ -116,11 +117,12 @@ func (s *solver) pick(dom []uint8) int {
 }
 
 // search counts the solutions below dom (already at a fixpoint) up to
-// s.limit. pool holds a scratch domain slice per depth. It returns true
+// s.limit. It narrows dom for each child and restores it after, so dom is
+// as given when it returns. It returns true
 // when the subtree failed (no solution, no stop, no abort): s.conf[depth]
 // then holds the levels of the decisions above that the failure rests on
 // (with Params.Backjump; without it, every level).
-func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
+func (s *solver) search(dom []uint8, depth int) bool {
 	s.nodes++
 	if s.poll != nil && s.nodes&63 == 0 && s.poll(s.nodes, dom) {
 		s.stop = true
@@ -132,7 +134,7 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 	}
 	cs := &s.conf[depth] // never reallocated: deeper calls hold pointers too
 	if s.bj {
-		cs.reset(s.words)
+		cs.reset(s.maxLevels)
 	}
 	lvl := int32(depth)
 	if s.par.ProbeDepth < 0 || depth < s.par.ProbeDepth {
@@ -170,10 +172,6 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 		}
 		return false
 	}
-	for len(*pool) <= depth {
-		*pool = append(*pool, make([]uint8, s.m))
-	}
-	child := (*pool)[depth]
 	d := dom[e]
 	first := int8(-1)
 	if s.phase != nil {
@@ -201,19 +199,18 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 		if s.phase != nil && s.avoid == nil && s.par.SavePhase {
 			s.phase[e] = c
 		}
-		copy(child, dom)
 		if s.onStep != nil {
 			s.onStep(e, int8(c))
 		}
-		mark := len(s.tr.edge)
+		mark, saved := len(s.tr.edge), len(s.saved)
 		s.level, s.why, s.whyArg = lvl, whyDecision, -1
 		if ge := s.ge; ge > 1 {
 			s.skipGlobal = (depth+1)%ge != 0
 		}
 		var why *conflict // the failure's levels, nil if not a failure
 		s.ng.recheck = len(s.ng.pend) > 0
-		if s.restrict(child, int32(e), bit) && s.checkpoint() && s.propagate(child) {
-			if s.search(child, pool, depth+1) {
+		if s.restrict(dom, int32(e), bit) && s.checkpoint() && s.propagate(dom) {
+			if s.search(dom, depth+1) {
 				why = &s.conf[depth+1]
 			}
 		} else if !s.stop {
@@ -226,6 +223,7 @@ func (s *solver) search(dom []uint8, pool *[][]uint8, depth int) bool {
 			}
 		}
 		s.tr.undo(mark)
+		s.restore(dom, saved)
 		if len(s.ng.pend) > 0 {
 			s.ng.backUp(lvl)
 		}
@@ -293,7 +291,7 @@ func (s *solver) restartUnit() int64 {
 // single descent that went wrong early. Then, if a second solution is
 // wanted, one complete descent that tries the first solution's counts
 // first looks for another (and skips the first when it meets it again).
-func (s *solver) restartSearch(root []uint8, pool *[][]uint8) {
+func (s *solver) restartSearch(root []uint8) {
 	s.phase = make([]int8, s.m)
 	for e := range s.phase {
 		s.phase[e] = -1
@@ -326,7 +324,7 @@ func (s *solver) restartSearch(root []uint8, pool *[][]uint8) {
 		s.skipGlobal = false
 		s.aborted = false
 		s.nodeLimit = s.nodes + s.restartUnit()*luby(k)
-		s.search(dom, pool, 1)
+		s.search(dom, 1)
 		s.nodeLimit = 0
 		if s.stop || s.count > 0 {
 			break
@@ -367,7 +365,7 @@ func (s *solver) restartSearch(root []uint8, pool *[][]uint8) {
 	copy(dom, root)
 	s.clearTrail(dom)
 	s.skipGlobal = false
-	s.search(dom, pool, 1)
+	s.search(dom, 1)
 }
 
 // start returns the root domains with every island queued.
@@ -392,12 +390,11 @@ func (s *solver) run(limit int) (int, []int8, bool) {
 	}
 	dom := s.start()
 	if s.propagate(dom) {
-		var pool [][]uint8
 		if !s.par.Restarts {
 			s.clearTrail(dom)
-			s.search(dom, &pool, 0)
+			s.search(dom, 0)
 		} else {
-			s.restartSearch(dom, &pool)
+			s.restartSearch(dom)
 		}
 	}
 	var first []int8

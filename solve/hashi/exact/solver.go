@@ -97,6 +97,11 @@ type solver struct {
 
 	queue []int32 // islands whose degree rule must be re-run
 	inQ   []bool
+	// saved: each narrowing's edge and former domain, newest last, so
+	// that the search narrows one slice of domains in place and undoes
+	// its children's narrowings (restore): a copy per depth cost the
+	// board's size times the depth, gigabytes on a 200×200 board.
+	saved []saved
 	// Since the global rules last ran: tight, an edge raised its least
 	// count (which may join groups and spends liberties: isolation); cut,
 	// an edge became impossible (which may cut the islands apart:
@@ -111,15 +116,16 @@ type solver struct {
 
 	// backjumping (backjump.go): the trail of narrowings, the reason given
 	// to the next ones (why, whyArg at level), the last contradiction's
-	// reason, and a conflict set per search depth (words long).
-	tr     trail
-	why    uint8
-	whyArg int32
-	level  int32
-	fail   failure
-	words  int
-	conf   []conflict
-	ex     conflict
+	// reason, and a conflict set per search depth.
+	tr        trail
+	why       uint8
+	whyArg    int32
+	level     int32
+	fail      failure
+	conf      []conflict
+	ex        conflict
+	maxLevels int      // the most levels a conflict set lists (see levelBudget)
+	lvMarks   []uint64 // explain's marks, a bit per level
 
 	skipGlobal bool // propagate leaves the global rules out (ge)
 	ge         int  // the global rules' period of this descent (1: every node)
@@ -265,13 +271,28 @@ func newSolver(p hashi.Puzzle, g *graph.Graph, par Params) *solver {
 	s.visited = make([]int32, n)
 	// A path branches on each edge at most once: depth ≤ m+1.
 	s.conf = make([]conflict, m+2)
+	s.maxLevels = max(minLevels, levelBudget/(m+2))
+	s.lvMarks = make([]uint64, (m+2)/64+1)
 	if par.SweepFrom > 0 && m >= par.SweepFrom {
 		s.initSweeps(p, g)
 	}
 	s.setStrategy()
 	s.why = whyGlobal
-	s.words = (2*m+2)/64 + 1 // a level per decision, each narrows an edge
 	return s
+}
+
+// saved is a narrowing to undo: edge e had domain d before.
+type saved struct {
+	e int32
+	d uint8
+}
+
+// restore undoes the narrowings of dom since s.saved had length mark.
+func (s *solver) restore(dom []uint8, mark int) {
+	for k := len(s.saved) - 1; k >= mark; k-- {
+		dom[s.saved[k].e] = s.saved[k].d
+	}
+	s.saved = s.saved[:mark]
 }
 
 func (s *solver) push(i int32) {

@@ -98,6 +98,16 @@ func infoOf(par Params) solve.Info {
 	}
 }
 
+// MaxEdges is the most candidate bridges the method takes. lp_solve's
+// memory grows with the program and with the simplex iterations: on boards
+// of 2s on every cell, with the time limits of the attempts (see
+// solveRestarts), peak memory was 175–220 MB at 100×100 (19,800 candidates,
+// 39,600 variables, 79,400 rows; 3 to 60 s), 260–345 MB at 120×120, up to
+// 500 MB at 140×140, and 0.4–0.75 GB at 200×200 (79,600 candidates), where
+// after 60 s the root relaxation was not yet solved. Beyond this the
+// method answers Unknown at once and says why.
+const MaxEdges = 20000
+
 // defaultRestartBase is the time limit of the engine's first attempt at a
 // solve; each further attempt doubles it.
 const defaultRestartBase = 500 * time.Millisecond
@@ -219,6 +229,12 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 	r.g = graph.New(p)
 	if ctx.Err() != nil {
 		return r.stopped(nil), nil
+	}
+	if len(r.g.Edges) > MaxEdges {
+		say := solve.Say("%d candidate bridges: more than the %d the integer program takes (the LP engine's memory grows with them); the exact method solves boards this large",
+			len(r.g.Edges), MaxEdges)
+		r.logf("%s", say)
+		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: say}, nil
 	}
 	r.prob = build(p, r.g, !m.par.NoObjective)
 	if ctx.Err() != nil {
