@@ -298,9 +298,10 @@ func (t *numberTyper) digit(cell, d int, now int64, max int) int {
 }
 
 // drawn returns a renderer that redraws the board from scratch on every
-// refresh, with draw: the Hashi and Shikaku boards hold at most a few
-// thousand objects, and their bridges and rectangles come and go with every
-// move. Its minimum size is minSize(cs, small, over).
+// refresh, with draw: the bridges and rectangles of the Hashi and Shikaku
+// boards come and go with every move. Above rasterOver objects (a 200×200
+// Hashi board draws ~160,000) it shows them as one image painted from them
+// (raster.go). Its minimum size is minSize(cs, small, over).
 func (g *gridBoard[S]) drawn(draw func() []fyne.CanvasObject, cs, small float32, over int) fyne.WidgetRenderer {
 	return &drawnRenderer{
 		w:       g.self,
@@ -314,7 +315,8 @@ type drawnRenderer struct {
 	minSize func() fyne.Size
 	draw    func() []fyne.CanvasObject
 	objs    []fyne.CanvasObject
-	drawnAt fyne.Size // the size objs were drawn for
+	drawnAt fyne.Size   // the size objs were drawn for
+	raster  *rasterView // the image objs is, on a board of more than rasterOver objects
 }
 
 func (r *drawnRenderer) Destroy()                     {}
@@ -334,12 +336,48 @@ func (r *drawnRenderer) Layout(size fyne.Size) {
 	if r.objs != nil && size == r.drawnAt {
 		return
 	}
-	r.objs, r.drawnAt = r.draw(), size
+	if r.rastered() {
+		r.raster.img.Resize(size) // the last image, stretched until the new one
+		if r.raster.busy {
+			r.raster.dirty = true
+			return
+		}
+	}
+	r.redraw(size)
 }
 
 func (r *drawnRenderer) Refresh() {
-	r.objs, r.drawnAt = r.draw(), r.w.Size()
+	if r.rastered() && r.raster.busy {
+		r.raster.dirty = true // drawn when the paint under way ends
+		return
+	}
+	r.redraw(r.w.Size())
 	askFrame(r.w)
+}
+
+// redraw draws the board for a widget of the given size: as its objects,
+// or, above rasterOver of them, as one image painted from them.
+func (r *drawnRenderer) redraw(size fyne.Size) {
+	objs := r.draw()
+	r.drawnAt = size
+	if len(objs) <= rasterOver {
+		r.objs = objs
+		return
+	}
+	if r.raster == nil {
+		r.raster = newRasterView(func() {
+			r.redraw(r.w.Size())
+			askFrame(r.w)
+		})
+	}
+	r.raster.img.Resize(size)
+	r.objs = []fyne.CanvasObject{r.raster.img}
+	r.raster.paint(objs, size, scaleOf(r.w))
+}
+
+// rastered says whether the board shows as an image.
+func (r *drawnRenderer) rastered() bool {
+	return r.raster != nil && len(r.objs) == 1 && r.objs[0] == r.raster.img
 }
 
 // askFrame asks for the board to be painted again (a variable for the
