@@ -5,6 +5,9 @@ package main
 
 import (
 	"os"
+	"os/signal"
+	"syscall"
+	"time"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -46,6 +49,7 @@ func main() {
 		}
 		tabs = append(tabs, t)
 	}
+	quitOnSignal(a, tabs)
 	w.Resize(fyne.NewSize(1200, 800)) // Build brings back the size of the last run
 	at := ui.Build(w, lpsolve.Version(), tabs...)
 	w.SetContent(at)
@@ -61,6 +65,36 @@ func main() {
 		}
 	}
 	w.ShowAndRun()
+}
+
+// quitGrace is how long SIGINT or SIGTERM leaves the window to quit
+// before the process ends anyway.
+const quitGrace = 3 * time.Second
+
+// quitOnSignal stops the running solves and quits the app on SIGINT or
+// SIGTERM (Fyne quits on them too), on the window's goroutine; should that
+// goroutine not get to it within quitGrace (busy with a frame: a 200×200
+// Hashi board drawn as objects once took a minute), the process ends
+// anyway, with status 128 + the signal. The preferences are on disk
+// already: Fyne writes them at every change.
+func quitOnSignal(a fyne.App, tabs []ui.Tab) {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM)
+	go func() {
+		s := <-sig
+		fyne.Do(func() {
+			for _, t := range tabs {
+				t.Stop()
+			}
+			a.Quit()
+		})
+		time.Sleep(quitGrace)
+		code := 1
+		if n, ok := s.(syscall.Signal); ok {
+			code = 128 + int(n)
+		}
+		os.Exit(code)
+	}()
 }
 
 // screenSize is the primary screen's size in device-independent units, or

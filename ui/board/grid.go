@@ -35,6 +35,7 @@ type gridBoard[S gridState] struct {
 	focused    bool
 	typer      numberTyper
 	mods       fyne.KeyModifier // the modifier keys held down
+	drawnR     *drawnRenderer   // the renderer of drawn, when the board has one
 }
 
 // gridState is a board's state: it knows the size of its grid.
@@ -303,10 +304,20 @@ func (t *numberTyper) digit(cell, d int, now int64, max int) int {
 // Hashi board draws ~160,000) it shows them as one image painted from them
 // (raster.go). Its minimum size is minSize(cs, small, over).
 func (g *gridBoard[S]) drawn(draw func() []fyne.CanvasObject, cs, small float32, over int) fyne.WidgetRenderer {
-	return &drawnRenderer{
+	g.drawnR = &drawnRenderer{
 		w:       g.self,
 		minSize: func() fyne.Size { return g.minSize(cs, small, over) },
 		draw:    draw,
+	}
+	return g.drawnR
+}
+
+// Move moves the board (a scroll container round it moves it as it
+// scrolls): one shown as an image paints the part of it scrolled into view.
+func (g *gridBoard[S]) Move(pos fyne.Position) {
+	g.BaseWidget.Move(pos)
+	if g.drawnR != nil {
+		g.drawnR.moved()
 	}
 }
 
@@ -337,7 +348,6 @@ func (r *drawnRenderer) Layout(size fyne.Size) {
 		return
 	}
 	if r.rastered() {
-		r.raster.img.Resize(size) // the last image, stretched until the new one
 		if r.raster.busy {
 			r.raster.dirty = true
 			return
@@ -370,9 +380,21 @@ func (r *drawnRenderer) redraw(size fyne.Size) {
 			askFrame(r.w)
 		})
 	}
-	r.raster.img.Resize(size)
 	r.objs = []fyne.CanvasObject{r.raster.img}
-	r.raster.paint(objs, size, scaleOf(r.w))
+	scale := scaleOf(r.w)
+	at, part := shownPart(r.w, size, scale, shownMargin)
+	r.raster.paint(objs, at, part, scale)
+}
+
+// moved paints a board shown as an image again when the part of it in the
+// window is no longer all in the image (scrolled).
+func (r *drawnRenderer) moved() {
+	if !r.rastered() {
+		return
+	}
+	if at, part := shownPart(r.w, r.w.Size(), scaleOf(r.w), 0); !r.raster.covers(at, part) {
+		r.Refresh()
+	}
 }
 
 // rastered says whether the board shows as an image.

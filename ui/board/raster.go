@@ -41,6 +41,48 @@ type rasterView struct {
 	busy  bool // a paint, or the pause after it, is under way (window goroutine only)
 	dirty bool // the board changed during it
 	again func()
+	// spare is the image shown before the one showing, painted over by
+	// the next paint: one buffer fewer for the collector to free each
+	// time (a 200×200 Hashi board's image is 41 MB). The window no longer
+	// reads it once another shows (the texture is made from the image
+	// showing), and the next paint gets it from the window's goroutine.
+	spare *image.RGBA
+	// at and size are the part of the board the image shows, in the
+	// board's coordinates: the part in the window, and some round it
+	// (shownPart).
+	at   fyne.Position
+	size fyne.Size
+}
+
+// shownMargin is how much of the board round the window's part of it the
+// image shows too, as a share of the window's size each side: scrolling
+// that far shows it at once, before the image is painted again.
+const shownMargin = 0.25
+
+// shownPart is the part of w, of the given size, that is in its window,
+// and margin times the window's size round it, in w's coordinates, whole
+// pixels at the canvas' scale; all of w when it is on no canvas.
+func shownPart(w fyne.CanvasObject, size fyne.Size, scale, margin float32) (fyne.Position, fyne.Size) {
+	d := fyne.CurrentApp().Driver()
+	cv := d.CanvasForObject(w)
+	if cv == nil {
+		return fyne.Position{}, size
+	}
+	abs, cs := d.AbsolutePositionForObject(w), cv.Size()
+	px := func(v float32) float32 { return float32(math.Floor(float64(v*scale))) / scale }
+	x0, y0 := px(max(0, -abs.X-margin*cs.Width)), px(max(0, -abs.Y-margin*cs.Height))
+	x1, y1 := min(size.Width, cs.Width*(1+margin)-abs.X), min(size.Height, cs.Height*(1+margin)-abs.Y)
+	if x1 <= x0 || y1 <= y0 {
+		return fyne.Position{}, fyne.Size{}
+	}
+	return fyne.NewPos(x0, y0), fyne.NewSize(x1-x0, y1-y0)
+}
+
+// covers says whether the image shows all of the box at at of the given
+// size.
+func (v *rasterView) covers(at fyne.Position, size fyne.Size) bool {
+	return at.X >= v.at.X && at.Y >= v.at.Y &&
+		at.X+size.Width <= v.at.X+v.size.Width && at.Y+size.Height <= v.at.Y+v.size.Height
 }
 
 // rasterGo runs a paint off the window's goroutine (a variable: the tests
@@ -54,22 +96,31 @@ func newRasterView(again func()) *rasterView {
 	return &rasterView{img: img, again: again}
 }
 
-// paint paints objs, drawn for a widget of the given size on a canvas of
-// the given scale, into the image, off the window's goroutine, then waits
-// the gap and draws the board again if it changed meanwhile. It is called
-// on the window's goroutine, when no paint is under way.
-func (v *rasterView) paint(objs []fyne.CanvasObject, size fyne.Size, scale float32) {
+// paint paints the part of objs in the box at at of the given size (in
+// widget coordinates), on a canvas of the given scale, into the image, off
+// the window's goroutine, then waits the gap and draws the board again if
+// it changed meanwhile. It is called on the window's goroutine, when no
+// paint is under way.
+func (v *rasterView) paint(objs []fyne.CanvasObject, at fyne.Position, size fyne.Size, scale float32) {
 	v.busy, v.dirty = true, false
 	fonts := currentFonts()
+	spare := v.spare
+	v.spare = nil
 	rasterGo(func() {
 		start := time.Now()
-		img := paintObjects(objs, size, scale, fonts)
+		img := paintObjects(spare, objs, at, size, scale, fonts)
 		gap := rasterGap
 		if gap > 0 {
 			gap = max(gap, 2*time.Since(start))
 		}
 		fyne.Do(func() {
+			if old, ok := v.img.Image.(*image.RGBA); ok && old != img {
+				v.spare = old
+			}
 			v.img.Image = img
+			v.img.Move(at)
+			v.img.Resize(size)
+			v.at, v.size = at, size
 			canvas.Refresh(v.img)
 		})
 		end := func() {
@@ -136,17 +187,26 @@ func parsedFont(res fyne.Resource) *opentype.Font {
 	return f
 }
 
-// paintObjects paints objs, in widget coordinates, on an image of the
-// widget's size in pixels (at most maxRasterSide a side), transparent
-// where they leave it uncovered.
-func paintObjects(objs []fyne.CanvasObject, size fyne.Size, scale float32, fonts rasterFonts) *image.RGBA {
+// paintObjects paints objs, in widget coordinates, the part of them in the
+// box at at of the given size, on an image of that size in pixels (at most
+// maxRasterSide a side), transparent where they leave it uncovered: on buf,
+// cleared, when it has that size, or on a new one.
+func paintObjects(buf *image.RGBA, objs []fyne.CanvasObject, at fyne.Position, size fyne.Size, scale float32, fonts rasterFonts) *image.RGBA {
 	w, h := float64(size.Width*scale), float64(size.Height*scale)
 	if side := max(w, h); side > maxRasterSide {
 		k := maxRasterSide / side
 		w, h, scale = w*k, h*k, scale*float32(k)
 	}
+	r := image.Rect(0, 0, max(1, int(math.Ceil(w))), max(1, int(math.Ceil(h))))
+	if buf != nil && buf.Rect == r {
+		clear(buf.Pix)
+	} else {
+		buf = image.NewRGBA(r)
+	}
 	p := &rasterPainter{
-		img:   image.NewRGBA(image.Rect(0, 0, max(1, int(math.Ceil(w))), max(1, int(math.Ceil(h))))),
+		img:   buf,
+		ox:    at.X,
+		oy:    at.Y,
 		scale: float64(scale),
 		fonts: fonts,
 		texts: map[textKey]*textMask{},
@@ -160,16 +220,17 @@ func paintObjects(objs []fyne.CanvasObject, size fyne.Size, scale float32, fonts
 }
 
 type rasterPainter struct {
-	img   *image.RGBA
-	scale float64
-	fonts rasterFonts
-	faces map[faceKey]font.Face
-	texts map[textKey]*textMask
+	img    *image.RGBA
+	ox, oy float32 // the image's top left corner, in widget coordinates
+	scale  float64
+	fonts  rasterFonts
+	faces  map[faceKey]font.Face
+	texts  map[textKey]*textMask
 }
 
 func (p *rasterPainter) object(o fyne.CanvasObject) {
 	s := p.scale
-	pos, size := o.Position(), o.Size()
+	pos, size := o.Position().SubtractXY(p.ox, p.oy), o.Size()
 	x0, y0 := float64(pos.X)*s, float64(pos.Y)*s
 	x1, y1 := x0+float64(size.Width)*s, y0+float64(size.Height)*s
 	switch o := o.(type) {
@@ -184,7 +245,8 @@ func (p *rasterPainter) object(o fyne.CanvasObject) {
 		}
 	case *canvas.Line:
 		sw := max(float64(o.StrokeWidth)*s, 1)
-		p.line(float64(o.Position1.X)*s, float64(o.Position1.Y)*s, float64(o.Position2.X)*s, float64(o.Position2.Y)*s, sw, o.StrokeColor)
+		a, b := o.Position1.SubtractXY(p.ox, p.oy), o.Position2.SubtractXY(p.ox, p.oy)
+		p.line(float64(a.X)*s, float64(a.Y)*s, float64(b.X)*s, float64(b.Y)*s, sw, o.StrokeColor)
 	case *canvas.Circle:
 		p.circle((x0+x1)/2, (y0+y1)/2, min(x1-x0, y1-y0)/2, float64(o.StrokeWidth)*s, o.FillColor, o.StrokeColor)
 	case *canvas.Text:

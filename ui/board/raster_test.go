@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -90,6 +91,39 @@ func TestBigBoardsAreOneImage(t *testing.T) {
 	if r := painted(t, small); r.rastered() || len(r.Objects()) < len(crossPuzzle().Islands) {
 		t.Errorf("the 5×5 board shows %d objects, rastered %v", len(r.Objects()), r.rastered())
 	}
+}
+
+// TestRasterScrolled: a board larger than its window, in a scroll
+// container as the tabs show it, is painted only where the window shows it
+// and a margin round it (a 200×200 board is 3,204 pixels a side); scrolling
+// paints the part it brings into view.
+func TestRasterScrolled(t *testing.T) {
+	rasterNow(t)
+	newApp(t, theme.VariantLight)
+	b := NewHashi(HashiState{Puzzle: fullHashi(60)})
+	sc := container.NewScroll(b)
+	show(t, sc, 300, 300)
+	r := painted(t, b)
+	if b.Size().Width < 900 || !r.rastered() {
+		t.Fatalf("the board is %v, rastered %v; want over 900 wide, as one image", b.Size(), r.rastered())
+	}
+	want := func(what string, at fyne.Position) {
+		t.Helper()
+		v := r.raster
+		if !v.covers(at, fyne.NewSize(300, 300)) {
+			t.Errorf("%s: the image shows %v+%v, not the window's part of the board at %v", what, v.at, v.size, at)
+		}
+		if v.size.Width > 300*(1+2*shownMargin) || v.size.Height > 300*(1+2*shownMargin) {
+			t.Errorf("%s: the image shows %v of the board, more than the window and its margins", what, v.size)
+		}
+		img := v.img.Image.(*image.RGBA)
+		if img.Rect.Dx() != int(v.size.Width) || img.Rect.Dy() != int(v.size.Height) {
+			t.Errorf("%s: the image is %v pixels, for %v", what, img.Rect, v.size)
+		}
+	}
+	want("at the top", fyne.Position{})
+	sc.ScrollToOffset(fyne.NewPos(500, 400))
+	want("scrolled", fyne.NewPos(500, 400))
 }
 
 // TestRasterTaps: taps and keys on a board shown as an image reach the
