@@ -273,7 +273,8 @@ func (p *rasterPainter) blend(x, y int, c color.Color, a float64) {
 	px[3] = uint8(float64(ca)*k/257 + float64(px[3])*(1-sa) + 0.5)
 }
 
-func opaqueOrNone(c color.Color) bool {
+// invisible says whether c paints nothing: none, or fully transparent.
+func invisible(c color.Color) bool {
 	if c == nil {
 		return true
 	}
@@ -284,7 +285,7 @@ func opaqueOrNone(c color.Color) bool {
 // fillRect fills the box from (x0, y0) to (x1, y1), with partial coverage
 // at its edges.
 func (p *rasterPainter) fillRect(x0, y0, x1, y1 float64, c color.Color) {
-	if opaqueOrNone(c) || x1 <= x0 || y1 <= y0 {
+	if invisible(c) || x1 <= x0 || y1 <= y0 {
 		return
 	}
 	b := p.img.Rect
@@ -300,7 +301,7 @@ func (p *rasterPainter) fillRect(x0, y0, x1, y1 float64, c color.Color) {
 // line strokes the segment from (ax, ay) to (bx, by), w wide, with square
 // ends.
 func (p *rasterPainter) line(ax, ay, bx, by, w float64, c color.Color) {
-	if opaqueOrNone(c) {
+	if invisible(c) {
 		return
 	}
 	if ax == bx || ay == by { // across or down the board: a box
@@ -329,7 +330,7 @@ func (p *rasterPainter) line(ax, ay, bx, by, w float64, c color.Color) {
 // circle paints a disc of radius r round (cx, cy) in fill, and a ring of
 // width sw on its edge in stroke.
 func (p *rasterPainter) circle(cx, cy, r, sw float64, fill, stroke color.Color) {
-	hasFill, hasRing := !opaqueOrNone(fill), sw > 0 && !opaqueOrNone(stroke)
+	hasFill, hasRing := !invisible(fill), sw > 0 && !invisible(stroke)
 	if !hasFill && !hasRing {
 		return
 	}
@@ -371,7 +372,7 @@ type textMask struct {
 // text paints t, centred across its box from x0 to x1 when it is
 // centred (left-aligned otherwise), its line's top at y0.
 func (p *rasterPainter) text(t *canvas.Text, x0, y0, x1 float64) {
-	if t.Text == "" || opaqueOrNone(t.Color) {
+	if t.Text == "" || invisible(t.Color) {
 		return
 	}
 	m := p.textMask(t.Text, t.TextStyle.Bold, float64(t.TextSize)*p.scale)
