@@ -30,9 +30,9 @@ var rasterOver = 4000
 // board changing all the time leaves the window some of its time.
 var rasterGap = 100 * time.Millisecond
 
-// maxRasterSide bounds the image's side in pixels: a board zoomed in past
-// it (a 200×200 board at 8 times) is painted at this size and stretched,
-// which keeps its image under 70 MB.
+// maxRasterSide bounds the image's side in pixels: a larger part of a
+// board (the whole board, when it is on no canvas, shownPart) is painted at
+// this size and stretched, which keeps its image under 70 MB.
 const maxRasterSide = 4096
 
 // rasterView is a board shown as one image.
@@ -43,7 +43,7 @@ type rasterView struct {
 	again func()
 	// spare is the image shown before the one showing, painted over by
 	// the next paint: one buffer fewer for the collector to free each
-	// time (a 200×200 Hashi board's image is 41 MB). The window no longer
+	// time (up to 11 MB in a 1400×900 window). The window no longer
 	// reads it once another shows (the texture is made from the image
 	// showing), and the next paint gets it from the window's goroutine.
 	spare *image.RGBA
