@@ -240,7 +240,9 @@ func (r *run) msg(head string) string {
 // integerInfeasible so the check after the solve is exercised;
 // testLoadChunk is called after each chunk of columns loaded; testHold
 // is called on a one-shot solve's goroutine before lp_solve starts (a phase
-// that ignores the stop flag), testFreed once that goroutine is done.
+// that ignores the stop flag), testFreed once that goroutine is done;
+// testAborts gets, after each lp_solve solve(), how many times its abort
+// check saw the stop flag raised.
 var (
 	testNoGoTimer  bool
 	testNoIntCheck bool
@@ -248,4 +250,5 @@ var (
 	testLoadChunk  func()
 	testHold       func()
 	testFreed      func()
+	testAborts     func(n int)
 )
