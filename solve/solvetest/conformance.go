@@ -18,6 +18,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -461,5 +462,32 @@ func MeasureStop[P any](m solve.Method[P], p P, guard time.Duration) (latency ti
 		return end.Sub(asked), true
 	case <-time.After(guard):
 		return 0, false
+	}
+}
+
+// expiring is a context whose deadline passes when the test says so.
+type expiring struct {
+	context.Context // cancelled at expiry, so that Done closes
+	expired         atomic.Bool
+}
+
+func (e *expiring) Err() error {
+	if e.expired.Load() {
+		return context.DeadlineExceeded
+	}
+	return e.Context.Err()
+}
+
+// Expiring returns a context whose time limit passes when expire is
+// called: from then on its Err is context.DeadlineExceeded and its Cause
+// too, as a time limit's. A test calls expire from a method's report, at
+// a point of its work, where a real deadline would fall wherever the
+// machine's load puts it.
+func Expiring(parent context.Context) (ctx context.Context, expire func()) {
+	inner, cancel := context.WithCancelCause(parent)
+	e := &expiring{Context: inner}
+	return e, func() {
+		e.expired.Store(true)
+		cancel(context.DeadlineExceeded)
 	}
 }
