@@ -73,8 +73,11 @@ fmt:
 vet:
 	$(GO) vet ./...
 
+# ./ui/... first: go test starts packages in the order it is given them,
+# and ui's tests, the longest by far under -race (Fyne's text shaping),
+# listed last as in ./..., ran alone for minutes after all the others.
 unit:
-	$(GO) test -race ./...
+	$(GO) test -race ./ui/... ./...
 
 # Every Fuzz target of every package, briefly: long enough to catch a parser
 # that panics on junk, short enough for CI. The targets are found in the
