@@ -61,7 +61,7 @@ func hashiSuite(t testing.TB) solvetest.Suite[hashi.Puzzle] {
 		},
 		Hard:            hashiFile(t, "Hs_34_400_75_15_030.has"),
 		Budget:          30 * time.Second,
-		HeuristicBudget: 2 * time.Second,
+		HeuristicBudget: 500 * time.Millisecond,
 	}
 }
 

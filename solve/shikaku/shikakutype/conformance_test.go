@@ -86,7 +86,7 @@ func shikakuSuite(t testing.TB) solvetest.Suite[shikaku.Puzzle] {
 		// LP engine needs about half a second on it.
 		Hard:            hallShikaku(31, 31),
 		Budget:          30 * time.Second,
-		HeuristicBudget: 2 * time.Second,
+		HeuristicBudget: 500 * time.Millisecond,
 		// The annealer counts temperatures, each MovesPerClue moves a
 		// clue, and looks at its context more often than that.
 		StopWork: map[string]solvetest.Work{"anneal": {Iterations: 1}},

@@ -73,7 +73,7 @@ func sudokuSuite(t testing.TB) solvetest.Suite[sudoku.Grid] {
 		},
 		Hard:            hard,
 		Budget:          30 * time.Second,
-		HeuristicBudget: 2 * time.Second,
+		HeuristicBudget: 500 * time.Millisecond,
 		StopWork:        annealStopWork,
 	}
 }
