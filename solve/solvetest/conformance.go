@@ -338,10 +338,6 @@ func (s Suite[P]) stop(t *testing.T, m solve.Method[P]) {
 		// (a load makes runs longer, never shorter).
 		t.Logf("%s finished the hard puzzle (%s) before any event that counts work: the stop was not exercised; Suite.Hard should be harder",
 			id, r.Res.Status)
-		return
-	}
-	if r.Res.Status == solve.Unknown && !r.Res.Partial && r.Res.Msg == "" {
-		t.Errorf("%s: stopped without a reason", id)
 	}
 }
 

@@ -235,7 +235,8 @@ func (r *run) msg(head string) string {
 	return head + ": " + strings.Join(r.tail, " / ")
 }
 
-// Test hooks: testNoGoTimer leaves Options.Timeout to lp_solve alone;
+// Test hooks: testNoGoTimer leaves Options.Timeout to lp_solve alone,
+// testNoLPTimer to our timer alone;
 // testPresolved sees how many columns presolve kept; testNoIntCheck skips
 // integerInfeasible so the check after the solve is exercised;
 // testLoadChunk is called after each chunk of columns loaded; testHold
@@ -245,6 +246,7 @@ func (r *run) msg(head string) string {
 // check saw the stop flag raised.
 var (
 	testNoGoTimer  bool
+	testNoLPTimer  bool
 	testNoIntCheck bool
 	testPresolved  func(kept, orig int)
 	testLoadChunk  func()

@@ -349,7 +349,7 @@ func newSession(ctx context.Context, p *lp.Problem, opt lp.Options, presolve boo
 		verbose, progress = C.NORMAL, 1
 	}
 	var timeoutSec C.long
-	if opt.Timeout > 0 {
+	if opt.Timeout > 0 && !testNoLPTimer {
 		// lp_solve counts whole seconds; our timer in solve is exact and
 		// this is only the safety net.
 		timeoutSec = C.long(math.Ceil(opt.Timeout.Seconds()))

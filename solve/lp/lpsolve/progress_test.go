@@ -164,15 +164,17 @@ func TestCancelledBeforeStart(t *testing.T) {
 }
 
 // TestTimeout stops the hard model after Options.Timeout, by our timer
-// (its abort check then sees the raised flag) and, with it disabled, by
-// lp_solve's own set_timeout (the flag stays down). Neither may stop
-// before the timeout; how long after it they stop is the machine's load.
+// alone (its abort check then sees the raised flag) and by lp_solve's own
+// set_timeout alone (the flag stays down); with both, whichever fires
+// first stops it. Neither may stop before the timeout; how long after it
+// they stop is the machine's load.
 func TestTimeout(t *testing.T) {
 	looks, undo := abortLooks()
 	defer undo()
+	defer func() { testNoGoTimer, testNoLPTimer = false, false }()
 	for _, own := range []bool{false, true} {
 		*looks = nil
-		testNoGoTimer = own
+		testNoGoTimer, testNoLPTimer = own, !own
 		p := marketSplit(5, 40, 7)
 		t0 := time.Now()
 		sol := solve(t, p, lp.Options{Timeout: time.Second})
@@ -191,7 +193,6 @@ func TestTimeout(t *testing.T) {
 			t.Errorf("no valid incumbent after the timeout")
 		}
 	}
-	testNoGoTimer = false
 }
 
 // TestParallel runs 32 solves at once (run it with -race): knapsacks whose
