@@ -76,8 +76,10 @@ vet:
 # ./ui/... first: go test starts packages in the order it is given them,
 # and ui's tests, the longest by far under -race (Fyne's text shaping),
 # listed last as in ./..., ran alone for minutes after all the others.
+# -timeout 45m: ui's tests need about 2.5 CPU minutes under -race, which
+# took over go test's default 10 minutes on a machine loaded fourfold.
 unit:
-	$(GO) test -race ./ui/... ./...
+	$(GO) test -race -timeout 45m ./ui/... ./...
 
 # Every Fuzz target of every package, briefly: long enough to catch a parser
 # that panics on junk, short enough for CI. The targets are found in the
