@@ -73,14 +73,23 @@ fmt:
 vet:
 	$(GO) vet ./...
 
+# ./ui/... first: go test starts packages in the order it is given them,
+# and ui's tests, the longest by far under -race (Fyne's text shaping),
+# listed last as in ./..., ran alone for minutes after all the others.
+# -timeout 45m: ui's tests need about 2.5 CPU minutes under -race, which
+# took over go test's default 10 minutes on a machine loaded fourfold.
 unit:
-	$(GO) test -race ./...
+	$(GO) test -race -timeout 45m ./ui/... ./...
 
 # Every Fuzz target of every package, briefly: long enough to catch a parser
-# that panics on junk, short enough for CI.
+# that panics on junk, short enough for CI. The targets are found in the
+# test files go list names for this build (no test binary is built to list
+# them: that compiled all 50-odd packages' tests once more).
 fuzz:
-	@set -e; for pkg in $$($(GO) list ./...); do \
-	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
+	@set -e; $(GO) list -f '{{.ImportPath}}{{range .TestGoFiles}} {{$$.Dir}}/{{.}}{{end}}{{range .XTestGoFiles}} {{$$.Dir}}/{{.}}{{end}}' ./... | \
+	while read -r pkg files; do \
+	  [ -n "$$files" ] || continue; \
+	  for f in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' $$files); do \
 	    echo "fuzz $$pkg $$f ($(FUZZTIME))"; \
 	    $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg > /tmp/grille-fuzz.log 2>&1 || { cat /tmp/grille-fuzz.log; exit 1; }; \
 	  done; \
@@ -92,7 +101,9 @@ smoke: build
 	$(GO) test -tags smoke -count=1 -run '^(TestSmoke|TestQuietTerminal)$$' -v ./app
 
 # The heavy inputs at full size, through the real binary: time and peak
-# memory per case (the README's table). Not part of make test: minutes.
+# memory per case (the README's table); and every method's Stop latency,
+# in process, within 200 ms (TestStressStop). Not part of make test:
+# minutes, and timings want a quiet machine.
 stress: build
 	@dpkg -s time >/dev/null 2>&1 || DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq time
 	$(GO) test -tags stress -count=1 -timeout 30m -run TestStress -v ./app/cli

@@ -174,8 +174,10 @@ func (e Event[P]) Text() Text {
 // Method is one way of solving puzzles of type P.
 type Method[P any] interface {
 	Info() Info
-	// Solve is synchronous. It honours ctx within well under 200 ms, never
-	// mutates p, and never calls report after it returns.
+	// Solve is synchronous. It looks at ctx every few thousand units of
+	// work at most (nodes, moves: solvetest counts them after a cancel),
+	// so that it honours ctx within well under 200 ms (make stress times
+	// it), never mutates p, and never calls report after it returns.
 	Solve(ctx context.Context, p P, report Reporter[P]) (Result[P], error)
 }
 

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -170,12 +169,10 @@ func TestStop(t *testing.T) {
 	if !tab.Panel.Running() || !tab.Panel.SolveBtn.Disabled() || tab.Panel.StopBtn.Disabled() {
 		t.Fatalf("controls not switched to running: running=%v solveDisabled=%v stopDisabled=%v method=%q", tab.Panel.Running(), tab.Panel.SolveBtn.Disabled(), tab.Panel.StopBtn.Disabled(), tab.Panel.Method.Selected)
 	}
-	asked := time.Now()
+	// slow returns only when its context ends: wait returns only if Stop
+	// cancelled it.
 	test.Tap(tab.Panel.StopBtn)
 	tab.wait()
-	if d := time.Since(asked); d > 200*time.Millisecond {
-		t.Errorf("Stop took %v", d)
-	}
 	if s := tab.Panel.Status.Text; !strings.Contains(s, "stopped") {
 		t.Errorf("status %q does not say stopped", s)
 	}

@@ -13,7 +13,7 @@ import (
 	"grille/solve/solvetest"
 )
 
-func mustHashi(t *testing.T, s string) hashi.Puzzle {
+func mustHashi(t testing.TB, s string) hashi.Puzzle {
 	t.Helper()
 	p, err := hashi.ParseOne("test", []byte(s))
 	if err != nil {
@@ -22,7 +22,7 @@ func mustHashi(t *testing.T, s string) hashi.Puzzle {
 	return p
 }
 
-func hashiFile(t *testing.T, name string) hashi.Puzzle {
+func hashiFile(t testing.TB, name string) hashi.Puzzle {
 	t.Helper()
 	data, err := os.ReadFile("../testdata/" + name)
 	if err != nil {
@@ -33,7 +33,7 @@ func hashiFile(t *testing.T, name string) hashi.Puzzle {
 
 // The small cases' statuses are checked against brute force in
 // solve/hashi/exact (TestSmallCasesBruteForce); the reasons are given here.
-func hashiSuite(t *testing.T) solvetest.Suite[hashi.Puzzle] {
+func hashiSuite(t testing.TB) solvetest.Suite[hashi.Puzzle] {
 	gen40, err := gen.Generate(context.Background(), gen.GenParams{Islands: 40, Unique: true, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
@@ -61,7 +61,7 @@ func hashiSuite(t *testing.T) solvetest.Suite[hashi.Puzzle] {
 		},
 		Hard:            hashiFile(t, "Hs_34_400_75_15_030.has"),
 		Budget:          30 * time.Second,
-		HeuristicBudget: 2 * time.Second,
+		HeuristicBudget: 500 * time.Millisecond,
 	}
 }
 
@@ -75,6 +75,20 @@ func TestHashiConformance(t *testing.T) {
 				t.Skip("LP engine not built in")
 			}
 			suite.Run(t, m)
+		})
+	}
+}
+
+// BenchmarkStop measures each method's StopLatency on the hard puzzle
+// (the README's 200 ms): go test -run '^$' -bench Stop ./solve/hashi/hashitype.
+func BenchmarkStop(b *testing.B) {
+	suite := hashiSuite(b)
+	for _, m := range New(lpsolve.New()).Methods.Methods() {
+		b.Run(m.Info().ID, func(b *testing.B) {
+			if m.Info().Needs == "lp" && !lpsolve.Available() {
+				b.Skip("LP engine not built in")
+			}
+			suite.BenchStop(b, m)
 		})
 	}
 }

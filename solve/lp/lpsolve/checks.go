@@ -235,17 +235,22 @@ func (r *run) msg(head string) string {
 	return head + ": " + strings.Join(r.tail, " / ")
 }
 
-// Test hooks: testNoGoTimer leaves Options.Timeout to lp_solve alone;
+// Test hooks: testNoGoTimer leaves Options.Timeout to lp_solve alone,
+// testNoLPTimer to our timer alone;
 // testPresolved sees how many columns presolve kept; testNoIntCheck skips
 // integerInfeasible so the check after the solve is exercised;
 // testLoadChunk is called after each chunk of columns loaded; testHold
 // is called on a one-shot solve's goroutine before lp_solve starts (a phase
-// that ignores the stop flag), testFreed once that goroutine is done.
+// that ignores the stop flag), testFreed once that goroutine is done;
+// testAborts gets, after each lp_solve solve(), how many times its abort
+// check saw the stop flag raised.
 var (
 	testNoGoTimer  bool
+	testNoLPTimer  bool
 	testNoIntCheck bool
 	testPresolved  func(kept, orig int)
 	testLoadChunk  func()
 	testHold       func()
 	testFreed      func()
+	testAborts     func(n int)
 )

@@ -18,6 +18,7 @@ package lpsolve
 // flag without entering Go.
 typedef struct {
 	int32_t stop;     // 0 = run on; else why (stopCancel... in Go); Go writes it atomically
+	int32_t aborts;   // looks of the abort check at a raised flag (read by the tests)
 	int lpoptimal;    // MSG_LPOPTIMAL already forwarded
 	uintptr_t handle; // runtime/cgo.Handle of the Go-side *run
 } grille_lp_state;
@@ -29,9 +30,14 @@ extern void grilleLPLog(uintptr_t handle, char *line);
 
 // lp_solve calls the abort function at every simplex iteration and B&B node
 // (around a million times a second): calling into Go there costs ~15%, so it
-// only reads the flag.
+// only reads the flag, and counts its looks at a raised one (only lp_solve's
+// thread writes aborts).
 static int __WINAPI grille_lp_abort(lprec *lp, void *h) {
-	return __atomic_load_n(&((grille_lp_state *)h)->stop, __ATOMIC_RELAXED) != 0;
+	grille_lp_state *s = h;
+	if (__atomic_load_n(&s->stop, __ATOMIC_RELAXED) == 0)
+		return 0;
+	s->aborts++;
+	return 1;
 }
 
 // Message kinds passed to Go (so callbacks.go needs no lp_solve header).
@@ -235,8 +241,9 @@ func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.S
 }
 
 // leaveAfter is how long a one-shot solve waits for lp_solve after its
-// context ends before it returns without it (see solveOrLeave).
-const leaveAfter = 50 * time.Millisecond
+// context ends before it returns without it (see solveOrLeave). A var for
+// the tests that must see lp_solve's own return on a loaded machine.
+var leaveAfter = 50 * time.Millisecond
 
 // solveOrLeave is solve for a one-shot Solve, which owns s: lp_solve runs
 // on a goroutine of its own, which frees s when it is done. lp_solve looks
@@ -342,7 +349,7 @@ func newSession(ctx context.Context, p *lp.Problem, opt lp.Options, presolve boo
 		verbose, progress = C.NORMAL, 1
 	}
 	var timeoutSec C.long
-	if opt.Timeout > 0 {
+	if opt.Timeout > 0 && !testNoLPTimer {
 		// lp_solve counts whole seconds; our timer in solve is exact and
 		// this is only the safety net.
 		timeoutSec = C.long(math.Ceil(opt.Timeout.Seconds()))
@@ -393,7 +400,7 @@ func (s *session) free() {
 func (s *session) solve(ctx context.Context, p *lp.Problem, opt lp.Options) lp.Solution {
 	l, r := s.l, s.r
 	atomic.StoreInt32(r.stop, 0)
-	s.st.lpoptimal = 0
+	s.st.lpoptimal, s.st.aborts = 0, 0
 	r.tail, r.panicked, r.panicVal = r.tail[:0], false, nil
 	iter0, nodes0 := int64(C.get_total_iter(l)), int64(C.get_total_nodes(l))
 
@@ -408,6 +415,9 @@ func (s *session) solve(ctx context.Context, p *lp.Problem, opt lp.Options) lp.S
 	}
 
 	ret := C.solve(l)
+	if testAborts != nil {
+		testAborts(int(s.st.aborts))
+	}
 	// p is read only from here on, and only while r.mu is held: a one-shot
 	// Solve that has returned without this solve (see solveOrLeave) has
 	// handed p back to its caller, who may be changing it.

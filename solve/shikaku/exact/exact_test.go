@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"grille/solve"
 	"grille/solve/shikaku"
@@ -243,15 +242,15 @@ func TestBudgetAndStop(t *testing.T) {
 	if complete || n != 0 || nodes < 5000 || nodes > 5100 {
 		t.Errorf("budget: count %d, %d nodes, complete %v", n, nodes, complete)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-	defer cancel()
-	start := time.Now()
-	res, err := exact.New().Solve(ctx, p, nil)
-	if err != nil || res.Status != solve.Unknown || res.Msg != "stopped" || !res.Partial {
-		t.Errorf("got %+v %v", res, err)
+	// Stopped from its report once 5000 nodes are counted: at most one
+	// poll interval of nodes follows.
+	r := solvetest.StopAt(t, exact.New(), p, func(e solve.Event[shikaku.Puzzle]) bool { return e.Stats.Nodes >= 5000 })
+	res, err := r.Res, r.Err
+	if err != nil || res.Status != solve.Unknown || res.Msg != "stopped" || !res.Partial || !r.Cancelled {
+		t.Errorf("got %+v %v, cancelled %v", res, err, r.Cancelled)
 	}
-	if d := time.Since(start); d > time.Second {
-		t.Errorf("took %v to stop", d)
+	if d := res.Stats.Nodes - r.At.Nodes; d < 0 || d > solvetest.DefaultStopWork.Nodes {
+		t.Errorf("%d nodes after the stop (at %d, returned at %d)", d, r.At.Nodes, res.Stats.Nodes)
 	}
 	// The walls of 1s are placed, so the partial state has rectangles.
 	if len(res.Solution.Rects) == 0 {

@@ -13,7 +13,7 @@ import (
 	"grille/solve/solvetest"
 )
 
-func mustShikaku(t *testing.T, s string) shikaku.Puzzle {
+func mustShikaku(t testing.TB, s string) shikaku.Puzzle {
 	t.Helper()
 	p, err := shikaku.ParseOne("test", []byte(s))
 	if err != nil {
@@ -49,7 +49,7 @@ func hallShikaku(R, w int) shikaku.Puzzle {
 	return p
 }
 
-func shikakuSuite(t *testing.T) solvetest.Suite[shikaku.Puzzle] {
+func shikakuSuite(t testing.TB) solvetest.Suite[shikaku.Puzzle] {
 	data, err := os.ReadFile("../testdata/unique10.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -86,7 +86,10 @@ func shikakuSuite(t *testing.T) solvetest.Suite[shikaku.Puzzle] {
 		// LP engine needs about half a second on it.
 		Hard:            hallShikaku(31, 31),
 		Budget:          30 * time.Second,
-		HeuristicBudget: 2 * time.Second,
+		HeuristicBudget: 500 * time.Millisecond,
+		// The annealer counts temperatures, each MovesPerClue moves a
+		// clue, and looks at its context more often than that.
+		StopWork: map[string]solvetest.Work{"anneal": {Iterations: 1}},
 	}
 }
 
@@ -101,6 +104,20 @@ func TestShikakuConformance(t *testing.T) {
 				t.Skip("LP engine not built in")
 			}
 			suite.Run(t, m)
+		})
+	}
+}
+
+// BenchmarkStop measures each method's StopLatency on the hard puzzle
+// (the README's 200 ms): go test -run '^$' -bench Stop ./solve/shikaku/shikakutype.
+func BenchmarkStop(b *testing.B) {
+	suite := shikakuSuite(b)
+	for _, m := range New(lpsolve.New()).Methods.Methods() {
+		b.Run(m.Info().ID, func(b *testing.B) {
+			if m.Info().Needs == "lp" && !lpsolve.Available() {
+				b.Skip("LP engine not built in")
+			}
+			suite.BenchStop(b, m)
 		})
 	}
 }

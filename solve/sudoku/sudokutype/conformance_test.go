@@ -34,7 +34,7 @@ func uniqueBlanks(n int) sudoku.Grid {
 	return g
 }
 
-func mustParse(t *testing.T, s string) sudoku.Grid {
+func mustParse(t testing.TB, s string) sudoku.Grid {
 	t.Helper()
 	g, err := sudoku.ParseOne("test", []byte(s))
 	if err != nil {
@@ -43,7 +43,7 @@ func mustParse(t *testing.T, s string) sudoku.Grid {
 	return g
 }
 
-func sudokuSuite(t *testing.T) solvetest.Suite[sudoku.Grid] {
+func sudokuSuite(t testing.TB) solvetest.Suite[sudoku.Grid] {
 	// Row 1 holds 1..8 and lacks 9, which column 9 already has: no solution,
 	// yet no two givens clash.
 	hiddenClash := sudoku.New(3)
@@ -73,9 +73,16 @@ func sudokuSuite(t *testing.T) solvetest.Suite[sudoku.Grid] {
 		},
 		Hard:            hard,
 		Budget:          30 * time.Second,
-		HeuristicBudget: 2 * time.Second,
+		HeuristicBudget: 500 * time.Millisecond,
+		StopWork:        annealStopWork,
 	}
 }
+
+// annealStopWork: the annealers count temperatures, not moves, and look at
+// their context every 4096 moves: on the hard 25×25 grid, 625 moves a
+// temperature for Sirdey's (so at most 7 temperatures after a stop), and
+// 50 × 624 moves a step for the box-swap one (at most 1 step).
+var annealStopWork = map[string]solvetest.Work{"anneal": {Iterations: 7}, "anneal-box": {Iterations: 1}}
 
 // TestSudokuConformance runs every registered Sudoku method through the
 // suite: a method added to the registry is checked without another line.
@@ -87,6 +94,20 @@ func TestSudokuConformance(t *testing.T) {
 				t.Skip("built without an LP engine (nolpsolve)")
 			}
 			suite.Run(t, m)
+		})
+	}
+}
+
+// BenchmarkStop measures each method's StopLatency on the hard puzzle
+// (the README's 200 ms): go test -run '^$' -bench Stop ./solve/sudoku/sudokutype.
+func BenchmarkStop(b *testing.B) {
+	suite := sudokuSuite(b)
+	for _, m := range New(lpsolve.New()).Methods.Methods() {
+		b.Run(m.Info().ID, func(b *testing.B) {
+			if m.Info().Needs == "lp" && !lpsolve.Available() {
+				b.Skip("built without an LP engine (nolpsolve)")
+			}
+			suite.BenchStop(b, m)
 		})
 	}
 }
