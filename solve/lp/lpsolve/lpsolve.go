@@ -113,16 +113,6 @@ static void grille_lp_setup(lprec *lp, grille_lp_state *s, int verbose, int prog
 		set_minim(lp);
 }
 
-// Reads the solution in original numbering. With presolve on, lp_solve's
-// get_variables returns only the columns presolve kept; get_var_primalresult
-// indexes [objective, original rows..., original columns...].
-static double grille_lp_values(lprec *lp, int n, double *out) {
-	int j, base = get_Norig_rows(lp);
-	for (j = 1; j <= n; j++)
-		out[j-1] = get_var_primalresult(lp, base + j);
-	return get_var_primalresult(lp, 0);
-}
-
 static void grille_lp_version(int *v) {
 	lp_solve_version(&v[0], &v[1], &v[2], &v[3]);
 }
@@ -137,7 +127,6 @@ import (
 	"runtime/cgo"
 	"sync"
 	"sync/atomic"
-	"time"
 	"unsafe"
 
 	"grille/solve/lp"
@@ -205,108 +194,6 @@ func (r *run) hold() bool {
 }
 
 const tailLines = 4
-
-func (b backend) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.Solution, error) {
-	if err := p.Validate(); err != nil {
-		return lp.Solution{Status: lp.Failed, Msg: err.Error()}, err
-	}
-	if ctx.Err() != nil {
-		return lp.Solution{Status: lp.Stopped, Msg: "cancelled before the solve started"}, nil
-	}
-	if !opt.Relax && !testNoIntCheck {
-		if why := integerInfeasible(p); why != "" {
-			return lp.Solution{Status: lp.Infeasible, Msg: why}, nil
-		}
-	}
-	if len(p.Vars) == 0 {
-		// lp_solve refuses a model without columns; its rows are constants.
-		return solveEmpty(p), nil
-	}
-	// What lp_solve gets: p with its rows of one variable turned into
-	// bounds (see singletonRows).
-	q, why := singletonRows(p, opt.Relax)
-	if why != "" {
-		return lp.Solution{Status: lp.Infeasible, Msg: why}, nil
-	}
-	s, sol, err := newSession(ctx, q, opt, true)
-	if s == nil {
-		return sol, err
-	}
-	if ctx.Err() != nil {
-		// Loading a large model takes a while.
-		s.free()
-		return lp.Solution{Status: lp.Stopped, Msg: "cancelled before the solve started"}, nil
-	}
-	return s.solveOrLeave(ctx, p, opt), nil
-}
-
-// leaveAfter is how long a one-shot solve waits for lp_solve after its
-// context ends before it returns without it (see solveOrLeave). A var for
-// the tests that must see lp_solve's own return on a loaded machine.
-var leaveAfter = 50 * time.Millisecond
-
-// solveOrLeave is solve for a one-shot Solve, which owns s: lp_solve runs
-// on a goroutine of its own, which frees s when it is done. lp_solve looks
-// at the stop flag at every simplex iteration and branch-and-bound node,
-// but not inside the phases that come before them on a large model
-// (presolve's steps, scaling, the crash basis, the first factorisation):
-// on a 200×200 Hashi grid (100,000 columns, 240,000 rows) a stop could
-// wait 300 ms and more for one of them to end. So once ctx ends, lp_solve
-// gets leaveAfter to stop; after that Solve returns Stopped without it,
-// and lp_solve ends its phase alone, with the flag raised, and stops at its
-// next look: its callbacks are cut off first, so OnProgress is never
-// called after Solve returns, nor p read. A panic in OnProgress reaches the
-// caller as before.
-func (s *session) solveOrLeave(ctx context.Context, p *lp.Problem, opt lp.Options) lp.Solution {
-	type outcome struct {
-		sol      lp.Solution
-		panicked bool
-		panicVal any
-	}
-	out := make(chan outcome, 1) // never blocks: the goroutine may be left
-	go func() {
-		var o outcome
-		defer func() {
-			if v := recover(); v != nil {
-				o.panicked, o.panicVal = true, v
-			}
-			s.free()
-			if testFreed != nil {
-				testFreed()
-			}
-			out <- o
-		}()
-		if testHold != nil {
-			testHold()
-		}
-		o.sol = s.solve(ctx, p, opt)
-	}()
-	take := func(o outcome) lp.Solution {
-		if o.panicked {
-			panic(o.panicVal)
-		}
-		return o.sol
-	}
-	select {
-	case o := <-out:
-		return take(o)
-	case <-ctx.Done():
-	}
-	grace := time.NewTimer(leaveAfter)
-	defer grace.Stop()
-	select {
-	case o := <-out:
-		return take(o)
-	case <-grace.C:
-	}
-	s.r.leave()
-	select {
-	case o := <-out: // it ended while we cut off its callbacks
-		return take(o)
-	default:
-	}
-	return lp.Solution{Status: lp.Stopped, Msg: "stopped; lp_solve was left to end its current phase alone"}
-}
 
 // session is one lprec and the C state its callbacks read: a one-shot
 // Solve makes one and frees it, a Model keeps it between solves.
@@ -396,138 +283,9 @@ func (s *session) free() {
 	C.free(unsafe.Pointer(s.st))
 }
 
-// solve runs lp_solve's solve() once on the lprec, which holds p.
-func (s *session) solve(ctx context.Context, p *lp.Problem, opt lp.Options) lp.Solution {
-	l, r := s.l, s.r
-	atomic.StoreInt32(r.stop, 0)
-	s.st.lpoptimal, s.st.aborts = 0, 0
-	r.tail, r.panicked, r.panicVal = r.tail[:0], false, nil
-	iter0, nodes0 := int64(C.get_total_iter(l)), int64(C.get_total_nodes(l))
-
-	// ctx and the timeout raise the C flag from callbacks that start no
-	// goroutine unless they fire (a Model may solve thousands of times a
-	// second). A callback that has started is waited for before solve
-	// returns: it writes C memory that free releases, and it must not raise
-	// the flag of the next solve.
-	defer s.raiseOn(stopCancel, func(f func()) func() bool { return context.AfterFunc(ctx, f) })()
-	if opt.Timeout > 0 && !testNoGoTimer {
-		defer s.raiseOn(stopTimeout, func(f func()) func() bool { return time.AfterFunc(opt.Timeout, f).Stop })()
-	}
-
-	ret := C.solve(l)
-	if testAborts != nil {
-		testAborts(int(s.st.aborts))
-	}
-	// p is read only from here on, and only while r.mu is held: a one-shot
-	// Solve that has returned without this solve (see solveOrLeave) has
-	// handed p back to its caller, who may be changing it.
-	if !r.hold() {
-		return lp.Solution{Status: lp.Stopped}
-	}
-	defer r.mu.Unlock()
-	n := len(p.Vars)
-	why := atomic.LoadInt32(r.stop)
-	if r.panicked {
-		panic(r.panicVal)
-	}
-
-	sol := lp.Solution{
-		Iterations: int64(C.get_total_iter(l)) - iter0,
-		Nodes:      int64(C.get_total_nodes(l)) - nodes0,
-	}
-	if sol.Iterations < 0 || sol.Nodes < 0 {
-		// lp_solve restarted its counters for this solve.
-		sol.Iterations, sol.Nodes = int64(C.get_total_iter(l)), int64(C.get_total_nodes(l))
-	}
-	timeoutSet := opt.Timeout > 0
-	withValues := false
-	switch ret {
-	case C.OPTIMAL, C.PRESOLVED:
-		// PRESOLVED: presolve alone settled the model; values are complete.
-		sol.Status, withValues = lp.Optimal, true
-	case C.SUBOPTIMAL:
-		// Branch and bound was cut short with an integer solution in hand:
-		// by our flag (USERABORT turns into SUBOPTIMAL then), by lp_solve's
-		// timeout, by one of its limits (B&B depth), or, asked for, at the
-		// first solution.
-		withValues = true
-		if why == 0 && opt.FirstFeasible {
-			sol.Status = lp.Optimal
-			break
-		}
-		sol.Status = stopStatus(why, timeoutSet)
-		sol.Msg = "stopped before optimality was proved; Values is the best solution found"
-	case C.INFEASIBLE:
-		sol.Status = lp.Infeasible
-	case C.UNBOUNDED:
-		sol.Status = lp.Unbounded
-	case C.USERABORT, C.TIMEOUT:
-		sol.Status = stopStatus(why, timeoutSet || ret == C.TIMEOUT)
-	default:
-		sol.Status = lp.Failed
-		sol.Msg = r.msg(codeText(int(ret)))
-	}
-	if testPresolved != nil {
-		testPresolved(int(C.get_Ncolumns(l)), int(C.get_Norig_columns(l)))
-	}
-	if withValues {
-		if int(C.get_Norig_columns(l)) != n {
-			sol.Status = lp.Failed
-			sol.Msg = r.msg(fmt.Sprintf("lp_solve reports %d columns for %d variables", int(C.get_Norig_columns(l)), n))
-			return sol
-		}
-		sol.Values = make([]float64, n)
-		sol.Objective = float64(C.grille_lp_values(l, C.int(n), (*C.double)(unsafe.Pointer(&sol.Values[0]))))
-		if !opt.Relax {
-			if j, ok := fractional(p, sol.Values); !ok {
-				// Known lp_solve fault: see integerInfeasible. Never hand
-				// out a non-integer "solution".
-				return lp.Solution{
-					Status: lp.Failed, Iterations: sol.Iterations, Nodes: sol.Nodes,
-					Msg: fmt.Sprintf("lp_solve returned %g for integer variable %d (%s): presolve fixed it at a fraction; the model is probably infeasible",
-						sol.Values[j], j, p.Vars[j].Name),
-				}
-			}
-			// lp_solve accepts 1e-7 from an integer; callers compare with
-			// == 1, so snap those values.
-			for j, v := range p.Vars {
-				if v.Integer {
-					sol.Values[j] = math.Round(sol.Values[j])
-				}
-			}
-		}
-	}
-	return sol
-}
-
 func boolInt(b bool) C.int {
 	if b {
 		return 1
 	}
 	return 0
-}
-
-// codeText names lp_solve's solve() return codes.
-func codeText(code int) string {
-	switch code {
-	case C.NOMEMORY:
-		return "lp_solve: out of memory"
-	case C.NOBFP:
-		return "lp_solve: no basis factorisation package"
-	case C.NOTRUN:
-		return "lp_solve: not run"
-	case C.DEGENERATE:
-		return "lp_solve: degenerate"
-	case C.NUMFAILURE:
-		return "lp_solve: numerical failure"
-	case C.ACCURACYERROR:
-		return "lp_solve: accuracy error"
-	case C.PROCFAIL:
-		return "lp_solve: branch and bound failed"
-	case C.PROCBREAK:
-		return "lp_solve: branch and bound stopped"
-	case C.NOFEASFOUND:
-		return "lp_solve: no feasible solution found"
-	}
-	return fmt.Sprintf("lp_solve: solve returned %d", code)
 }
