@@ -101,7 +101,7 @@ smoke: build
 	$(GO) test -tags smoke -count=1 -run '^(TestSmoke|TestQuietTerminal)$$' -v ./app
 
 # The heavy inputs at full size, through the real binary: time and peak
-# memory per case (the README's table); and every method's Stop latency,
+# memory per case (BENCHMARKS.md's "Limits" table); and every method's Stop latency,
 # in process, within 200 ms (TestStressStop). Not part of make test:
 # minutes, and timings want a quiet machine.
 stress: build
@@ -119,7 +119,7 @@ clean:
 # make dist: dist/grille-VERSION-linux-amd64.tar.xz, dist/grille_VERSION_amd64.deb
 # and dist/grille-VERSION-windows-amd64-setup.exe (VERSION from FyneApp.toml),
 # byte for byte the same at every run of the same commit. The scripts are in
-# assets/dist/; README-install.md there explains them. make dist-test installs,
+# assets/dist/; RELEASE.md explains them. make dist-test installs,
 # runs and removes them (the .deb for real, the installer under Wine).
 # Beyond DEBS: dpkg-shlibdeps, the mingw-w64 cross compiler, NSIS, xz; and
 # for dist-test only, Wine (to run Windows' grille.exe) and the checkers of

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// guideText is Help › User guide: the short version of the README's
+// guideText is Help › User guide: the short version of MANUAL.md's
 // "Using the window", for a class watching a projector.
 const guideText = `# Grille: a short guide
 

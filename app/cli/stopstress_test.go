@@ -24,7 +24,7 @@ import (
 // stopRuns is how many stops TestStressStop measures for each method.
 const stopRuns = 10
 
-// TestStressStop measures the README's stop latency: every method of every
+// TestStressStop measures BENCHMARKS.md's stop latency: every method of every
 // type, on a puzzle that keeps it busy, is cancelled mid-run from another
 // goroutine (as the window's Stop button does) stopRuns times; the worst
 // stop must stay within solvetest.StopLatency (200 ms). make stress runs it

@@ -16,7 +16,7 @@ import (
 
 // TestStress runs the heavy cases at full size through the real binary
 // (make stress builds it first; GRILLE_BIN names another) and prints the
-// time and peak memory of each: the table in the README's "Limits" section.
+// time and peak memory of each: the table in BENCHMARKS.md's "Limits" section.
 func TestStress(t *testing.T) {
 	bin, err := filepath.Abs("../../grille")
 	if env := os.Getenv("GRILLE_BIN"); env != "" {

@@ -81,7 +81,7 @@ droot=$meta/debian/grille
 install_tree "$droot" /usr
 install -Dm644 "$out/copyright.debian" "$droot/usr/share/doc/grille/copyright"
 # A native package's changelog (Debian policy 12.7), and the one lintian
-# override, explained in the file and in the README.
+# override, explained in the file and in RELEASE.md.
 gzip -9n < "$changelog" > "$out/changelog.gz"
 install -Dm644 "$out/changelog.gz" "$droot/usr/share/doc/grille/changelog.gz"
 install -Dm644 "$HERE/linux/lintian-overrides" "$droot/usr/share/lintian/overrides/grille"

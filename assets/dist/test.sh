@@ -38,7 +38,7 @@ lintian --fail-on error,warning --display-level '>=info' "$deb" > "$t/lintian.tx
 lintian --show-overrides "$deb" 2>&1 | grep '^O: ' >> "$t/lintian.txt" || true
 grep -v 'running with root privileges is not recommended' "$t/lintian.txt" || true
 [ "$st" = 0 ] || fail "lintian found errors or warnings (see above)"
-pass "lintian: no error, no warning (the info tags and the override above are explained in the README)"
+pass "lintian: no error, no warning (the info tags and the override above are explained in RELEASE.md)"
 dpkg-deb -x "$deb" "$t/deb"
 metainfo=$t/deb/usr/share/metainfo/$APPID.metainfo.xml
 [ -f "$metainfo" ] || fail "no $metainfo in the .deb"

@@ -1,4 +1,4 @@
-// Package latin is a puzzle type that exists only for tests: the README's
+// Package latin is a puzzle type that exists only for tests: ARCHITECTURE.md's
 // recipe "Adding a puzzle type" followed to the letter, with nothing but
 // the required parts (a Latin square: a grid of order n, 2 to 9, every
 // digit 1…n once in each row and each column). Its descriptor latintype.New

@@ -25,7 +25,7 @@
 //     Jellyfish, X-chains, XY-chains.
 //   - extreme: Nishio, the proof by contradiction with singles.
 //
-// Measured on 100 puzzles per level of each (README, "Sudoku grades"):
+// Measured on 100 puzzles per level of each (BENCHMARKS.md, "Sudoku grades"):
 // Solo's Trivial and Basic and qqwing's simple and easy rate trivial;
 // Solo's Intermediate and Advanced and qqwing's intermediate basic
 // (a few intermediate); Solo's Extreme intermediate or advanced; Solo's
