@@ -21,9 +21,10 @@ import (
 
 // IsGameID reports whether a field is to be read as a game ID: it starts
 // with a digit and holds a ':' (or, for a random seed, a '#') after
-// parameters made of the characters param allows.
+// parameters made of the characters param allows. A nil param is a type
+// without game IDs: nothing is one.
 func IsGameID(tok []byte, param func(c byte) bool) bool {
-	if len(tok) == 0 || tok[0] < '0' || tok[0] > '9' {
+	if param == nil || len(tok) == 0 || tok[0] < '0' || tok[0] > '9' {
 		return false
 	}
 	// The first ':' or '#', by two looks for one byte each (IndexAny

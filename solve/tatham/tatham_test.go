@@ -16,6 +16,10 @@ func TestIsGameID(t *testing.T) {
 		if got := IsGameID([]byte(tok), digitsAndLower); got != want {
 			t.Errorf("IsGameID(%q) = %v", tok, got)
 		}
+		// A type without game IDs (no parameter characters) has none.
+		if IsGameID([]byte(tok), nil) {
+			t.Errorf("IsGameID(%q, nil) = true", tok)
+		}
 	}
 }
 
