@@ -88,6 +88,9 @@ const (
 	Progress                   // fresh Stats, several times a second at most
 	Incumbent                  // a new best state in Event.Best
 	Step                       // one teaching step: a rule applied, a variable fixed, a restart
+	// Engine is a line of the LP engine's own log (lp_solve's words, its
+	// jargon): the window shows it only when "Engine messages" is ticked.
+	Engine
 )
 
 func (k EventKind) String() string {
@@ -100,6 +103,8 @@ func (k EventKind) String() string {
 		return "incumbent"
 	case Step:
 		return "step"
+	case Engine:
+		return "engine"
 	}
 	return fmt.Sprintf("kind(%d)", int(k))
 }

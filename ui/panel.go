@@ -37,6 +37,9 @@ type Panel[P any] struct {
 	Status   *widget.Label
 	Log      *widget.List
 	Full     *widget.Label // the selected log line, whole
+	// EngineMsgs, off by default, lets the LP engine's own lines
+	// (solve.Engine events) into the log; the log header holds it.
+	EngineMsgs *widget.Check
 
 	// HintBtn asks the type's Logic for its next step (hint.go).
 	HintBtn *widget.Button
@@ -133,6 +136,7 @@ func NewPanel[P any](typ *solve.Type[P], host panelHost[P]) *Panel[P] {
 	p.Full = widget.NewLabel("")
 	p.Full.Wrapping = fyne.TextWrapWord
 	p.Full.Hide()
+	p.EngineMsgs = widget.NewCheck(tr("Engine messages"), nil)
 	p.Log.OnSelected = func(i widget.ListItemID) {
 		// The list cuts long lines: the selected one is shown whole below.
 		if i >= 0 && i < len(p.lines) {
@@ -210,7 +214,11 @@ func (p *Panel[P]) Side() fyne.CanvasObject {
 		p.Status.SetText(fmt.Sprintf(tr("Copied the log (%s)"), plural("line", len(p.lines))))
 	})
 	clearBtn := widget.NewButtonWithIcon(tr("Clear"), theme.ContentClearIcon(), p.ClearLog)
-	head := container.NewBorder(nil, nil, widget.NewLabelWithStyle(tr("Log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), container.NewHBox(copyBtn, clearBtn))
+	tools := container.NewHBox(copyBtn, clearBtn)
+	if p.usesEngine() {
+		tools = container.NewHBox(p.EngineMsgs, copyBtn, clearBtn)
+	}
+	head := container.NewBorder(nil, nil, widget.NewLabelWithStyle(tr("Log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), tools)
 	logBox := container.NewBorder(head, container.NewVScroll(p.Full), nil, nil, p.Log)
 	// The split is draggable: the log takes the room a person gives it.
 	// The status heads the scrolled part: a status of three or four lines
@@ -277,7 +285,46 @@ func (p *Panel[P]) ui() Dispatcher {
 // The session's news (Sink), on the UI goroutine.
 
 func (p *Panel[P]) log(lines []string, details []any, dropped int) {
+	lines, details = p.engineFilter(lines, details)
+	if len(lines) == 0 && dropped == 0 {
+		return
+	}
 	p.appendLogDetails(lines, details, dropped)
+}
+
+// engineLine marks, in the details a session hands the panel, a line of
+// the LP engine's own log (a solve.Engine event).
+type engineLine struct{}
+
+// engineFilter drops the engine's lines unless EngineMsgs is ticked, and
+// clears their mark: they carry no teaching payload.
+func (p *Panel[P]) engineFilter(lines []string, details []any) ([]string, []any) {
+	var ls []string
+	var ds []any
+	for i, l := range lines {
+		var d any
+		if i < len(details) {
+			d = details[i]
+		}
+		if _, ok := d.(engineLine); ok {
+			if !p.EngineMsgs.Checked {
+				continue
+			}
+			d = nil
+		}
+		ls, ds = append(ls, l), append(ds, d)
+	}
+	return ls, ds
+}
+
+// usesEngine reports whether one of the type's methods runs the LP engine.
+func (p *Panel[P]) usesEngine() bool {
+	for _, m := range p.typ.Methods.Methods() {
+		if m.Info().Needs == "lp" {
+			return true
+		}
+	}
+	return false
 }
 
 func (p *Panel[P]) progress(st solve.Stats, el time.Duration, samples []solve.Stats) {
@@ -436,10 +483,14 @@ func statsText(st solve.Stats) string {
 		parts = append(parts, fmt.Sprintf(tr("trial %d"), st.Trials))
 	}
 	if st.Temperature > 0 {
-		parts = append(parts, fmt.Sprintf(tr("T=%.4g cost %s (best %s)"), st.Temperature, chart.Compact(st.Energy), chart.Compact(st.BestEnergy)))
+		parts = append(parts, fmt.Sprintf(tr("temperature %.4g, cost %s (best %s)"), st.Temperature, chart.Compact(st.Energy), chart.Compact(st.BestEnergy)))
 	}
 	if st.LPSolves > 0 {
-		parts = append(parts, fmt.Sprintf(tr("%s, %d fixed"), plural("LP", st.LPSolves), st.Fixed))
+		lps := plural("LP solve", st.LPSolves)
+		if st.Fixed > 0 || st.Nodes == 0 { // the LP heuristic's fixes; branch and bound fixes none
+			lps += ", " + plural("fixed variable", st.Fixed)
+		}
+		parts = append(parts, lps)
 	}
 	if len(parts) == 0 {
 		return ""

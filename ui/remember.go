@@ -9,8 +9,8 @@ import (
 
 // What the window remembers between runs, in Fyne's preferences (a file
 // per user that Fyne keeps for the app ID): each tab's puzzle and what was
-// played on it, its method and time limit, the tab in front, the window's
-// size. Keys are "<type>.<what>" for a tab, "window.<what>" for the window.
+// played on it, its method and time limit, whether its log shows the LP
+// engine's messages, the tab in front, the window's size. Keys are "<type>.<what>" for a tab, "window.<what>" for the window.
 
 func prefs() fyne.Preferences {
 	if a := fyne.CurrentApp(); a != nil {
@@ -119,6 +119,8 @@ func (p *Panel[P]) rememberPanel() {
 			}
 		}
 	}
+	p.EngineMsgs.SetChecked(pr.Bool(key + ".engine"))
+	p.EngineMsgs.OnChanged = func(on bool) { pr.SetBool(key+".engine", on) }
 	p.rememberSeed(pr)
 }
 

@@ -136,11 +136,15 @@ func (s *Session[P]) record(e solve.Event[P]) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	switch e.Kind {
-	case solve.Log, solve.Step:
+	case solve.Log, solve.Step, solve.Engine:
 		if e.Msg != "" {
 			if len(s.logs) < maxPendingLog {
+				d := e.Detail
+				if e.Kind == solve.Engine {
+					d = engineLine{} // the panel shows it only when asked
+				}
 				s.logs = append(s.logs, say(e.Say, e.Msg))
-				s.details = append(s.details, e.Detail)
+				s.details = append(s.details, d)
 			} else {
 				s.dropped++
 			}

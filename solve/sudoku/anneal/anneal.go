@@ -352,10 +352,13 @@ func (m method) solve(ctx context.Context, g sudoku.Grid, report solve.Reporter[
 	if p.MaxTrials > 0 {
 		trialsMsg = solve.Say("up to %d trials", p.MaxTrials)
 	}
-	w.logf("Sirdey annealing, %d×%d grid with %d givens: e_P = %d, T0 = %g, δ = %g, "+
-		"T_final = %.6g, %d moves per temperature, at most %d temperatures a trial, %s, seed %d",
-		N, N, g.Filled(), MaxCost(g.Order), p.T0, p.Delta, p.TFinal, p.MovesPerStep,
-		int64(ClosedFormSteps(p, g.Order))+1, trialsMsg, p.Seed)
+	w.logf("Sirdey annealing, %d×%d grid with %s: the cost counts the pairs of cells of a row, column or box "+
+		"that hold the same digit, at most e_P = %d; start temperature T0 = %g, cooling step δ = %g "+
+		"(each temperature's odds differ from the last one's by at most δ), final temperature T_final = %.6g; "+
+		"%s per temperature, at most %s a trial, %s, random seed %d",
+		N, N, solve.Count{N: g.Filled(), Word: "given"}, MaxCost(g.Order), p.T0, p.Delta, p.TFinal,
+		solve.Count{N: p.MovesPerStep, Word: "move"}, solve.Count{N: int(ClosedFormSteps(p, g.Order)) + 1, Word: "temperature"},
+		trialsMsg, p.Seed)
 	if res, _, done := preflight(ctx, g, w); done {
 		return res, nil
 	}
@@ -386,7 +389,8 @@ func (m method) solve(ctx context.Context, g sudoku.Grid, report solve.Reporter[
 		w.stats.Energy, w.stats.BestEnergy = float64(tr.FinalCost), float64(b.cost)
 		w.progress()
 		if tr.Solved {
-			w.logf("trial %d reached cost 0 after %d temperatures (%d moves)", trials, tr.Steps, tr.Moves)
+			w.logf("trial %d reached cost 0 (no two equal digits in a row, column or box) after %s (%s)",
+				trials, solve.Count{N: tr.Steps, Word: "temperature"}, solve.Count{N: int(tr.Moves), Word: "move"})
 			return solve.Result[sudoku.Grid]{Status: solve.Solved, Solution: tr.Grid, Stats: w.stats,
 				Say: solve.Say("solved by trial %d", trials)}, nil
 		}
@@ -399,7 +403,7 @@ func (m method) solve(ctx context.Context, g sudoku.Grid, report solve.Reporter[
 		if p.MaxTrials > 0 && trials >= p.MaxTrials {
 			next = "no trials left"
 		}
-		w.stepf("trial %d ended at cost %d after %d temperatures; %s", trials, tr.FinalCost, tr.Steps, next)
+		w.stepf("trial %d ended at cost %d after %s; %s", trials, tr.FinalCost, solve.Count{N: tr.Steps, Word: "temperature"}, next)
 	}
 	msg := endMsg(ctx, trials, b.cost)
 	if b.cells == nil { // stopped before the first trial drew a state

@@ -110,9 +110,9 @@ func (m boxMethod) solve(ctx context.Context, g sudoku.Grid, report solve.Report
 	}
 	w := newWatch(ctx, report, g.Order)
 	N := g.Size()
-	w.logf("box-swap annealing, %d×%d grid with %d givens: T0 %s, cooling ×%g a step down to %s, "+
-		"%s moves a step, restart after %d steps without progress, %s, seed %d",
-		N, N, g.Filled(), orAuto(p.T0, "from the spread of random moves"), p.Alpha,
+	w.logf("box-swap annealing, %d×%d grid with %s: start temperature T0 = %s, the temperature multiplied by %g "+
+		"at each step down to %s, %s moves a step, restart after %d steps without progress, %s, random seed %d",
+		N, N, solve.Count{N: g.Filled(), Word: "given"}, orAuto(p.T0, "from the spread of random moves"), p.Alpha,
 		orAuto(p.THold, "2.8/ln(free cells)"), orAutoInt(p.StepMoves, "50 × free cells"),
 		p.Restart, budgetMsg(p.MaxRestarts), p.Seed)
 	res, mask, done := preflight(ctx, g, w)
@@ -134,7 +134,7 @@ func (m boxMethod) solve(ctx context.Context, g sudoku.Grid, report solve.Report
 		mask = c.Masks
 	}
 	s := newBState(g, mask)
-	w.logf("%s fix %d cells; %d cells left free", rules, N*N-g.Filled()-len(s.movable), len(s.movable))
+	w.logf("%s fix %s; %s left free", rules, solve.Count{N: N*N - g.Filled() - len(s.movable), Word: "cell"}, solve.Count{N: len(s.movable), Word: "cell"})
 	r := wyrand(newRand(p.Seed).Uint64())
 	if !s.fill(&r) {
 		// Some box cannot place its missing digits on their candidates.
@@ -175,7 +175,8 @@ func (m boxMethod) solve(ctx context.Context, g sudoku.Grid, report solve.Report
 	w.stats.Trials = run.restarts + 1
 	w.progress()
 	if run.solved {
-		w.logf("solved after %d steps, %d moves, %d restarts", run.steps, run.moves, run.restarts)
+		w.logf("solved after %s, %s, %s", solve.Count{N: run.steps, Word: "step"}, solve.Count{N: int(run.moves), Word: "move"},
+			solve.Count{N: run.restarts, Word: "restart"})
 		return solve.Result[sudoku.Grid]{Status: solve.Solved, Stats: w.stats,
 			Solution: sudoku.Grid{Order: g.Order, Cells: append([]uint8(nil), s.val...)}}, nil
 	}

@@ -129,7 +129,7 @@ func (w *watch) poll(nodes int64) bool {
 
 func (w *watch) logBranch(n, cell, weight int) {
 	w.branchLogs--
-	w.logf("branching on %s (%d candidates)", sudoku.CellName(n, cell), weight)
+	w.logf("branching on %s (%s)", sudoku.CellName(n, cell), solve.Count{N: weight, Word: "candidate"})
 	if w.branchLogs == 0 {
 		w.logf("(further branches not logged)")
 	}
@@ -188,7 +188,7 @@ func solveGrid(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.
 		if why := p.Contradiction(); why != "" {
 			w.logf("the givens contradict each other: %s", why)
 		} else if fp, ok := fixpoint(p); !ok {
-			w.logf("EUP: contradiction before any guess")
+			w.logf("the three rules (Exclusivité, Unicité, Parité) reach a contradiction before any guess")
 		} else {
 			filled, removed := 0, 0
 			before := NewCandidates(p)
@@ -198,7 +198,8 @@ func solveGrid(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.
 					filled++
 				}
 			}
-			w.logf("EUP fixpoint: %d cells filled, %d candidates removed", filled, removed)
+			w.logf("the three rules (Exclusivité, Unicité, Parité), applied until nothing changes: %s filled, %s removed",
+				solve.Count{N: filled, Word: "cell"}, solve.Count{N: removed, Word: "candidate"})
 		}
 	}
 

@@ -98,12 +98,15 @@ func (m method) solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[
 	}
 	N := p.Size()
 	rd := Reduce(p)
-	r.logf("Koch's model: %d variables, %d equations (%d givens)", N*N*N, 4*N*N+p.Filled(), p.Filled())
+	r.logf("Koch's model: %s x[rRcC=k], one per cell and digit, 1 when cell rRcC holds the digit k and 0 otherwise; "+
+		"%s: each cell holds one digit, each digit is once in each row, column and box, and one for each of the %s",
+		solve.Count{N: N * N * N, Word: "variable"}, solve.Count{N: 4*N*N + p.Filled(), Word: "equation"}, solve.Count{N: p.Filled(), Word: "given"})
 	if rd.Contradiction != "" {
 		r.logf("the model is infeasible: %s", rd.Contradiction)
 		return solve.Result[sudoku.Grid]{Status: solve.Infeasible, Msg: rd.Contradiction, Stats: r.st}, nil
 	}
-	r.logf("presolve: %d cells deduced; %d variables and %d independent equations left", rd.Presolved, len(rd.Problem.Vars), len(rd.Problem.Rows))
+	r.logf("presolve (deductions made before the solver runs): %s deduced; %s and %s left",
+		solve.Count{N: rd.Presolved, Word: "cell"}, solve.Count{N: len(rd.Problem.Vars), Word: "variable"}, solve.Count{N: len(rd.Problem.Rows), Word: "independent equation"})
 	if len(rd.Problem.Vars) == 0 {
 		// Every value is forced: the model has exactly this solution.
 		r.logf("the presolve settled every cell: one solution, no search needed")
@@ -120,7 +123,8 @@ func (m method) solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[
 	}
 	defer model.Close()
 	r.model = model
-	r.logf("branch and bound by lp_solve (its objective is arbitrary costs that only steer the simplex: any solution will do)")
+	r.logf("branch and bound by lp_solve: it solves the relaxation (each x anywhere from 0 to 1) and, while some x is fractional, " +
+		"splits the problem in two, x = 1 and x = 0; its objective is arbitrary costs that only steer it: any solution will do")
 	first := r.solve()
 	switch first.Status {
 	case lp.Optimal:
@@ -170,8 +174,10 @@ func (r *run) onProgress(pr lp.Progress) {
 		r.logf("the LP engine found a solution in whole numbers")
 	case "log":
 		if r.logsLeft > 0 && pr.Msg != "" {
+			// lp_solve's own words, in its jargon: an Engine event, which the
+			// window shows only when "Engine messages" is ticked.
 			r.logsLeft--
-			r.logf("LP engine says: %s", pr.Msg)
+			r.report(solve.Event[sudoku.Grid]{Kind: solve.Engine, Say: solve.Say("lp_solve: %s", pr.Msg), Stats: r.st})
 		}
 	}
 	if r.progress.Ready(time.Now()) {
@@ -202,8 +208,8 @@ func (r *run) another(rd *Reduced, first lp.Solution, sol sudoku.Grid) (solve.Re
 			cut = append(cut, lp.Term{Var: j, Coef: 1})
 		}
 	}
-	r.logf("solution found after %s; adding the cut \"sum of its %d ones ≤ %d\" to look for another",
-		solve.Count{N: int(r.st.Nodes), Word: "node"}, N*N, N*N-1)
+	r.logf("solution found after %s; adding the cut \"of the %d variables at 1 in this solution, at most %d stay at 1\", "+
+		"which forbids it, to look for another", solve.Count{N: int(r.st.Nodes), Word: "branch-and-bound node"}, N*N, N*N-1)
 	r.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Stats: r.st,
 		Say:    solve.Say("cut: forbid this solution, solve again"),
 		Detail: Shown{Grid: sol.Clone(), Cells: empties(r.p)}})

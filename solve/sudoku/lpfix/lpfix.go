@@ -27,6 +27,7 @@ package lpfix
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"sort"
 	"time"
@@ -156,12 +157,15 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 	N := r.N
 	r.rd = ilp.Reduce(r.g)
 	rd := r.rd
-	r.logf(solve.Log, "Koch's model: %d variables, %d equations; relaxation 0 ≤ x ≤ 1", N*N*N, 4*N*N+r.g.Filled())
+	r.logf(solve.Log, "Koch's model: %s x[rRcC=k], one per cell and digit, 1 when cell rRcC holds the digit k and 0 otherwise; "+
+		"%s; the relaxation lets each x take any value from 0 to 1",
+		solve.Count{N: N * N * N, Word: "variable"}, solve.Count{N: 4*N*N + r.g.Filled(), Word: "equation"})
 	if rd.Contradiction != "" {
-		r.logf(solve.Log, "presolve: %s", rd.Contradiction)
+		r.logf(solve.Log, "presolve (deductions made before the LP): %s", rd.Contradiction)
 		return r.unknown(infeasibleMsg, false), nil
 	}
-	r.logf(solve.Log, "presolve: %d cells deduced; %d variables and %d equations left", rd.Presolved, len(rd.Problem.Vars), len(rd.Problem.Rows))
+	r.logf(solve.Log, "presolve (deductions made before the LP): %s deduced; %s and %s left",
+		solve.Count{N: rd.Presolved, Word: "cell"}, solve.Count{N: len(rd.Problem.Vars), Word: "variable"}, solve.Count{N: len(rd.Problem.Rows), Word: "equation"})
 	// The same steering costs as the ilp method (see ilp.Reduced.Steer):
 	// without an objective lp_solve's dual simplex stalls for ever on the
 	// relaxation of a nearly empty grid. Any vertex of the relaxation is
@@ -182,11 +186,12 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 		return r.unknown(infeasibleMsg, false), nil
 	}
 	r.x = sol.Values
-	r.stepEvent("LP relaxation solved: %d of %d variables fractional", r.countFractional(), len(r.x))
+	r.stepEvent("LP relaxation solved: %d of the %d variables are fractional (strictly between 0 and 1)", r.countFractional(), len(r.x))
 	for {
 		if r.countFractional() == 0 {
 			grid := r.rd.Grid(r.g, r.x)
-			r.logf(solve.Log, "the solution is integral: solved with %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves)
+			r.logf(solve.Log, "every variable is 0 or 1: solved with %s and %s",
+				solve.Count{N: r.st.Fixed, Word: "fix"}, solve.Count{N: r.st.LPSolves, Word: "LP solve"})
 			return solve.Result[sudoku.Grid]{Status: solve.Solved, Solution: grid}, nil
 		}
 		fixedOne := false
@@ -214,18 +219,19 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 					return r.stopOrFail(sol)
 				}
 				if sol.Status == lp.Infeasible {
-					r.logf(solve.Step, "probe %s = %g: infeasible → fix %s = %g: infeasible too, so the grid has no solution", name, try, name, keep)
+					r.logf(solve.Step, "try %s = %g: the LP has no solution → fix %s = %g: no solution either, so the grid has none", name, try, name, keep)
 					return r.unknown(solve.Say("%s can be neither 0 nor 1: no solution", name), true), nil
 				}
 				r.x = sol.Values
-				r.stepEvent("probe %s = %g: infeasible → fix %s = %g (%d fractional left)", name, try, name, keep, r.countFractional())
+				r.stepEvent("try %s = %g: the LP has no solution → fix %s = %g (%s left)", name, try, name, keep,
+					solve.Count{N: r.countFractional(), Word: "fractional variable"})
 				fixedOne = true
 				break
 			}
 			if fixedOne {
 				break
 			}
-			r.logf(solve.Log, "probe %s (x = %.3g): feasible at 1 and at 0, next", name, xj)
+			r.logf(solve.Log, "try %s (now %.3g): the LP has a solution at 1 and at 0, nothing to fix; next variable", name, xj)
 		}
 		if !fixedOne {
 			return r.unknown(solve.Say("the heuristic gave up after %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves), true), nil
@@ -286,13 +292,13 @@ func (r *runner) probeEvent(j int, v float64, sol lp.Solution) {
 	if r.quiet {
 		return
 	}
-	values, verdict := sol.Values, solve.Say("feasible")
+	values, verdict := sol.Values, solve.Say("the LP has a solution")
 	if sol.Status == lp.Infeasible {
-		values, verdict = r.x, solve.Say("infeasible")
+		values, verdict = r.x, solve.Say("the LP has no solution")
 	}
 	r.pending = nil
 	r.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Stats: r.st, Detail: r.snapshotOf(values, j),
-		Say: solve.Say("probe %s = %g: LP %s", r.name(j), v, verdict)})
+		Say: solve.Say("try %s = %g: %s", r.name(j), v, verdict)})
 }
 
 // candidates lists the free variables to probe in the paper's order:
@@ -320,9 +326,11 @@ func (r *runner) countFractional() int {
 	return k
 }
 
+// name is variable j as the log writes it, x[r1c2=4]: "cell r1c2 holds
+// 4" (the model's own name, ilp.VarName, is x_r1c2_4).
 func (r *runner) name(j int) string {
 	full := r.rd.Full[j]
-	return ilp.VarName(r.n, full/r.N, full%r.N+1)
+	return fmt.Sprintf("x[%s=%d]", sudoku.CellName(r.n, full/r.N), full%r.N+1)
 }
 
 // snapshotOf builds a fresh Snapshot of values (reduced indices; nil: only
