@@ -50,6 +50,7 @@ type events struct {
 	incumbents int
 	first      sudoku.Grid // the Incumbent's board
 	steps      []solve.Event[sudoku.Grid]
+	engine     []string // lp_solve's own lines (Engine events)
 }
 
 func (e *events) report(ev solve.Event[sudoku.Grid]) {
@@ -61,6 +62,8 @@ func (e *events) report(ev solve.Event[sudoku.Grid]) {
 		e.first = ev.Best
 	case solve.Step:
 		e.steps = append(e.steps, ev)
+	case solve.Engine:
+		e.engine = append(e.engine, ev.Msg)
 	}
 }
 
@@ -150,6 +153,21 @@ func TestSolve(t *testing.T) {
 			}
 			if res.Stats.LPSolves > 0 && res.Status.HasSolution() {
 				checkCutSteps(t, c.g, res, &ev)
+			}
+			// lp_solve's own lines are Engine events, never the method's
+			// Log lines (the window shows them only on request).
+			for _, l := range ev.logs {
+				if strings.HasPrefix(l, "lp_solve: ") {
+					t.Errorf("engine line logged as the method's: %q", l)
+				}
+			}
+			for _, l := range ev.engine {
+				if !strings.HasPrefix(l, "lp_solve: ") {
+					t.Errorf("engine line %q without its \"lp_solve: \"", l)
+				}
+			}
+			if len(ev.engine) > maxEngineLogs*res.Stats.LPSolves || (res.Stats.LPSolves > 0 && len(ev.engine) == 0) {
+				t.Errorf("%d engine lines over %d solves", len(ev.engine), res.Stats.LPSolves)
 			}
 			if len(ev.logs) == 0 || !strings.Contains(ev.logs[0], "variables") {
 				t.Errorf("first log %q, want the model size", ev.logs)

@@ -2,6 +2,7 @@ package lpfix
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -10,7 +11,6 @@ import (
 	"grille/solve/lp/lptest"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/backtrack"
-	"grille/solve/sudoku/ilp"
 	"grille/solve/sudoku/sudokutest"
 )
 
@@ -118,13 +118,14 @@ func TestSolve(t *testing.T) {
 			for _, e := range rec.stepEvents {
 				snap, _ := e.Detail.(Snapshot)
 				switch {
-				case strings.Contains(e.Msg, "infeasible → fix x_r"):
+				case strings.Contains(e.Msg, "no solution → fix x["):
 					fixes++
-				case strings.HasPrefix(e.Msg, "probe "):
+				case strings.HasPrefix(e.Msg, "try "):
 					probes++
 					name := strings.Fields(e.Msg)[1]
-					if snap.Probe < 0 || ilp.VarName(c.g.Order, snap.Probe/c.g.Size(), snap.Probe%c.g.Size()+1) != name ||
-						!(strings.HasSuffix(e.Msg, ": LP feasible") || strings.HasSuffix(e.Msg, ": LP infeasible")) {
+					want := fmt.Sprintf("x[%s=%d]", sudoku.CellName(c.g.Order, snap.Probe/c.g.Size()), snap.Probe%c.g.Size()+1)
+					if snap.Probe < 0 || want != name ||
+						!(strings.HasSuffix(e.Msg, ": the LP has a solution") || strings.HasSuffix(e.Msg, ": the LP has no solution")) {
 						t.Errorf("probe step %q marks variable %d", e.Msg, snap.Probe)
 					}
 				}
