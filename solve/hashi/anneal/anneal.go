@@ -188,8 +188,11 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Msg: err.Error()}, err
 	}
 	g := graph.New(p)
-	logf("annealing: %d islands, %d candidate bridges; T0 = %g, TFinal = %g, %d sweeps a trial, seed %d",
-		g.N, len(g.Edges), par.T0, par.TFinal, par.SweepsPerTrial, par.Seed)
+	logf("annealing: %s, %s (pairs of islands in line); the energy f = C + ΔW² − |E| adds the number C of crossings "+
+		"and, over the islands, the squares of (value − bridges at it), less the number |E| of pairs joined; start temperature T0 = %g, final temperature "+
+		"TFinal = %g, %s a trial (a sweep tries one move per candidate), random seed %d",
+		solve.Count{N: g.N, Word: "island"}, solve.Count{N: len(g.Edges), Word: "candidate bridge"}, par.T0, par.TFinal,
+		solve.Count{N: par.SweepsPerTrial, Word: "sweep"}, par.Seed)
 	bare := p.Bare()
 	if ctx.Err() != nil {
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: solve.Say("stopped before starting"), Partial: true, Solution: bare}, nil
@@ -211,7 +214,7 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 		}
 	})
 	if res != nil {
-		logf("solved in trial %d after %d moves", stats.Trials, stats.Iterations)
+		logf("solved in trial %d after %s", stats.Trials, solve.Count{N: int(stats.Iterations), Word: "move"})
 		return solve.Result[hashi.Puzzle]{Status: solve.Solved, Solution: g.Puzzle(p, res), Stats: stats}, nil
 	}
 	msg := solve.GaveUpAfter(ctx, solve.Say("%s, best energy %g", solve.Count{N: stats.Trials, Word: "trial"}, stats.BestEnergy))

@@ -297,8 +297,12 @@ func (m method) solve(ctx context.Context, p shikaku.Puzzle, report solve.Report
 	if prm.MaxTrials > 0 {
 		trialsMsg = solve.Say("up to %d trials", prm.MaxTrials)
 	}
-	r.logf("Rafaralahy annealing, %d×%d grid with %d clues: solved when f = M·N = %d; T0 = %g × mean clue, λ = %g, %d moves per clue and temperature, T_final = %g, %s, seed %d",
-		p.Rows, p.Cols, len(p.Clues), r.target, prm.T0, prm.Lambda, prm.MovesPerClue, prm.TFinal, trialsMsg, prm.Seed)
+	r.logf("Rafaralahy annealing, %d×%d grid with %s: the energy f adds up, over the cells, the square of the number of "+
+		"rectangles covering each, and is M·N = %d (rows × columns) exactly when every cell is covered once: solved; "+
+		"start temperature T0 = %g × the mean clue, cooling factor λ = %g (T becomes λT at each temperature), "+
+		"%s per clue and temperature, final temperature T_final = %g, %s, random seed %d",
+		p.Rows, p.Cols, solve.Count{N: len(p.Clues), Word: "clue"}, r.target, prm.T0, prm.Lambda,
+		solve.Count{N: prm.MovesPerClue, Word: "move"}, prm.TFinal, trialsMsg, prm.Seed)
 	if ctx.Err() != nil {
 		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Say: solve.Say("stopped before starting"), Partial: true, Solution: r.bare}, nil
 	}
@@ -376,7 +380,8 @@ func (r *run) trials() solve.Result[shikaku.Puzzle] {
 			r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: r.stats})
 		}
 		if tr.solved {
-			r.logf("trial %d reached f = %d after %d temperatures (%d moves)", trials, r.target, tr.steps, tr.moves)
+			r.logf("trial %d reached f = %d after %s (%s)", trials, r.target,
+				solve.Count{N: tr.steps, Word: "temperature"}, solve.Count{N: int(tr.moves), Word: "move"})
 			return solve.Result[shikaku.Puzzle]{Status: solve.Solved, Solution: r.bare.WithRects(s.rects()),
 				Stats: r.stats, Say: solve.Say("solved by trial %d", trials)}
 		}
@@ -411,7 +416,8 @@ func (r *run) failed(trials int, tr trialResult) {
 			next = "no trials left"
 		}
 		r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Stats: r.stats,
-			Say: solve.Say("trial %d froze at f = %d (M·N = %d) after %d temperatures; %s", trials, tr.final, r.target, tr.steps, next)})
+			Say: solve.Say("trial %d froze at f = %d (M·N = %d) after %s; %s", trials, tr.final, r.target,
+				solve.Count{N: tr.steps, Word: "temperature"}, next)})
 	case trials == maxTrialLogs+1:
 		r.logf("(further trials not logged)")
 	}
