@@ -487,7 +487,7 @@ func statsText(st solve.Stats) string {
 	}
 	if st.LPSolves > 0 {
 		lps := plural("LP solve", st.LPSolves)
-		if st.Fixed > 0 || st.Nodes == 0 { // the LP heuristic's fixes; branch and bound fixes none
+		if st.Fixed > 0 { // the LP heuristic's fixes; branch and bound makes none
 			lps += ", " + plural("fixed variable", st.Fixed)
 		}
 		parts = append(parts, lps)

@@ -191,7 +191,7 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 		if r.countFractional() == 0 {
 			grid := r.rd.Grid(r.g, r.x)
 			r.logf(solve.Log, "every variable is 0 or 1: solved with %s and %s",
-				solve.Count{N: r.st.Fixed, Word: "fix"}, solve.Count{N: r.st.LPSolves, Word: "LP solve"})
+				solve.Count{N: r.st.Fixed, Word: "fixed variable"}, solve.Count{N: r.st.LPSolves, Word: "LP solve"})
 			return solve.Result[sudoku.Grid]{Status: solve.Solved, Solution: grid}, nil
 		}
 		fixedOne := false
