@@ -216,7 +216,7 @@ func (r *run) answer(sol lp.Solution, round int) (y []int8, label []int, groups 
 	label, groups = r.g.ComponentOf(y)
 	puzzle = r.g.Puzzle(r.p, y)
 	r.report(solve.Event[hashi.Puzzle]{Kind: solve.Incumbent, HasBest: true, Best: puzzle, Stats: r.stats,
-		Say: solve.Say("solve %d: %d group(s)", round, groups)})
+		Say: solve.Say("solve %d: %s of islands joined by bridges", round, solve.Count{N: groups, Word: "group"})})
 	return y, label, groups, puzzle
 }
 
@@ -319,10 +319,10 @@ func (r *run) solveCuts() (solve.Result[hashi.Puzzle], error) {
 		case lp.Optimal:
 		case lp.Infeasible:
 			if first == nil {
-				r.logf("infeasible after %d solve(s) and %d cut(s): no solution", round, cuts)
+				r.logf("the program has no solution after %s and %s: neither has the puzzle", solve.Count{N: round, Word: "solve"}, solve.Count{N: cuts, Word: "cut"})
 				return solve.Result[hashi.Puzzle]{Status: solve.Infeasible, Stats: r.stats}, nil
 			}
-			r.logf("no other connected solution (%d solves, %d cuts): unique", round, cuts)
+			r.logf("no other connected solution (%s, %s): unique", solve.Count{N: round, Word: "solve"}, solve.Count{N: cuts, Word: "cut"})
 			return solve.Result[hashi.Puzzle]{Status: solve.Unique, Solution: r.g.Puzzle(r.p, first), Stats: r.stats}, nil
 		case lp.Stopped, lp.TimedOut:
 			r.logf("stopped during solve %d", round)
@@ -336,16 +336,17 @@ func (r *run) solveCuts() (solve.Result[hashi.Puzzle], error) {
 				return res, nil
 			}
 			if round <= 5 {
-				r.logf("solve %d: %d groups; %d cut(s) added", round, groups, groups)
+				r.logf("solve %d: %s of islands; %s added (each: at least one bridge leaves this group)", round,
+					solve.Count{N: groups, Word: "group"}, solve.Count{N: groups, Word: "cut"})
 			}
 			continue
 		}
 		if first != nil {
-			r.logf("a second connected solution after %d solves and %d cuts: several solutions", round, cuts)
+			r.logf("a second connected solution after %s and %s: several solutions", solve.Count{N: round, Word: "solve"}, solve.Count{N: cuts, Word: "cut"})
 			return solve.Result[hashi.Puzzle]{Status: solve.Multiple, Solution: r.g.Puzzle(r.p, first), Stats: r.stats}, nil
 		}
 		first = y
-		r.logf("solve %d: connected solution (%d cuts so far); looking for another", round, cuts)
+		r.logf("solve %d: connected solution (%s so far); looking for another", round, solve.Count{N: cuts, Word: "cut"})
 		r.forbid(y)
 	}
 }
