@@ -291,7 +291,7 @@ func (w *watch) attach(s *solver) {
 		w.branchLogs--
 		ed := w.g.Edges[e]
 		a, b := w.p.Islands[ed.A], w.p.Islands[ed.B]
-		w.logf("branching: %s–%s with %d bridge(s)", hashi.CellName(a.Row, a.Col), hashi.CellName(b.Row, b.Col), c)
+		w.logf("branching: %s–%s with %s", hashi.CellName(a.Row, a.Col), hashi.CellName(b.Row, b.Col), solve.Count{N: int(c), Word: "bridge"})
 		if w.branchLogs == 0 {
 			w.logf("(further branches not logged)")
 		}

@@ -158,7 +158,7 @@ func solvePuzzle(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[sh
 	res := solve.Result[shikaku.Puzzle]{Stats: stats}
 	switch res.Status, res.Say = solve.Counted(s.count, s.stopped); res.Status {
 	case solve.Unknown:
-		w.logf("stopped after %d placements", s.nodes)
+		w.logf("stopped after %s", solve.Count{N: int(s.nodes), Word: "rectangle placement"})
 		res.Partial, res.Solution = true, bare.WithRects(s.partial)
 		return res, nil
 	case solve.Infeasible:
@@ -167,8 +167,9 @@ func solvePuzzle(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[sh
 	if s.count > 0 {
 		res.Solution = bare.WithRects(s.first)
 	}
-	w.logf("%s after %d placements (%d deductions before the first guess, %d guesses)",
-		res.Status.TitleText(), s.nodes, s.forced, s.guesses)
+	w.logf("%s after %s (%s before the first guess, %s)", res.Status.TitleText(),
+		solve.Count{N: int(s.nodes), Word: "rectangle placement"}, solve.Count{N: int(s.forced), Word: "deduction"},
+		solve.Count{N: int(s.guesses), Word: "guessed rectangle"})
 	return res, nil
 }
 

@@ -373,7 +373,7 @@ func (s *search) solve() bool {
 		s.guesses++
 		if s.w != nil && s.w.branchLogs > 0 {
 			s.w.branchLogs--
-			s.w.logf("guessing at %s: %d rectangles", s.colName(best), bs)
+			s.w.logf("guessing at %s: %s", s.colName(best), solve.Count{N: int(bs), Word: "rectangle"})
 			if s.w.branchLogs == 0 {
 				s.w.logf("(further guesses not logged)")
 			}
