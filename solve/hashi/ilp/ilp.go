@@ -150,6 +150,10 @@ func (r *run) solveRestarts(opt lp.Options) (lp.Solution, error) {
 
 // solveOnce is one engine solve of r.prob, counted in r.stats.
 func (r *run) solveOnce(opt lp.Options) (lp.Solution, error) {
+	r.engineLeft = 0
+	if !solve.Unwatched(r.ctx) {
+		r.engineLeft = maxEngineLogs
+	}
 	sol, err := r.m.engine.Solve(r.ctx, r.prob, opt)
 	r.stats.LPSolves++
 	r.stats.Iterations += sol.Iterations
@@ -173,16 +177,30 @@ type run struct {
 	stats    solve.Stats
 	attempts int            // engine attempts that ran out of time, over all rounds
 	notes    solve.Throttle // the engine's notes, as Progress
+	// engineLeft is how many more of the engine's own log lines this
+	// solve forwards (as Engine events, which the window shows on request).
+	engineLeft int
 }
+
+// maxEngineLogs bounds the engine's log lines forwarded per solve.
+const maxEngineLogs = 20
 
 func (r *run) logf(format string, args ...any) {
 	r.report(solve.Event[hashi.Puzzle]{Kind: solve.Log, Say: solve.Say(format, args...)})
 }
 
-// onProgress forwards the engine's notes, throttled: they arrive from
-// inside its branch and bound.
+// onProgress forwards the engine's notes: its first log lines of each
+// solve as Engine events, the others as Progress, throttled: they arrive
+// from inside its branch and bound.
 func (r *run) onProgress(pr lp.Progress) {
-	if pr.Kind == "log" || !r.notes.Ready(time.Now()) {
+	if pr.Kind == "log" {
+		if r.engineLeft > 0 && pr.Msg != "" {
+			r.engineLeft--
+			r.report(solve.Event[hashi.Puzzle]{Kind: solve.Engine, Say: solve.Say("lp_solve: %s", pr.Msg)})
+		}
+		return
+	}
+	if !r.notes.Ready(time.Now()) {
 		return
 	}
 	st := r.stats

@@ -178,3 +178,8 @@ func TestRootRelaxation(t *testing.T) {
 		t.Errorf("method: %v %q %v, want multiple", res.Status, res.Msg, err)
 	}
 }
+
+// TestEngineLines: lp_solve's own lines are Engine events, not Log lines.
+func TestEngineLines(t *testing.T) {
+	lptest.EngineLines(t, hashi.Type, New(lptest.Engine(t)), hashitest.Parse(t, "2 . 2\n. . .\n2 . 2"))
+}

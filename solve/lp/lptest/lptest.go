@@ -4,6 +4,7 @@ package lptest
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"grille/solve"
@@ -39,4 +40,31 @@ func NoEngine[P any](t *testing.T, m solve.Method[P], p P) []string {
 		t.Errorf("Info.Needs is %q, not \"lp\"", m.Info().Needs)
 	}
 	return logs
+}
+
+// EngineLines runs m on p through solve.Run, watched, and checks that the
+// LP engine's own log lines arrive as Engine events, at least one, each
+// prefixed "lp_solve: ", and never as the method's Log lines (the window
+// shows them only on request). It returns them.
+func EngineLines[P any](t *testing.T, kind *solve.Type[P], m solve.Method[P], p P) []string {
+	t.Helper()
+	var engine []string
+	_, err := solve.Run(context.Background(), kind, m, p, func(e solve.Event[P]) {
+		switch {
+		case e.Kind == solve.Engine:
+			engine = append(engine, e.Msg)
+			if !strings.HasPrefix(e.Msg, "lp_solve: ") {
+				t.Errorf("engine line %q without its \"lp_solve: \"", e.Msg)
+			}
+		case strings.HasPrefix(e.Msg, "lp_solve: "):
+			t.Errorf("engine line as a %v event: %q", e.Kind, e.Msg)
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(engine) == 0 {
+		t.Error("no engine line")
+	}
+	return engine
 }

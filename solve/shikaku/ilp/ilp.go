@@ -222,6 +222,20 @@ type run struct {
 	bare   shikaku.Puzzle
 	cands  [][]shikaku.Rect
 	stats  solve.Stats
+	// engineLeft is how many more of the engine's own log lines this
+	// solve forwards (as Engine events, which the window shows on request).
+	engineLeft int
+}
+
+// maxEngineLogs bounds the engine's log lines forwarded per solve.
+const maxEngineLogs = 20
+
+// onEngine forwards the engine's first log lines of a solve.
+func (r *run) onEngine(pr lp.Progress) {
+	if pr.Kind == "log" && r.engineLeft > 0 && pr.Msg != "" {
+		r.engineLeft--
+		r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Engine, Say: solve.Say("lp_solve: %s", pr.Msg)})
+	}
 }
 
 func (r *run) logf(format string, args ...any) {
@@ -234,7 +248,11 @@ func (r *run) stopped() solve.Result[shikaku.Puzzle] {
 
 // solve is one engine solve of q, counted and reported as Progress.
 func (r *run) solve(q *lp.Problem) (lp.Solution, error) {
-	sol, err := r.engine.Solve(r.ctx, q, lp.Options{})
+	var opt lp.Options
+	if !solve.Unwatched(r.ctx) { // someone may read the engine's lines
+		r.engineLeft, opt.OnProgress = maxEngineLogs, r.onEngine
+	}
+	sol, err := r.engine.Solve(r.ctx, q, opt)
 	r.stats.LPSolves++
 	r.stats.Iterations += sol.Iterations
 	r.stats.Nodes += sol.Nodes

@@ -234,3 +234,8 @@ func BenchmarkJanko(b *testing.B) {
 	b.ReportMetric(float64(mismatches), "mismatches")
 	b.Logf("slowest: %s", worstName)
 }
+
+// TestEngineLines: lp_solve's own lines are Engine events, not Log lines.
+func TestEngineLines(t *testing.T) {
+	lptest.EngineLines(t, shikaku.Type, ilp.New(lptest.Engine(t)), shikakutest.Parse(t, "2 .\n2 ."))
+}
