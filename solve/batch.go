@@ -94,7 +94,7 @@ func (b *batch[P]) Run(ctx context.Context, a any, start time.Duration, into *Re
 		c, _ = any(&s.puzzle).(Checker)
 	}
 	var res Result[P]
-	err := run(ctx, b.kind, b.m, b.def, s.puzzle, c, nil, start, &res)
+	err := run(ctx, b.kind, b.m, b.def, s.puzzle, c, nil, nil, start, &res)
 	s.solution = res.Solution
 	*into = Result[any]{Status: res.Status, Partial: res.Partial, Stats: res.Stats, Elapsed: res.Elapsed,
 		Msg: res.Msg, Say: res.Say}

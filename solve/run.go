@@ -64,7 +64,8 @@ var ErrWrongAnswer = errors.New("method returned an invalid solution")
 
 // Run solves p with m and is the only way the window and the terminal call
 // a method. It
-//   - stamps every event with the time since the start,
+//   - stamps every event with the time since the start, on ctx's Clock
+//     (WithClock) if it has one,
 //   - guarantees report is never called after Run returns, even if the
 //     method breaks its contract,
 //   - turns a panic in the method into an error,
@@ -73,14 +74,20 @@ var ErrWrongAnswer = errors.New("method returned an invalid solution")
 //   - turns a stop (ctx done) without a proof into Status Unknown.
 func Run[P any](ctx context.Context, kind *Type[P], m Method[P], p P, report Reporter[P]) (Result[P], error) {
 	var res Result[P]
-	err := run(ctx, kind, m, nil, p, nil, report, Now(), &res)
+	var err error
+	if c := clockOf(ctx); c != nil {
+		err = run(ctx, kind, m, nil, p, nil, report, c, c.Now(), &res)
+	} else {
+		err = run(ctx, kind, m, nil, p, nil, report, nil, Now(), &res)
+	}
 	return res, err
 }
 
-// run is Run from start (Now's reading); given def (definedOf(m)) and c
+// run is Run from start (clock's reading, or Now's when clock is nil);
+// given def (definedOf(m)) and c
 // (p's Checker), it calls the method through solveChecked, which needs no
 // interface made of p to validate it.
-func run[P any](ctx context.Context, kind *Type[P], m Method[P], def *defined[P], p P, c Checker, report Reporter[P], start time.Duration, res *Result[P]) (err error) {
+func run[P any](ctx context.Context, kind *Type[P], m Method[P], def *defined[P], p P, c Checker, report Reporter[P], clock Clock, start time.Duration, res *Result[P]) (err error) {
 	// With no one listening the method gets no reporter at all (Define
 	// hands its body one that drops everything and says so through
 	// Unwatched), so a batch of fast solves pays for no events, and for
@@ -88,7 +95,7 @@ func run[P any](ctx context.Context, kind *Type[P], m Method[P], def *defined[P]
 	var guarded Reporter[P]
 	var g *guard[P]
 	if report != nil {
-		g = &guard[P]{start: start, report: report}
+		g = &guard[P]{clock: clock, start: start, report: report}
 		guarded = g.send
 	}
 	defer func() {
@@ -99,7 +106,11 @@ func run[P any](ctx context.Context, kind *Type[P], m Method[P], def *defined[P]
 			*res = Result[P]{Status: Unknown, Msg: "internal error", Say: Say("internal error")}
 			err = fmt.Errorf("%s: method %s panicked: %v\n%s", kind.Name, m.Info().ID, r, debug.Stack())
 		}
-		res.Elapsed = Now() - start
+		if clock != nil {
+			res.Elapsed = clock.Now() - start
+		} else {
+			res.Elapsed = Now() - start
+		}
 	}()
 	if def != nil && c != nil {
 		err = def.solveChecked(ctx, p, c, guarded, res)
@@ -142,7 +153,8 @@ func Now() time.Duration { return time.Since(epoch) }
 type guard[P any] struct {
 	mu     sync.Mutex
 	closed bool
-	start  time.Duration // since epoch
+	clock  Clock         // nil: Now
+	start  time.Duration // clock's reading (Now's: since epoch)
 	report Reporter[P]
 }
 
@@ -152,7 +164,11 @@ func (g *guard[P]) send(e Event[P]) {
 	if g.closed {
 		return
 	}
-	e.Elapsed = Now() - g.start
+	if g.clock != nil {
+		e.Elapsed = g.clock.Now() - g.start
+	} else {
+		e.Elapsed = Now() - g.start
+	}
 	g.report(e)
 }
 

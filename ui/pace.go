@@ -124,37 +124,6 @@ func (p *Pace) Wait(ctx context.Context) time.Duration {
 	}
 }
 
-// limitTimer is a run's time limit that does not count the time the method
-// waited for its pace: a paused demonstration is not cut short.
-type limitTimer struct {
-	mu       sync.Mutex
-	t        *time.Timer
-	deadline time.Time
-}
-
-func newLimitTimer(d time.Duration, f func()) *limitTimer {
-	return &limitTimer{t: time.AfterFunc(d, f), deadline: time.Now().Add(d)}
-}
-
-// extend moves the deadline d later, unless the limit has already struck.
-func (l *limitTimer) extend(d time.Duration) {
-	if l == nil || d <= 0 {
-		return
-	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.t.Stop() {
-		l.deadline = l.deadline.Add(d)
-		l.t.Reset(time.Until(l.deadline))
-	}
-}
-
-func (l *limitTimer) stop() bool {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.t.Stop()
-}
-
 // paces are the speeds the window offers.
 var paces = []struct {
 	label string
@@ -168,8 +137,9 @@ var paces = []struct {
 
 // pace holds s's method to pace: after each event, while the pace is
 // slowed, the event is shown by itself (a batch would hide all but the
-// latest board) and the method waits; the time limit waits with it.
-func (s *Session[P]) pace(ctx context.Context, pace *Pace, limit *limitTimer, sink Sink[P], ui Dispatcher) {
+// latest board) and the method waits. Showing and waiting are not the
+// method's work: its clock, and its time limit with it, stand still.
+func (s *Session[P]) pace(ctx context.Context, pace *Pace, clock *budget, sink Sink[P], ui Dispatcher) {
 	if pace == nil {
 		return
 	}
@@ -177,8 +147,10 @@ func (s *Session[P]) pace(ctx context.Context, pace *Pace, limit *limitTimer, si
 		if !pace.Slowed() || ctx.Err() != nil {
 			return
 		}
+		clock.hold()
 		s.flush(sink, ui)
-		limit.extend(pace.Wait(ctx))
+		pace.Wait(ctx)
+		clock.release()
 	}
 }
 
@@ -192,6 +164,29 @@ type paceControls struct {
 	// says which), a number repeats a run.
 	Seed    *widget.Entry
 	seedRow *fyne.Container
+	// clock is the wall clock runs are timed on (nil: the process's);
+	// tests give a fake one.
+	clock timeSource
+}
+
+// wallClock is the wall clock the panel's runs are timed on.
+func (c *paceControls) wallClock() timeSource {
+	if c.clock == nil {
+		return wallTime{}
+	}
+	return c.clock
+}
+
+// paceNote ends the status line of a run under way: it says when the run
+// is paused or slowed, whose times are the method's own, without the waits.
+func (c *paceControls) paceNote() string {
+	switch {
+	case c.Pace.Paused():
+		return tr(" — paused: Next lets one event through, Resume lets it run")
+	case c.Pace.Slowed():
+		return tr(" (shown slowed)")
+	}
+	return ""
 }
 
 func (p *Panel[P]) newPaceControls() {
@@ -219,7 +214,8 @@ func (p *Panel[P]) newPaceControls() {
 }
 
 // TogglePause pauses a run (or the next one) at its next event, or
-// resumes it.
+// resumes it. Pressed while nothing runs, the status line says that the
+// next Solve starts paused, so that it does not seem stuck.
 func (p *Panel[P]) TogglePause() {
 	on := !p.Pace.Paused()
 	p.Pace.SetPaused(on)
@@ -229,8 +225,13 @@ func (p *Panel[P]) TogglePause() {
 		p.FwdBtn.Enable()
 		if p.Running() {
 			p.Status.SetText(tr("Paused: Next lets one event through (the time limit waits too)"))
+		} else {
+			p.Status.SetText(tr("Paused: the next Solve will stop at its first event; Next then lets one event through, Resume lets it run"))
 		}
 	} else {
+		if !p.Running() {
+			p.Status.SetText(tr("Resumed: the next Solve runs at the chosen speed"))
+		}
 		p.PauseBtn.SetText(tr("Pause"))
 		p.PauseBtn.SetIcon(theme.MediaPauseIcon())
 		p.FwdBtn.Disable()

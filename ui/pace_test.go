@@ -139,6 +139,12 @@ func TestSlowedSameResult(t *testing.T) {
 	if !strings.Contains(fastLog[1], "seed 42, as asked") {
 		t.Errorf("the log does not give the seed: %q", fastLog)
 	}
+	// The slowed run's result says it was shown slowed; the rest is the same.
+	last := len(slowLog) - 1
+	if !strings.HasSuffix(slowLog[last], "(shown slowed)") || strings.HasSuffix(fastLog[len(fastLog)-1], "(shown slowed)") {
+		t.Errorf("only the slowed run's result should say it was shown slowed:\n%s\n%s", fastLog[len(fastLog)-1], slowLog[last])
+	}
+	slowLog[last] = strings.TrimSuffix(slowLog[last], " (shown slowed)")
 	if strings.Join(fastLog, "\n") != strings.Join(slowLog, "\n") {
 		t.Errorf("fast log\n%s\nslowed log\n%s", strings.Join(fastLog, "\n"), strings.Join(slowLog, "\n"))
 	}

@@ -260,7 +260,7 @@ func (p *Panel[P]) Solve() {
 		}
 	}
 	p.setBusy(true)
-	p.Status.SetText(tr("Solving with ") + methodName(p.typ.Name, m.Info()) + "…")
+	p.Status.SetText(tr("Solving with ") + methodName(p.typ.Name, m.Info()) + "…" + p.paceNote())
 	p.Bar.SetValue(0)
 	p.Bar.Hide()
 	p.Busy.Show()
@@ -271,7 +271,7 @@ func (p *Panel[P]) Solve() {
 	if seedLine != "" {
 		p.AppendLog([]string{seedLine}, 0)
 	}
-	p.session = StartPaced(p.typ, m, p.puzzle, limit, p.Pace, p, p.ui())
+	p.session = startOn(p.wallClock(), p.typ, m, p.puzzle, limit, p.Pace, p, p.ui())
 	p.lastDone = p.session.Done()
 }
 
@@ -334,7 +334,11 @@ func (p *Panel[P]) progress(st solve.Stats, el time.Duration, samples []solve.St
 		p.Bar.Show()
 		p.Bar.SetValue(st.Fraction)
 	}
-	p.Status.SetText(fmt.Sprintf(tr("Solving… %s%s"), el.Round(time.Millisecond), statsText(st)))
+	shown := el.Round(time.Millisecond)
+	if p.Pace.Slowed() {
+		shown = elapsedText(el) // one event at a time: a fast method's microseconds
+	}
+	p.Status.SetText(fmt.Sprintf(tr("Solving… %s%s"), shown, statsText(st)) + p.paceNote())
 }
 
 func (p *Panel[P]) best(b P, _ solve.Stats) { p.host.live(b) }
@@ -343,6 +347,8 @@ func (p *Panel[P]) best(b P, _ solve.Stats) { p.host.live(b) }
 func (p *Panel[P]) detail(any) { p.host.picture(p.runPayloads(len(p.lines) - 1)) }
 
 func (p *Panel[P]) finished(res solve.Result[P], err error) {
+	// A run shown slowed took longer than the time it reports, its own.
+	slowed := p.session != nil && p.session.Slowed()
 	p.session = nil
 	// The last throttled sample may be long before the end: the curve ends
 	// where the status line does, at the run's final cost.
@@ -355,6 +361,9 @@ func (p *Panel[P]) finished(res solve.Result[P], err error) {
 	p.Bar.Hide()
 	p.setBusy(false)
 	msg := resultText(res, err)
+	if slowed && err == nil {
+		msg += tr(" (shown slowed)")
+	}
 	p.Status.SetText(msg)
 	p.AppendLog([]string{msg}, 0)
 	p.host.finished(res, err)

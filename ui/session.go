@@ -55,7 +55,8 @@ func (fyneDispatch) DoAndWait(f func()) { fyne.DoAndWait(f) }
 type Session[P any] struct {
 	cancel context.CancelCauseFunc
 	done   chan struct{}
-	paced  func() // after each event: show it and wait for the pace (pace.go); nil at full speed
+	paced  func()  // after each event: show it and wait for the pace (pace.go); nil at full speed
+	clock  *budget // the method's own time and its limit
 
 	mu       sync.Mutex
 	logs     []string
@@ -78,25 +79,25 @@ func Start[P any](kind *solve.Type[P], m solve.Method[P], p P, timeout time.Dura
 
 // StartPaced is Start with the method held to pace (nil: full speed).
 func StartPaced[P any](kind *solve.Type[P], m solve.Method[P], p P, timeout time.Duration, pace *Pace, sink Sink[P], ui Dispatcher) *Session[P] {
+	return startOn(wallTime{}, kind, m, p, timeout, pace, sink, ui)
+}
+
+// startOn is StartPaced on the wall clock src: the method is timed, and
+// its time limit counted, on its own clock (budget), which stands still
+// while the pace holds it.
+func startOn[P any](src timeSource, kind *solve.Type[P], m solve.Method[P], p P, timeout time.Duration, pace *Pace, sink Sink[P], ui Dispatcher) *Session[P] {
 	ctx, cancel := context.WithCancelCause(context.Background())
-	var stopTimer func() bool
-	var limit *limitTimer
-	if timeout > 0 {
-		limit = newLimitTimer(timeout, func() { cancel(context.DeadlineExceeded) })
-		stopTimer = limit.stop
-	}
-	s := &Session[P]{cancel: cancel, done: make(chan struct{})}
-	s.pace(ctx, pace, limit, sink, ui)
+	clock := newBudget(src, timeout, func() { cancel(context.DeadlineExceeded) })
+	s := &Session[P]{cancel: cancel, done: make(chan struct{}), clock: clock}
+	s.pace(ctx, pace, clock, sink, ui)
 	type outcome struct {
 		res solve.Result[P]
 		err error
 	}
 	finished := make(chan outcome, 1)
 	go func() {
-		res, err := solve.Run(ctx, kind, m, p, s.report)
-		if stopTimer != nil {
-			stopTimer()
-		}
+		res, err := solve.Run(solve.WithClock(ctx, clock), kind, m, p, s.report)
+		clock.stop()
 		if err == nil && res.Status == solve.Unknown && context.Cause(ctx) == context.DeadlineExceeded {
 			res.Msg = tr("time limit ") + timeout.String() + tr(" reached")
 			res.Say = solve.Text{}
@@ -194,6 +195,10 @@ func (s *Session[P]) flush(sink Sink[P], ui Dispatcher) {
 
 // Stop asks the method to stop; it returns at once.
 func (s *Session[P]) Stop() { s.cancel(solve.ErrStopped) }
+
+// Slowed reports whether the pace ever held the method: the run was shown
+// slowed down, and the times it reports leave the waits out.
+func (s *Session[P]) Slowed() bool { return s.clock.slowed() }
 
 // Done is closed once the result has been shown.
 func (s *Session[P]) Done() <-chan struct{} { return s.done }
