@@ -1,0 +1,48 @@
+package anneal
+
+import (
+	"context"
+	"reflect"
+	"testing"
+
+	"grille/solve"
+	"grille/solve/hashi"
+	"grille/solve/hashi/gen"
+)
+
+// TestCurveSameSeed: one seed gives one curve, point for point, sampled
+// per move (the temperature falls at each) and ending at the run's end.
+func TestCurveSameSeed(t *testing.T) {
+	p, err := gen.Generate(context.Background(), gen.GenParams{Islands: 40, Raw: true, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := solve.WithSeed(New(), 5)
+	curve := func() (*solve.Curve, solve.Stats) {
+		var c *solve.Curve
+		res, err := m.Solve(context.Background(), p, func(e solve.Event[hashi.Puzzle]) {
+			if e.Kind == solve.Progress {
+				if c, _ = e.Detail.(*solve.Curve); c == nil {
+					t.Fatalf("a Progress without its curve: %T", e.Detail)
+				}
+			}
+		})
+		if err != nil || res.Status != solve.Solved || c == nil {
+			t.Fatalf("%v %v", res.Status, err)
+		}
+		return c, res.Stats
+	}
+	a, st := curve()
+	b, _ := curve()
+	if !reflect.DeepEqual(a, b) {
+		t.Errorf("same seed, different curves (%d and %d points)", len(a.X), len(b.X))
+	}
+	n := len(a.X)
+	t.Logf("%d points, %d moves, %d trials", n, st.Iterations, st.Trials)
+	if n < 50 || !a.PerMove || a.X[n-1] != float64(st.Iterations) || a.Energy[n-1] != st.Energy || a.Best[n-1] != st.BestEnergy {
+		t.Errorf("%d points, ending at move %v energy %v best %v; stats %+v", n, a.X[n-1], a.Energy[n-1], a.Best[n-1], st)
+	}
+	if len(a.Reheats) != st.Trials-1 {
+		t.Errorf("%d reheats marked for %d trials", len(a.Reheats), st.Trials)
+	}
+}
