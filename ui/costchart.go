@@ -44,8 +44,8 @@ type CostChart struct {
 	imgW, imgH   int
 	imgVersion   int
 	imgBg, imgFg color.Color // the theme's colours it was drawn in
-	minText      float64 // smallest text of the last rendering, in pixels
-	lastRendered int     // points in the last rendering
+	minText      float64     // smallest text of the last rendering, in pixels
+	lastRendered int         // points in the last rendering
 }
 
 // NewCostChart returns a hidden, empty chart.
