@@ -46,3 +46,29 @@ func TestCurveSameSeed(t *testing.T) {
 		t.Errorf("%d reheats marked for %d trials", len(a.Reheats), st.Trials)
 	}
 }
+
+// TestCurveReheats: each trial after the first heats the state reached
+// again, marked on the curve.
+func TestCurveReheats(t *testing.T) {
+	p, err := testdataPuzzle()
+	if err != nil {
+		t.Skip(err)
+	}
+	var c *solve.Curve
+	res, err := NewWith(Params{T0: 1, TFinal: 0.05, SweepsPerTrial: 1, MaxTrials: 4, Seed: 2}).Solve(context.Background(), p,
+		func(e solve.Event[hashi.Puzzle]) {
+			if d, ok := e.Detail.(*solve.Curve); ok {
+				c = d
+			}
+		})
+	if err != nil || c == nil {
+		t.Fatal(err, c)
+	}
+	st := res.Stats
+	if len(c.Reheats) != st.Trials-1 || len(c.Restarts) != 0 || st.Trials < 2 {
+		t.Errorf("%d trials, %d reheats and %d restarts marked (%v)", st.Trials, len(c.Reheats), len(c.Restarts), res.Status)
+	}
+	if n := len(c.X); c.X[n-1] != float64(st.Iterations) || c.Energy[n-1] != st.Energy {
+		t.Errorf("curve ends at %v (%v), the run at %d (%v)", c.X[n-1], c.Energy[n-1], st.Iterations, st.Energy)
+	}
+}

@@ -51,3 +51,29 @@ func TestCurveSameSeed(t *testing.T) {
 		t.Errorf("%d restarts marked for %d trials", len(a.Restarts), st.Trials)
 	}
 }
+
+// TestCurveRestarts: a trial that freezes fast and fails is followed by a
+// fresh one, marked on the curve.
+func TestCurveRestarts(t *testing.T) {
+	p, err := gen.Generate(context.Background(), gen.GenParams{Rows: 14, Cols: 14, Depth: 6, NbMergeIter: 1, MergeProb: 0.5, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := anneal.NewWith(anneal.Params{T0: 1, Lambda: 0.3, MovesPerClue: 1, TFinal: 0.2, MaxTrials: 6, Seed: 3})
+	res, events := run(t, m, p, time.Minute)
+	var c *solve.Curve
+	for _, e := range events {
+		if d, ok := e.Detail.(*solve.Curve); ok {
+			c = d
+		}
+	}
+	if c == nil || res.Stats.Trials < 2 {
+		t.Fatalf("%d trials, curve %v", res.Stats.Trials, c != nil)
+	}
+	if len(c.Restarts) != res.Stats.Trials-1 || len(c.Reheats) != 0 {
+		t.Errorf("%d trials, %d restarts and %d reheats marked", res.Stats.Trials, len(c.Restarts), len(c.Reheats))
+	}
+	if n := len(c.X); c.X[n-1] != float64(res.Stats.Iterations) {
+		t.Errorf("curve ends at %v, the run at %d", c.X[n-1], res.Stats.Iterations)
+	}
+}

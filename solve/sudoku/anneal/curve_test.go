@@ -62,3 +62,28 @@ func TestCurveSameSeed(t *testing.T) {
 		}
 	}
 }
+
+// TestCurveRestarts: anneal-box's restarts from a fresh filling are marked.
+func TestCurveRestarts(t *testing.T) {
+	g, err := sudoku.ParseOne("t", []byte(top1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c *solve.Curve
+	res, err := NewBoxWith(BoxParams{Alpha: 0.8, Restart: 1, MaxRestarts: 3, StepMoves: 10, Seed: 1}).Solve(context.Background(), g,
+		func(e solve.Event[sudoku.Grid]) {
+			if d, ok := e.Detail.(*solve.Curve); ok {
+				c = d
+			}
+		})
+	if err != nil || c == nil {
+		t.Fatal(err, c)
+	}
+	st := res.Stats
+	if len(c.Restarts) != st.Trials-1 || st.Trials < 2 || len(c.Reheats) != 0 {
+		t.Errorf("%d trials, %d restarts and %d reheats marked (%v)", st.Trials, len(c.Restarts), len(c.Reheats), res.Status)
+	}
+	if n := len(c.X); c.X[n-1] != float64(st.Iterations) || c.Energy[n-1] != st.Energy {
+		t.Errorf("curve ends at %v (%v), the run at %d (%v)", c.X[n-1], c.Energy[n-1], st.Iterations, st.Energy)
+	}
+}
