@@ -13,118 +13,173 @@ import (
 	"grille/solve/chart"
 )
 
-// chartPeriod bounds how often the cost chart is redrawn: drawing a plot
-// takes milliseconds, and a few frames a second read well.
+// chartPeriod bounds how often the annealing view is redrawn: drawing a
+// plot takes milliseconds, and a few frames a second read well.
 const chartPeriod = 250 * time.Millisecond
 
-// maxChartPoints bounds the samples kept; beyond it every other one goes.
-const maxChartPoints = 4000
+// chartTextSize is the size of the chart's texts in Fyne units (pixels at
+// scale 1), tick labels included: read from the back of a classroom on a
+// 1024×768 projector.
+const chartTextSize = 13
 
-// CostChart plots an annealing run: current and best cost against
-// temperature steps, with a dashed line at each restart. It stays hidden
-// for methods that report no temperature.
+// CostChart is the annealing view: the current and best energy above, the
+// temperature (log scale) below, on one axis of temperature steps (moves
+// for a method whose temperature falls at every move), with a dashed line
+// at each restart and a dotted one at each reheat. Its data is the curve
+// the method samples itself (solve.Curve, the Detail of its Progress
+// events), so that one seed always draws one curve. It stays hidden for
+// methods that send no curve.
 type CostChart struct {
-	Image *canvas.Image
+	// Image draws the chart at the size it is shown, so that its texts
+	// are chartTextSize whatever the window's size.
+	Image *canvas.Raster
 
-	steps, cost, best []float64
-	restarts          []float64
-	trial             int
-	drawn             time.Time
-	dirty             bool
+	curve   *solve.Curve
+	drawn   time.Time
+	dirty   bool
+	version int
+
+	// The last rendering, kept while neither the data nor the size change.
+	img          image.Image
+	imgW, imgH   int
+	imgVersion   int
+	imgBg, imgFg color.Color // the theme's colours it was drawn in
+	minText      float64     // smallest text of the last rendering, in pixels
+	lastRendered int         // points in the last rendering
 }
 
 // NewCostChart returns a hidden, empty chart.
 func NewCostChart() *CostChart {
-	img := canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
-	img.FillMode = canvas.ImageFillContain
+	c := &CostChart{}
+	c.Image = canvas.NewRaster(c.render)
 	// 170 high: at 800×600 the whole 9×9 board stays in view above it.
-	img.SetMinSize(fyne.NewSize(360, 170))
-	img.Hide()
-	return &CostChart{Image: img}
+	c.Image.SetMinSize(fyne.NewSize(360, 170))
+	c.Image.Hide()
+	return c
 }
 
 // Reset forgets the previous run.
 func (c *CostChart) Reset() {
-	c.steps, c.cost, c.best, c.restarts = nil, nil, nil, nil
-	c.trial, c.dirty = 0, false
+	c.curve, c.dirty = nil, false
+	c.version++
 	c.Image.Hide()
 }
 
-// Add records progress samples; it redraws at most every chartPeriod.
-func (c *CostChart) Add(samples []solve.Stats) {
-	for _, st := range samples {
-		if st.Temperature <= 0 && st.Trials == 0 {
-			continue // not an annealing method
-		}
-		x := float64(st.Iterations)
-		if n := len(c.steps); n > 0 && x < c.steps[n-1] {
-			continue // out of order or duplicate final sample
-		}
-		if c.trial != 0 && st.Trials != c.trial {
-			c.restarts = append(c.restarts, x)
-		}
-		c.trial = st.Trials
-		c.steps = append(c.steps, x)
-		c.cost = append(c.cost, st.Energy)
-		c.best = append(c.best, st.BestEnergy)
-		c.dirty = true
-	}
-	if len(c.steps) > maxChartPoints {
-		c.steps, c.cost, c.best = halve(c.steps), halve(c.cost), halve(c.best)
-	}
-	if c.dirty && time.Since(c.drawn) >= chartPeriod {
+// SetCurve shows the run's curve so far (a copy the method sent); it
+// redraws at most every chartPeriod.
+func (c *CostChart) SetCurve(cv *solve.Curve) {
+	c.curve, c.dirty = cv, true
+	c.version++
+	if time.Since(c.drawn) >= chartPeriod {
 		c.Flush()
 	}
 }
 
-func halve(xs []float64) []float64 {
-	out := xs[:0]
-	for i := 0; i < len(xs); i += 2 {
-		out = append(out, xs[i])
+// Points is the number of samples plotted (for tests).
+func (c *CostChart) Points() int {
+	if c.curve == nil {
+		return 0
 	}
-	return out
+	return len(c.curve.X)
 }
 
-// Points is the number of samples plotted (for tests).
-func (c *CostChart) Points() int { return len(c.steps) }
+// Curve is the curve shown (for tests), or nil.
+func (c *CostChart) Curve() *solve.Curve { return c.curve }
 
 // Last is the latest cost plotted and its best (for tests).
 func (c *CostChart) Last() (cost, best float64) {
-	if n := len(c.cost); n > 0 {
-		return c.cost[n-1], c.best[n-1]
+	if n := c.Points(); n > 0 {
+		return c.curve.Energy[n-1], c.curve.Best[n-1]
 	}
 	return 0, 0
 }
 
-// Restarts is the number of restarts marked (for tests).
-func (c *CostChart) Restarts() int { return len(c.restarts) }
+// Restarts is the number of restarts and reheats marked (for tests).
+func (c *CostChart) Restarts() int {
+	if c.curve == nil {
+		return 0
+	}
+	return len(c.curve.Restarts) + len(c.curve.Reheats)
+}
+
+// MinTextPx is the size in pixels of the smallest text of the last
+// rendering, and the points it drew (for tests).
+func (c *CostChart) MinTextPx() (float64, int) { return c.minText, c.lastRendered }
 
 // Flush redraws now if anything changed.
 func (c *CostChart) Flush() {
-	// One sample is no curve: a fast run shows no chart rather than empty axes.
-	if !c.dirty || len(c.steps) < 2 {
+	// One sample is no curve: a run that ends at once shows no chart
+	// rather than empty axes.
+	if !c.dirty || c.Points() < 2 {
 		return
 	}
-	var bg, fg color.Color
-	if a := fyne.CurrentApp(); a != nil {
-		th, v := a.Settings().Theme(), a.Settings().ThemeVariant()
-		bg, fg = th.Color(theme.ColorNameBackground, v), th.Color(theme.ColorNameForeground, v)
-	}
-	img, err := chart.Image(chart.Spec{
-		Background: bg, Foreground: fg,
-		XLabel: "iterations", YLabel: tr("cost (energy)"),
-		Series: []chart.Series{
-			{Name: "current", X: c.steps, Y: c.cost},
-			{Name: "best", X: c.steps, Y: c.best, Dash: true},
-		},
-		Marks:       c.restarts,
-		LegendRight: true, // the cost falls from the top left
-	}, 640, 240)
-	if err != nil {
-		return
-	}
-	c.Image.Image = img
 	c.Image.Show()
 	c.Image.Refresh()
 	c.drawn, c.dirty = time.Now(), false
+}
+
+// render draws the chart at w×h pixels; the painter calls it when the
+// chart is refreshed or resized.
+func (c *CostChart) render(w, h int) image.Image {
+	var bg, fg color.Color
+	var th fyne.Theme
+	if a := fyne.CurrentApp(); a != nil {
+		var v fyne.ThemeVariant
+		th, v = a.Settings().Theme(), a.Settings().ThemeVariant()
+		bg, fg = th.Color(theme.ColorNameBackground, v), th.Color(theme.ColorNameForeground, v)
+	}
+	if c.img != nil && c.imgW == w && c.imgH == h && c.imgVersion == c.version && c.imgBg == bg && c.imgFg == fg {
+		return c.img
+	}
+	blank := image.NewNRGBA(image.Rect(0, 0, 1, 1))
+	cv := c.curve
+	if cv == nil || len(cv.X) < 2 || w < 2 || h < 2 {
+		return blank
+	}
+	scale := 1.0
+	if sz := c.Image.Size(); sz.Width > 0 {
+		scale = float64(w) / float64(sz.Width)
+	}
+	var face []byte // the theme's sans face, NotoSans in Fyne's own theme
+	if th != nil {
+		if r := th.Font(fyne.TextStyle{}); r != nil {
+			face = r.Content()
+		}
+	}
+	xLabel := tr("temperature steps")
+	if cv.PerMove {
+		xLabel = tr("moves")
+	}
+	px := chartTextSize * scale
+	top := chart.Spec{
+		Background: bg, Foreground: fg, Font: face, TextPx: px,
+		YLabel: tr("cost"),
+		Series: []chart.Series{
+			{Name: tr("current"), X: cv.X, Y: cv.Energy},
+			{Name: tr("best"), X: cv.X, Y: cv.Best, Dash: true},
+		},
+		Marks: cv.Restarts, Reheats: cv.Reheats,
+		RestartName: tr("new trial"), ReheatName: tr("reheat"),
+		LegendRight: true, // the cost falls from the top left
+		NoXTicks:    true,
+	}
+	bottom := chart.Spec{
+		Background: bg, Foreground: fg, Font: face, TextPx: px,
+		// The rotated y labels must fit a panel's height: short ones,
+		// with the words in the legends, which read across.
+		XLabel: xLabel, YLabel: "T",
+		Series: []chart.Series{{Name: tr("temperature (log scale)"), X: cv.X, Y: cv.Temp, Color: chart.Palette[2]}},
+		Marks:  cv.Restarts, Reheats: cv.Reheats,
+		LogY:        true,
+		LegendRight: true,
+	}
+	img, err := chart.Stack(w, h, top, bottom)
+	if err != nil {
+		return blank
+	}
+	m1, _ := chart.MinTextPx(top)
+	m2, _ := chart.MinTextPx(bottom)
+	c.minText, c.lastRendered = min(m1, m2), len(cv.X)
+	c.img, c.imgW, c.imgH, c.imgVersion, c.imgBg, c.imgFg = img, w, h, c.version, bg, fg
+	return img
 }

@@ -46,7 +46,8 @@ type Panel[P any] struct {
 	// paceControls are the speed, pause, next event and seed (pace.go).
 	paceControls
 
-	// Chart plots an annealing run's cost; tabs place it under the board.
+	// Chart is the annealing view, the curve an annealing method sends
+	// with its Progress; tabs place it under the board.
 	Chart *CostChart
 	// UI is how the session reaches the widgets (fyne.Do when nil; tests
 	// run the updates on their own goroutine).
@@ -327,8 +328,7 @@ func (p *Panel[P]) usesEngine() bool {
 	return false
 }
 
-func (p *Panel[P]) progress(st solve.Stats, el time.Duration, samples []solve.Stats) {
-	p.Chart.Add(samples)
+func (p *Panel[P]) progress(st solve.Stats, el time.Duration, _ []solve.Stats) {
 	if st.Fraction > 0 {
 		p.Busy.Hide()
 		p.Bar.Show()
@@ -343,19 +343,23 @@ func (p *Panel[P]) progress(st solve.Stats, el time.Duration, samples []solve.St
 
 func (p *Panel[P]) best(b P, _ solve.Stats) { p.host.live(b) }
 
-// detail shows the payloads of the running solve so far.
-func (p *Panel[P]) detail(any) { p.host.picture(p.runPayloads(len(p.lines) - 1)) }
+// detail shows the payloads of the running solve so far; an annealing
+// method's curve goes to the chart.
+func (p *Panel[P]) detail(d any) {
+	if cv, ok := d.(*solve.Curve); ok {
+		p.Chart.SetCurve(cv)
+		return
+	}
+	p.host.picture(p.runPayloads(len(p.lines) - 1))
+}
 
 func (p *Panel[P]) finished(res solve.Result[P], err error) {
 	// A run shown slowed took longer than the time it reports, its own.
 	slowed := p.session != nil && p.session.Slowed()
 	p.session = nil
-	// The last throttled sample may be long before the end: the curve ends
-	// where the status line does, at the run's final cost.
-	if err == nil {
-		p.Chart.Add([]solve.Stats{res.Stats})
-		p.Chart.Flush()
-	}
+	// The method's last Progress carried the whole curve: draw it now,
+	// not a chart period later.
+	p.Chart.Flush()
 	p.Busy.Stop()
 	p.Busy.Hide()
 	p.Bar.Hide()

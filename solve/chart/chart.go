@@ -9,9 +9,13 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"sync"
 
+	"golang.org/x/image/font/opentype"
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
@@ -38,6 +42,23 @@ type Spec struct {
 	// Background and Foreground (nil: white and black) let a chart follow
 	// the window's theme.
 	Background, Foreground color.Color
+
+	// Font is the TTF or OTF face for every text of the chart (the window
+	// passes its theme's sans face); nil: gonum's Liberation Serif.
+	Font []byte
+	// TextPx is the size of every text in pixels of the image (tick
+	// labels included); 0: gonum's defaults (12 pt labels, 10 pt ticks).
+	TextPx float64
+	// Reheats are x positions drawn as dotted vertical lines (a trial
+	// that starts from the state reached, heated again).
+	Reheats []float64
+	// MarkNames name the restart and reheat lines in the legend ("" none).
+	RestartName, ReheatName string
+	// NoXTicks draws the x axis without tick labels or label: a panel
+	// stacked above another that shares its x axis (Stack).
+	NoXTicks bool
+	// NoLegend leaves out the legend (a single series the y label names).
+	NoLegend bool
 }
 
 // compactTicks labels ticks as a person writes numbers: 2.5M, 40k, 0.25,
@@ -103,6 +124,9 @@ func build(s Spec) (*plot.Plot, error) {
 	if s.LogY {
 		p.Y.Scale = plot.LogScale{}
 		p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+		if s.TextPx > 0 { // the window's charts: labels within a decade too
+			p.Y.Tick.Marker = logTicks{}
+		}
 	}
 	ymin, ymax := math.Inf(1), math.Inf(-1)
 	for i, se := range s.Series {
@@ -136,20 +160,130 @@ func build(s Spec) (*plot.Plot, error) {
 			p.Legend.Add(se.Name, l)
 		}
 	}
-	if len(s.Marks) > 0 && !math.IsInf(ymin, 0) {
-		for _, x := range s.Marks {
-			m, err := plotter.NewLine(plotter.XYs{{X: x, Y: ymin}, {X: x, Y: ymax}})
-			if err != nil {
-				return nil, err
-			}
-			m.Color = color.NRGBA{0x80, 0x80, 0x80, 0xa0}
-			m.Dashes = []vg.Length{vg.Points(2), vg.Points(2)}
-			p.Add(m)
+	if !math.IsInf(ymin, 0) {
+		restart := color.NRGBA{0x80, 0x80, 0x80, 0xa0}
+		if err := marks(p, s.Marks, ymin, ymax, restart, []vg.Length{vg.Points(2), vg.Points(2)}, s.RestartName); err != nil {
+			return nil, err
+		}
+		if err := marks(p, s.Reheats, ymin, ymax, Palette[3], []vg.Length{vg.Points(1), vg.Points(2)}, s.ReheatName); err != nil {
+			return nil, err
 		}
 	}
 	p.Legend.Top = true
 	p.Legend.Left = !s.LegendRight // curves rise to the right: keep the legend off them
+	if s.NoLegend {
+		p.Legend = plot.NewLegend()
+	}
+	if s.NoXTicks {
+		p.X.Tick.Marker = blankTicks{p.X.Tick.Marker}
+		p.X.Label.Text = ""
+	}
+	if s.TextPx > 0 || s.Font != nil {
+		if err := setText(p, s.Font, s.TextPx); err != nil {
+			return nil, err
+		}
+	}
 	return p, nil
+}
+
+// marks draws a vertical line at each x from ymin to ymax, named in the
+// legend once if name is not empty.
+func marks(p *plot.Plot, xs []float64, ymin, ymax float64, c color.Color, dashes []vg.Length, name string) error {
+	for i, x := range xs {
+		m, err := plotter.NewLine(plotter.XYs{{X: x, Y: ymin}, {X: x, Y: ymax}})
+		if err != nil {
+			return err
+		}
+		m.Color = c
+		m.Dashes = dashes
+		p.Add(m)
+		if i == 0 && name != "" {
+			p.Legend.Add(name, m)
+		}
+	}
+	return nil
+}
+
+// blankTicks keeps the tick marks and drops their labels.
+type blankTicks struct{ plot.Ticker }
+
+func (t blankTicks) Ticks(min, max float64) []plot.Tick {
+	ts := t.Ticker.Ticks(min, max)
+	for i := range ts {
+		ts[i].Label = ""
+	}
+	return ts
+}
+
+// pxPerPt: images are drawn at 96 dots per inch, 72 points.
+const pxPerPt = 96.0 / 72
+
+// textFace is the typeface name of a Spec's Font in the font caches.
+const textFace = "Chart"
+
+var fontCache struct {
+	sync.Mutex
+	data  []byte
+	cache *font.Cache
+}
+
+// fonts returns a cache holding data's face, parsed once for the same bytes.
+func fonts(data []byte) (*font.Cache, error) {
+	fontCache.Lock()
+	defer fontCache.Unlock()
+	if fontCache.cache != nil && bytes.Equal(fontCache.data, data) {
+		return fontCache.cache, nil
+	}
+	f, err := opentype.Parse(data)
+	if err != nil {
+		return nil, err
+	}
+	c := font.NewCache(font.Collection{{Font: font.Font{Typeface: textFace}, Face: f}})
+	fontCache.data, fontCache.cache = append([]byte(nil), data...), c
+	return c, nil
+}
+
+// setText gives every text of p the face data (nil: keep gonum's) at px
+// pixels (0: keep the sizes).
+func setText(p *plot.Plot, data []byte, px float64) error {
+	styles := []*text.Style{&p.Title.TextStyle, &p.Legend.TextStyle,
+		&p.X.Label.TextStyle, &p.Y.Label.TextStyle, &p.X.Tick.Label, &p.Y.Tick.Label}
+	if data != nil {
+		c, err := fonts(data)
+		if err != nil {
+			return err
+		}
+		h := text.Plain{Fonts: c}
+		p.TextHandler = h
+		for _, st := range styles {
+			st.Handler = h
+			st.Font.Typeface, st.Font.Variant = textFace, ""
+		}
+	}
+	if px > 0 {
+		for _, st := range styles {
+			st.Font.Size = font.Length(px / pxPerPt)
+		}
+		// Room between the texts and what they label, in proportion.
+		p.X.Label.Padding, p.Y.Label.Padding = vg.Length(px/pxPerPt/4), vg.Length(px/pxPerPt/4)
+		p.Legend.Padding = vg.Length(px / pxPerPt / 6)
+		p.Legend.ThumbnailWidth = vg.Length(2 * px / pxPerPt)
+	}
+	return nil
+}
+
+// MinTextPx is the size in pixels of the smallest text s draws (for
+// tests: the window's chart must stay readable from afar).
+func MinTextPx(s Spec) (float64, error) {
+	p, err := build(s)
+	if err != nil {
+		return 0, err
+	}
+	m := math.Inf(1)
+	for _, st := range []text.Style{p.Legend.TextStyle, p.X.Label.TextStyle, p.Y.Label.TextStyle, p.X.Tick.Label, p.Y.Tick.Label} {
+		m = min(m, float64(st.Font.Size)*pxPerPt)
+	}
+	return m, nil
 }
 
 // Image renders s at w×h pixels.
@@ -176,4 +310,68 @@ func PNG(s Spec, w, h int) ([]byte, error) {
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// Stack renders specs one above the other at w×h pixels, their data areas
+// aligned so that they share the x axis (give all but the last NoXTicks).
+func Stack(w, h int, specs ...Spec) (image.Image, error) {
+	c := vgimg.NewWith(vgimg.UseWH(vg.Length(w)*vg.Inch/96, vg.Length(h)*vg.Inch/96), vgimg.UseDPI(96))
+	dc := draw.New(c)
+	rows := make([][]*plot.Plot, len(specs))
+	for i, s := range specs {
+		p, err := build(s)
+		if err != nil {
+			return nil, err
+		}
+		rows[i] = []*plot.Plot{p}
+	}
+	if len(specs) > 0 && specs[0].Background != nil {
+		dc.SetColor(specs[0].Background)
+		dc.Fill(dc.Rectangle.Path())
+	}
+	for i, row := range plot.Align(rows, draw.Tiles{Rows: len(specs), Cols: 1}, dc) {
+		rows[i][0].Draw(row[0])
+	}
+	return c.Image(), nil
+}
+
+// logTicks labels a log axis at powers of ten over several decades, and
+// at 1, 2 and 5 times them, or at plain ticks, over a narrower range (a
+// temperature from 2 down to 0.7 has no power of ten to label).
+type logTicks struct{}
+
+func (logTicks) Ticks(lo, hi float64) []plot.Tick {
+	if !(lo > 0) || !(hi > lo) {
+		return plot.DefaultTicks{}.Ticks(lo, hi)
+	}
+	var ts []plot.Tick
+	k0, k1 := int(math.Floor(math.Log10(lo))), int(math.Ceil(math.Log10(hi)))
+	mult := []float64{1, 2, 5}
+	if k1-k0 > 2 {
+		mult = []float64{1}
+	}
+	every := max(1, (k1-k0+4)/5) // at most about five labels
+	for k := k0; k <= k1; k++ {
+		for _, m := range mult {
+			v := m * math.Pow(10, float64(k))
+			if v < lo || v > hi {
+				continue
+			}
+			label := ""
+			if (k-k0)%every == 0 {
+				label = Compact(v)
+			}
+			ts = append(ts, plot.Tick{Value: v, Label: label})
+		}
+	}
+	n := 0
+	for _, t := range ts {
+		if t.Label != "" {
+			n++
+		}
+	}
+	if n < 2 {
+		ts = compactTicks{plot.DefaultTicks{}}.Ticks(lo, hi)
+	}
+	return ts
 }

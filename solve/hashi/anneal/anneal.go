@@ -206,13 +206,16 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 			return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: msg}, nil
 		}
 	}
-	res, stats, best := anneal(ctx, g, par, func(st solve.Stats, cnt []int8, inc bool) {
+	curve := solve.NewCurveRecorder(true)
+	res, stats, best := anneal(ctx, g, par, curve, func(st solve.Stats, cnt []int8, inc bool) {
 		if inc {
 			report(solve.Event[hashi.Puzzle]{Kind: solve.Incumbent, Stats: st, HasBest: true, Best: g.Puzzle(p, cnt)})
 		} else {
-			report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: st})
+			report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: st, Detail: curve.Snapshot()})
 		}
 	})
+	// The curve ends where the run did, not at the last throttled event.
+	report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: stats, Detail: curve.Snapshot()})
 	if res != nil {
 		logf("solved in trial %d after %s", stats.Trials, solve.Count{N: int(stats.Iterations), Word: "move"})
 		return solve.Result[hashi.Puzzle]{Status: solve.Solved, Solution: g.Puzzle(p, res), Stats: stats}, nil
@@ -224,8 +227,10 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 
 // anneal runs the trials. It returns the solution (nil if none), the
 // stats, and the lowest-energy state seen. emit receives throttled events
-// (inc: an Incumbent with the current state).
-func anneal(ctx context.Context, g *graph.Graph, par Params, emit func(st solve.Stats, cnt []int8, inc bool)) ([]int8, solve.Stats, []int8) {
+// (inc: an Incumbent with the current state). curve gets a sample at every
+// due move (the temperature falls at each), a reheat mark at each trial
+// after the first, and the state the run ends in.
+func anneal(ctx context.Context, g *graph.Graph, par Params, curve *solve.CurveRecorder, emit func(st solve.Stats, cnt []int8, inc bool)) ([]int8, solve.Stats, []int8) {
 	rng := rand.New(rand.NewPCG(uint64(par.Seed), 0x4841534849)) // "HASHI"
 	s := newState(g)
 	m := len(g.Edges)
@@ -243,12 +248,20 @@ func anneal(ctx context.Context, g *graph.Graph, par Params, emit func(st solve.
 	for trial := 1; par.MaxTrials == 0 || trial <= par.MaxTrials; trial++ {
 		st.Trials = trial
 		T := par.T0
+		if trial > 1 {
+			curve.Reheat(st.Iterations)
+		}
 		for it := int64(0); it < movesPerTrial; it++ {
+			if curve.Due(st.Iterations) {
+				curve.Sample(st.Iterations, float64(s.energy), float64(bestE), T)
+			}
 			if it&(checkMoves-1) == 0 {
 				if ctx.Err() != nil {
+					curve.End(st.Iterations, float64(s.energy), float64(bestE), T)
 					return nil, st, best
 				}
 				st.Temperature, st.Energy = T, float64(s.energy)
+				curve.End(st.Iterations, float64(s.energy), float64(bestE), T)
 				now := time.Now()
 				if prog.Ready(now) {
 					emit(st, nil, false)
@@ -281,11 +294,14 @@ func anneal(ctx context.Context, g *graph.Graph, par Params, emit func(st solve.
 			}
 			if s.c == 0 && s.w == 0 && s.solved() {
 				st.Temperature, st.Energy = T, float64(s.energy)
+				curve.End(st.Iterations, float64(s.energy), float64(bestE), T)
 				return append([]int8(nil), s.cnt...), st, best
 			}
 		}
 		st.FailedTrials++
 		st.FailedCost += float64(s.energy)
+		st.Temperature, st.Energy = T, float64(s.energy)
+		curve.End(st.Iterations, float64(s.energy), float64(bestE), T)
 	}
 	return nil, st, best
 }

@@ -219,6 +219,10 @@ type best struct {
 // moves and ends the trial when it returns true.
 type hooks struct {
 	tick func(T float64, steps int, s *state) bool
+	// step (optional) sees the random start (steps 0) and the end of each
+	// temperature step, the one cut short by a solution included: the
+	// annealing view's curve.
+	step func(T float64, steps int, s *state)
 }
 
 func runTrial(s *state, p Params, rng *rand.Rand, h hooks, b *best, target int64) (res trialResult) {
@@ -240,6 +244,9 @@ func runTrial(s *state, p Params, rng *rand.Rand, h hooks, b *best, target int64
 	}
 	K := len(s.cands)
 	T := p.T0 * float64(s.rows*s.cols) / float64(K)
+	if h.step != nil {
+		h.step(T, 0, s)
+	}
 	perStep := int64(p.MovesPerClue) * int64(K)
 	nm := len(s.movable)
 	trialBest := s.energy
@@ -269,6 +276,9 @@ func runTrial(s *state, p Params, rng *rand.Rand, h hooks, b *best, target int64
 						res.moves += m + 1
 						res.steps++
 						res.solved = true
+						if h.step != nil {
+							h.step(T, res.steps, s)
+						}
 						return res
 					}
 				}
@@ -280,6 +290,9 @@ func runTrial(s *state, p Params, rng *rand.Rand, h hooks, b *best, target int64
 		}
 		res.moves += perStep
 		res.steps++
+		if h.step != nil {
+			h.step(T, res.steps, s)
+		}
 	}
 	return res
 }
@@ -331,6 +344,7 @@ type run struct {
 	stats       solve.Stats
 	stepsBefore int64          // temperatures of the trials before this one
 	prog, inc   solve.Throttle // solve.ProgressEvery, solve.IncumbentEvery
+	curve       *solve.CurveRecorder
 }
 
 func (r *run) logf(format string, args ...any) {
@@ -347,7 +361,7 @@ func (r *run) tick(T float64, steps int, st *state) bool {
 	r.stats.Temperature, r.stats.Energy, r.stats.BestEnergy = T, float64(st.energy), float64(r.b.energy)
 	r.stats.Iterations = r.stepsBefore + int64(steps)
 	if r.prog.Ready(now) {
-		r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: r.stats})
+		r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: r.stats, Detail: r.curve.Snapshot()})
 	}
 	if r.inc.Ready(now) {
 		r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Incumbent, Stats: r.stats, HasBest: true,
@@ -366,8 +380,14 @@ func (r *run) trials() solve.Result[shikaku.Puzzle] {
 	r.prog = solve.Throttle{Every: solve.ProgressEvery}
 	r.prog.Mark(time.Now())
 	r.inc = solve.Throttle{Every: solve.IncumbentEvery}
-	h := hooks{tick: r.tick}
+	r.curve = solve.NewCurveRecorder(false)
 	trials := 0
+	h := hooks{tick: r.tick, step: func(T float64, steps int, st *state) {
+		if steps == 0 && trials > 1 {
+			r.curve.Restart(r.stepsBefore)
+		}
+		r.curve.Sample(r.stepsBefore+int64(steps), float64(st.energy), float64(min(r.b.energy, st.energy)), T)
+	}}
 	for (prm.MaxTrials == 0 || trials < prm.MaxTrials) && r.ctx.Err() == nil {
 		trials++
 		r.stats.Trials = trials
@@ -377,7 +397,7 @@ func (r *run) trials() solve.Result[shikaku.Puzzle] {
 		r.stats.Energy, r.stats.BestEnergy = float64(tr.final), float64(r.b.energy)
 		if now := time.Now(); tr.solved || r.prog.Ready(now) {
 			r.prog.Mark(now)
-			r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: r.stats})
+			r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: r.stats, Detail: r.curve.Snapshot()})
 		}
 		if tr.solved {
 			r.logf("trial %d reached f = %d after %s (%s)", trials, r.target,
@@ -390,6 +410,8 @@ func (r *run) trials() solve.Result[shikaku.Puzzle] {
 		}
 		r.failed(trials, tr)
 	}
+	// The curve ends where the run did, not at the last throttled event.
+	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: r.stats, Detail: r.curve.Snapshot()})
 	msg := endMsg(r.ctx, trials, r.b.energy, r.target)
 	r.logf("%s", msg)
 	res := solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Say: msg, Partial: true, Stats: r.stats, Solution: r.bare}

@@ -146,6 +146,10 @@ type best struct {
 type hooks struct {
 	start func(cost int, cells []uint8)
 	tick  func(T float64, steps, cost int, cells []uint8) bool
+	// step (optional) sees the end of each temperature step, and of the
+	// step cut short by a solution: the temperature, the steps run and
+	// the cost. It feeds the annealing view's curve.
+	step func(T float64, steps, cost int)
 }
 
 // runTrial is one trial of the paper's algorithm on s. b, if not nil, is
@@ -241,6 +245,9 @@ func runTrial(s *sstate, p Params, rng *rand.Rand, h hooks, b *best) (res TrialR
 						res.Moves += int64(m + 1)
 						res.Steps++
 						res.Solved = true
+						if h.step != nil {
+							h.step(T, res.Steps, 0)
+						}
 						return res
 					}
 				}
@@ -256,6 +263,9 @@ func runTrial(s *sstate, p Params, rng *rand.Rand, h hooks, b *best) (res TrialR
 			}
 		}
 		res.Steps++
+		if h.step != nil {
+			h.step(T, res.Steps, cost)
+		}
 		if p.AdHocStop > 0 && res.Steps-lastBetter >= p.AdHocStop {
 			return res
 		}
@@ -371,7 +381,14 @@ func (m method) solve(ctx context.Context, g sudoku.Grid, report solve.Reporter[
 		start: func(cost int, cells []uint8) {
 			w.stats.Temperature, w.stats.Energy = p.T0, float64(cost)
 			w.stats.BestEnergy = float64(min(b.cost, cost))
+			if trials > 1 {
+				w.curve.Restart(stepsBefore)
+			}
+			w.curve.Sample(stepsBefore, float64(cost), w.stats.BestEnergy, p.T0)
 			w.progress()
+		},
+		step: func(T float64, steps, cost int) {
+			w.curve.Sample(stepsBefore+int64(steps), float64(cost), float64(min(b.cost, cost)), T)
 		},
 		tick: func(T float64, steps, cost int, cells []uint8) bool {
 			w.stats.Temperature, w.stats.Energy = T, float64(cost)

@@ -155,7 +155,14 @@ func (m boxMethod) solve(ctx context.Context, g sudoku.Grid, report solve.Report
 			w.stats.Trials = run.restarts + 1
 			w.stats.Temperature, w.stats.Energy = T, float64(cost)
 			w.stats.BestEnergy = float64(run.best)
+			if run.restarts > 0 {
+				w.curve.Restart(int64(run.steps))
+			}
+			w.curve.Sample(int64(run.steps), float64(cost), float64(run.best), T)
 			w.progress()
+		},
+		step: func(T float64, cost int, run *boxRun) {
+			w.curve.Sample(int64(run.steps), float64(cost), float64(run.best), T)
 		},
 		end: func(cost, steps int, run *boxRun) {
 			w.stats.Energy, w.stats.BestEnergy = float64(cost), float64(run.best)

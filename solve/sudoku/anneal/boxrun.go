@@ -184,6 +184,9 @@ type boxHooks struct {
 	tick  func(T float64, cost int, run *boxRun) bool
 	start func(T float64, cost int, run *boxRun)
 	end   func(cost, trialSteps int, run *boxRun)
+	// step (optional) sees the end of each temperature step (run.steps
+	// counts it), the last one cut short by a solution included.
+	step func(T float64, cost int, run *boxRun)
 }
 
 // anneal runs the box annealing from the filled state until cost 0, the
@@ -323,6 +326,9 @@ func (s *bstate) anneal(p BoxParams, r *wyrand, h boxHooks) (run boxRun) {
 			}
 		}
 		run.steps++
+		if h.step != nil {
+			h.step(T, cost, &run)
+		}
 		if cost == 0 {
 			break
 		}

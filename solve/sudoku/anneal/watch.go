@@ -24,6 +24,7 @@ type watch struct {
 	prog   solve.Throttle // solve.ProgressEvery
 	inc    solve.Throttle // solve.IncumbentEvery
 	stats  solve.Stats
+	curve  *solve.CurveRecorder // sampled per temperature step, sent with every Progress
 }
 
 func newWatch(ctx context.Context, report solve.Reporter[sudoku.Grid], order int) *watch {
@@ -31,7 +32,8 @@ func newWatch(ctx context.Context, report solve.Reporter[sudoku.Grid], order int
 		report = func(solve.Event[sudoku.Grid]) {}
 	}
 	return &watch{ctx: ctx, report: report, order: order,
-		prog: solve.Throttle{Every: solve.ProgressEvery}, inc: solve.Throttle{Every: solve.IncumbentEvery}}
+		prog: solve.Throttle{Every: solve.ProgressEvery}, inc: solve.Throttle{Every: solve.IncumbentEvery},
+		curve: solve.NewCurveRecorder(false)}
 }
 
 func (w *watch) logf(format string, args ...any) {
@@ -44,7 +46,7 @@ func (w *watch) stepf(format string, args ...any) {
 
 func (w *watch) progress() {
 	w.prog.Mark(time.Now())
-	w.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: w.stats})
+	w.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: w.stats, Detail: w.curve.Snapshot()})
 }
 
 // tick is called every checkMoves moves with the current state: it sends
@@ -55,7 +57,7 @@ func (w *watch) tick(cells []uint8) bool {
 	}
 	now := time.Now()
 	if w.prog.Ready(now) {
-		w.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: w.stats})
+		w.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: w.stats, Detail: w.curve.Snapshot()})
 	}
 	if w.inc.Ready(now) {
 		w.report(solve.Event[sudoku.Grid]{Kind: solve.Incumbent, Stats: w.stats, HasBest: true,
