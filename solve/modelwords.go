@@ -29,7 +29,7 @@ func (w ModelWords) Lines(tr func(string) string) []string {
 	if len(w.Variables) > 0 {
 		out = append(out, say(Say("Variables:")))
 		for _, v := range w.Variables {
-			out = append(out, "  "+say(Say("%s: %s — %s", v.Formula, v.Words, Count{v.Count, "variable"})))
+			out = append(out, "  "+say(Say("%s: %s — %s", v.Formula, v.Words, Count{N: v.Count, Word: "variable"})))
 		}
 	}
 	if !w.Objective.Words.IsZero() {
@@ -44,9 +44,9 @@ func (w ModelWords) Lines(tr func(string) string) []string {
 		for _, f := range w.Families {
 			rows += f.Count
 		}
-		out = append(out, say(Say("Constraints (%s):", Count{rows, "row"})))
+		out = append(out, say(Say("Constraints (%s):", Count{N: rows, Word: "row"})))
 		for _, f := range w.Families {
-			out = append(out, "  "+say(Say("%s: %s — %s", f.Words, f.Formula, Count{f.Count, "row"})))
+			out = append(out, "  "+say(Say("%s: %s — %s", f.Words, f.Formula, Count{N: f.Count, Word: "row"})))
 		}
 	}
 	for _, n := range w.Notes {
