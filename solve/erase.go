@@ -51,6 +51,9 @@ func (t *Type[P]) Erased() *Type[any] {
 	e.Blank, e.Generator = eraseMaker(t.Blank), eraseMaker(t.Generator)
 	if t.Model != nil {
 		e.Model = &Model[any]{Doc: t.Model.Doc, Write: func(p any, w io.Writer) error { return t.Model.Write(un(p), w) }}
+		if t.Model.Words != nil {
+			e.Model.Words = func(p any) ModelWords { return t.Model.Words(un(p)) }
+		}
 	}
 	e.Logic = eraseLogic(t.Logic)
 	e.batch = func(m Method[any]) Batch {

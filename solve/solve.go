@@ -125,6 +125,14 @@ type Stats struct {
 	Fixed        int     // variables fixed by a heuristic
 	LPSolves     int     // relaxations solved
 	Fraction     float64 // 0..1 when the method can estimate its progress, else 0
+	// A branch and bound under way, sampled from the engine (the ilp
+	// methods): the depth of the node being solved, the engine's bound on
+	// the objective, and the best integer solution's objective when
+	// HasIncumbent.
+	Depth        int
+	Bound        float64
+	Incumbent    float64
+	HasIncumbent bool
 }
 
 // Event is one message from a running method to whoever watches it.

@@ -231,6 +231,9 @@ func (t *Type[P]) Check() error {
 type Model[P any] struct {
 	Doc   string // one line above the model: whose model it is
 	Write func(p P, w io.Writer) error
+	// Words, when set, says the model of p in words and formulas, each
+	// family of rows with its count: shown before the LP text.
+	Words func(p P) ModelWords
 }
 
 // Maker makes puzzles from declared parameters: an empty grid of a size, or

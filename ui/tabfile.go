@@ -152,9 +152,10 @@ func (c *TabCore[P, S]) ModelText() string {
 }
 
 // ShowModel opens the integer linear program in a window a teacher can
-// scroll through, with a button to save it as an .lp file. The model of a
-// large puzzle takes a moment to write: it is written off the UI goroutine,
-// with the status line saying so.
+// scroll through: the model in words and formulas first (each family of
+// rows with its count), then the LP text, with a button to save it as an
+// .lp file. The model of a large puzzle takes a moment to write: it is
+// written off the UI goroutine, with the status line saying so.
 func (c *TabCore[P, S]) ShowModel() {
 	p := c.CurrentPuzzle()
 	c.Panel.Status.SetText(tr("Writing the integer linear program…"))
@@ -170,24 +171,62 @@ func (c *TabCore[P, S]) ShowModel() {
 		} else {
 			text = b.String()
 		}
+		var words []string
+		if c.typ.Model.Words != nil {
+			words = c.typ.Model.Words(p).Lines(tr)
+		}
 		c.Panel.ui().Do(func() {
 			c.working(false)
 			if c.modelBtn != nil {
 				c.modelBtn.Enable()
 			}
-			c.showModel(text)
+			c.showModel(text, words)
 		})
 	}()
 }
 
-func (c *TabCore[P, S]) showModel(text string) {
+func (c *TabCore[P, S]) showModel(text string, words []string) {
 	c.Panel.Status.SetText(fmt.Sprintf(tr("The integer linear program: %s"), plural("line", strings.Count(text, "\n"))))
 	body := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	save := widget.NewButtonWithIcon(tr("Save as .lp…"), theme.DocumentSaveIcon(), func() { c.saveText(text, c.typ.Name+".lp") })
 	head := widget.NewLabel(tr(c.typ.Model.Doc) + tr(" lp_solve reads it: lp_solve -S4 -presolve ") + c.typ.Name + ".lp")
 	head.Wrapping = fyne.TextWrapWord
+	var center fyne.CanvasObject = container.NewScroll(body)
+	var split *container.Split
+	var rt *widget.RichText
+	if len(words) > 0 {
+		rt = modelWords(words)
+		split = container.NewVSplit(container.NewVScroll(rt), center)
+		split.Offset = 0.5
+		center = split
+	}
 	d := dialog.NewCustom(tr("Integer linear program"), tr("Close"),
-		container.NewBorder(container.NewVBox(head, save), nil, nil, nil, container.NewScroll(body)), c.win)
+		container.NewBorder(container.NewVBox(head, save), nil, nil, nil, center), c.win)
 	d.Resize(fyne.NewSize(900, 650))
 	showDialog(c.win, d)
+	// The words get the room they need, laid out at the dialog's width, up
+	// to two thirds of it: the LP text keeps the rest (the divider moves).
+	if split != nil && split.Size().Height > 0 {
+		need := rt.MinSize().Height + 2*theme.Padding()
+		split.SetOffset(float64(min(need/split.Size().Height, 2.0/3)))
+	}
+}
+
+// modelWords shows the lines of solve.ModelWords.Lines: the headings
+// ("Variables:", "Constraints (342 rows):") in bold, the indented lines
+// under them in the body's size, wrapped at the dialog's width.
+func modelWords(lines []string) *widget.RichText {
+	heading := widget.RichTextStyleStrong
+	heading.Inline = false
+	segs := make([]widget.RichTextSegment, len(lines))
+	for i, l := range lines {
+		style := widget.RichTextStyleParagraph
+		if !strings.HasPrefix(l, " ") && strings.HasSuffix(l, ":") {
+			style = heading
+		}
+		segs[i] = &widget.TextSegment{Text: l, Style: style}
+	}
+	rt := widget.NewRichText(segs...)
+	rt.Wrapping = fyne.TextWrapWord
+	return rt
 }

@@ -363,8 +363,9 @@ func lookup(env Env, cmd, name string) (solve.Described, bool) {
 	return t, ok
 }
 
-// modelLP writes the ILP of the index-th puzzle (1-based) of a file.
-func modelLP(t *solve.Type[any], w io.Writer, name string, data []byte, index int) error {
+// modelLP writes the ILP of the index-th puzzle (1-based) of a file; with a
+// tr (the reader's language), the model in words first, as LP comments.
+func modelLP(t *solve.Type[any], w io.Writer, name string, data []byte, index int, tr func(string) string) error {
 	if t.Model == nil {
 		return fmt.Errorf("%s has no linear model", t.Name)
 	}
@@ -374,6 +375,13 @@ func modelLP(t *solve.Type[any], w io.Writer, name string, data []byte, index in
 	}
 	if index > len(ps) {
 		return fmt.Errorf("%s holds %s, not %d", name, textscan.Plural(len(ps), "puzzle"), index)
+	}
+	if tr != nil && t.Model.Words != nil {
+		if c := t.Model.Words(ps[index-1]).Comment(tr); c != "" {
+			if _, err := io.WriteString(w, "/* "+strings.ReplaceAll(tr(t.Model.Doc), "*/", "* /")+" */\n"+c+"\n"); err != nil {
+				return err
+			}
+		}
 	}
 	return t.Model.Write(ps[index-1], w)
 }

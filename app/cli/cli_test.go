@@ -186,6 +186,21 @@ func TestModel(t *testing.T) {
 			t.Errorf("model lacks %q", want)
 		}
 	}
+	// The words first, as LP comments; --words=false leaves the LP text alone.
+	words := "/* Variables: */\n/*   x[r,c,d] ∈ {0,1}: 1 when cell (r,c) holds digit d, d = 1…9 — 729 variables */\n"
+	if !strings.HasPrefix(out, "/* T. Koch's model") || !strings.Contains(out, words) ||
+		!strings.Contains(out, "/*   each cell holds one digit: Σ_d x[r,c,d] = 1 — 81 rows */\n") {
+		t.Errorf("model does not open with its words:\n%.600s", out)
+	}
+	code, lpOnly, _ := run(t, "", "model", "--words=false", "testdata/sample.txt")
+	if code != ExitOK || !strings.HasPrefix(lpOnly, "/* Sudoku 9×9") || !strings.HasSuffix(out, "*/\n\n"+lpOnly) {
+		t.Errorf("--words=false: exit %d, not the LP text of the default output after its words:\n%.300s", code, lpOnly)
+	}
+	for _, line := range strings.Split(strings.TrimSuffix(out, lpOnly), "\n") {
+		if line != "" && (!strings.HasPrefix(line, "/* ") || !strings.HasSuffix(line, " */") || strings.Count(line, "*/") != 1) {
+			t.Errorf("a line of words is not one LP comment: %q", line)
+		}
+	}
 	code, _, errs = run(t, "", "model", "--index", "9", "testdata/sample.txt")
 	if code != ExitBadInput || !strings.Contains(errs, "holds 1 puzzle, not 9") {
 		t.Errorf("bad index: exit %d, %q", code, errs)

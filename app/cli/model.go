@@ -16,9 +16,12 @@ func runModel(env Env, args []string) int {
 	fs := newFlags(env, "model", "[options] FILE|-",
 		env.tr("Prints the integer linear program of a puzzle in lp_solve's LP format, as the\n"+
 			"ilp method poses it, so it can be read, or solved with\n"+
-			"`lp_solve -S4 -presolve FILE.lp`.\n")+strings.Join(docs, "\n"))
+			"`lp_solve -S4 -presolve FILE.lp`. It opens with the model in words: the\n"+
+			"variables, the objective and each family of rows with its count, as /* */\n"+
+			"comments, which lp_solve skips.\n")+strings.Join(docs, "\n"))
 	typ := fs.String("type", defaultType(env), env.tr("puzzle type: ")+typeNames(env))
 	index := fs.Int("index", 1, env.tr("which puzzle of the file (1-based)"))
+	words := fs.Bool("words", true, env.tr("open with the model in words, as LP comments (--words=false: the LP text alone)"))
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
@@ -37,7 +40,11 @@ func runModel(env Env, args []string) int {
 		return ExitBadInput
 	}
 	w := bufio.NewWriter(env.Stdout)
-	if err := modelLP(d.Erased(), w, name, data, *index); err != nil {
+	var tr func(string) string
+	if *words {
+		tr = env.tr
+	}
+	if err := modelLP(d.Erased(), w, name, data, *index, tr); err != nil {
 		if !outputFailed(env) { // else Main says it
 			fmt.Fprintln(env.Stderr, errLine(name, err))
 		}

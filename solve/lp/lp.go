@@ -315,10 +315,20 @@ type Solution struct {
 // Progress is a note from a running solve.
 type Progress struct {
 	// Kind is "feasible" (first integer solution), "improved" (a better
-	// one; Objective is its value) or "log" (an engine log line in Msg).
+	// one; Objective is its value), "log" (an engine log line in Msg) or,
+	// with Options.Nodes, "nodes" (a sample of the branch and bound: Nodes,
+	// Depth, Bound, and the incumbent's Objective when Incumbent).
 	Kind      string
 	Objective float64
 	Msg       string
+	// Nodes are the branch-and-bound nodes so far, Depth the depth of the
+	// node being solved, Bound the engine's bound on the best objective (in
+	// the problem's sense: no solution can beat it), and Incumbent says
+	// whether an integer solution is known (its value in Objective).
+	Nodes     int64
+	Depth     int
+	Bound     float64
+	Incumbent bool
 }
 
 // Options tune one Solve.
@@ -330,6 +340,9 @@ type Options struct {
 	// solving goroutine, inside the engine: it must be cheap and must not
 	// call back into the Backend. Setting it also makes the engine more verbose.
 	OnProgress func(Progress)
+	// Nodes adds to OnProgress samples of the branch and bound, Kind
+	// "nodes", a few thousand a second at most while nodes are solved.
+	Nodes bool
 	// Relax ignores Var.Integer: solve the LP relaxation.
 	Relax bool
 	// FirstFeasible stops branch and bound at the first integer solution:

@@ -34,7 +34,7 @@ func New(engine lp.Backend) *solve.Type[hashi.Puzzle] {
 	})
 }
 
-var model = lp.TypeModel("A. Rafaralahy's model: x (a bridge) and y (how many) per pair of islands in line, degree and crossing rows.", ilp.Model)
+var model = lp.TypeModel("A. Rafaralahy's model: x (a bridge) and y (how many) per pair of islands in line, degree and crossing rows.", ilp.Model, ilp.Words)
 
 var generator = &solve.Maker[hashi.Puzzle]{
 	Title: "Generate Hashiwokakero (Rafaralahy's generator)",

@@ -204,7 +204,12 @@ func (r *run) onProgress(pr lp.Progress) {
 		return
 	}
 	st := r.stats
-	st.Objective = pr.Objective
+	if pr.Kind == "nodes" { // this solve's nodes so far on top of the earlier solves'
+		st.Nodes += pr.Nodes
+		st.Depth, st.Bound, st.Incumbent, st.HasIncumbent = pr.Depth, pr.Bound, pr.Objective, pr.Incumbent
+	} else {
+		st.Objective = pr.Objective
+	}
 	r.report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: st})
 }
 
@@ -321,7 +326,7 @@ func (r *run) engineGaveUp(sol lp.Solution, first []int8) solve.Result[hashi.Puz
 // prove there is none.
 func (r *run) solveCuts() (solve.Result[hashi.Puzzle], error) {
 	tun := r.m.par.Tuning
-	opt := lp.Options{FirstFeasible: !tun.ProveOptimal, OnProgress: r.onProgress}
+	opt := lp.Options{FirstFeasible: !tun.ProveOptimal, OnProgress: r.onProgress, Nodes: true}
 	var first []int8 // the first connected solution
 	cuts := 0
 	for round := 1; ; round++ {

@@ -15,7 +15,7 @@ func (r *run) solvePaper() (solve.Result[hashi.Puzzle], error) {
 	if res, done := r.noEngineOrStopped(); done {
 		return res, nil
 	}
-	sol, err := r.solveOnce(lp.Options{OnProgress: r.onProgress})
+	sol, err := r.solveOnce(lp.Options{OnProgress: r.onProgress, Nodes: true})
 	if err != nil {
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: solve.Say("internal error"), Stats: r.stats}, err
 	}

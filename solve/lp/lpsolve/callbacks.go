@@ -42,6 +42,19 @@ func grilleLPMessage(h C.uintptr_t, kind C.int, objective C.double) {
 	}
 }
 
+//export grilleLPNodes
+func grilleLPNodes(h C.uintptr_t, nodes C.longlong, depth C.int, bound, incumbent C.double, found C.int) {
+	r := cgo.Handle(h).Value().(*run)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.onProgress == nil || r.panicked || r.left {
+		return
+	}
+	defer r.catch()
+	r.onProgress(lp.Progress{Kind: "nodes", Nodes: int64(nodes), Depth: int(depth), Bound: float64(bound),
+		Objective: float64(incumbent), Incumbent: found != 0})
+}
+
 //export grilleLPLog
 func grilleLPLog(h C.uintptr_t, line *C.char) {
 	r := cgo.Handle(h).Value().(*run)

@@ -21,12 +21,34 @@ typedef struct {
 	int32_t aborts;   // looks of the abort check at a raised flag (read by the tests)
 	int lpoptimal;    // MSG_LPOPTIMAL already forwarded
 	uintptr_t handle; // runtime/cgo.Handle of the Go-side *run
+	int nodes;        // sample the branch and bound (Options.Nodes)
+	uint32_t looks;   // abort checks since the last sample
+	long long sampled; // nodes at the last sample
+	int found;        // an integer solution is known (from the messages)
+	double incumbent; // its objective, in the user's sense
 } grille_lp_state;
 
 // Defined with //export in callbacks.go (a file with //export may only
 // declare C functions in its preamble, so the trampolines live here).
 extern void grilleLPMessage(uintptr_t handle, int kind, double objective);
 extern void grilleLPLog(uintptr_t handle, char *line);
+extern void grilleLPNodes(uintptr_t handle, long long nodes, int depth, double bound, double incumbent, int found);
+
+// grille_lp_sample reports the branch and bound to Go when it has moved on
+// since the last sample: nodes, depth, bound and incumbent. bb_limitOF is
+// lp_solve's "dual" bound on the best MIP objective, in the user's sense
+// (measured: a maximising knapsack's is its root relaxation's, rounded
+// down). The incumbent is the last one grille_lp_msg saw
+// (get_working_objective is the current node's LP, not the incumbent).
+static void grille_lp_sample(lprec *lp, grille_lp_state *s) {
+	// lp_solve counts this solve's nodes from 0 while it runs (measured on
+	// a Model's second solve), though get_total_nodes counts on after it.
+	long long n = (long long)get_total_nodes(lp);
+	if (n == s->sampled)
+		return;
+	s->sampled = n;
+	grilleLPNodes(s->handle, n, lp->bb_level, lp->bb_limitOF, s->incumbent, s->found);
+}
 
 // lp_solve calls the abort function at every simplex iteration and B&B node
 // (around a million times a second): calling into Go there costs ~15%, so it
@@ -34,8 +56,15 @@ extern void grilleLPLog(uintptr_t handle, char *line);
 // thread writes aborts).
 static int __WINAPI grille_lp_abort(lprec *lp, void *h) {
 	grille_lp_state *s = h;
-	if (__atomic_load_n(&s->stop, __ATOMIC_RELAXED) == 0)
+	if (__atomic_load_n(&s->stop, __ATOMIC_RELAXED) == 0) {
+		// One look in 256 samples the branch and bound (Options.Nodes):
+		// a few thousand calls into Go a second at most.
+		if (s->nodes && ++s->looks >= 256) {
+			s->looks = 0;
+			grille_lp_sample(lp, s);
+		}
 		return 0;
+	}
 	s->aborts++;
 	return 1;
 }
@@ -57,6 +86,10 @@ static void __WINAPI grille_lp_msg(lprec *lp, void *h, int msg) {
 	case MSG_MILPFEASIBLE: kind = grilleMsgFeasible; break;
 	case MSG_MILPBETTER:   kind = grilleMsgImproved; break;
 	default: return;
+	}
+	if (kind != grilleMsgLPOptimal) {
+		s->found = 1;
+		s->incumbent = lp->solution[0];
 	}
 	// lp->solution[0] is the objective of the solution just found, in the
 	// user's sense (lp_solve prints the same value in its own log line).
@@ -240,6 +273,9 @@ func newSession(ctx context.Context, p *lp.Problem, opt lp.Options, presolve boo
 		// lp_solve counts whole seconds; our timer in solve is exact and
 		// this is only the safety net.
 		timeoutSec = C.long(math.Ceil(opt.Timeout.Seconds()))
+	}
+	if opt.OnProgress != nil && opt.Nodes {
+		st.nodes = 1
 	}
 	C.grille_lp_setup(l, st, verbose, progress, timeoutSec, boolInt(p.Sense == lp.Maximize),
 		boolInt(presolve), boolInt(opt.FirstFeasible), boolInt(opt.Unscaled))

@@ -36,6 +36,7 @@ func (s *session) solve(ctx context.Context, p *lp.Problem, opt lp.Options) lp.S
 	l, r := s.l, s.r
 	atomic.StoreInt32(r.stop, 0)
 	s.st.lpoptimal, s.st.aborts = 0, 0
+	s.st.found, s.st.incumbent, s.st.sampled, s.st.looks = 0, 0, 0, 0
 	r.tail, r.panicked, r.panicVal = r.tail[:0], false, nil
 	iter0, nodes0 := int64(C.get_total_iter(l)), int64(C.get_total_nodes(l))
 

@@ -28,7 +28,7 @@ func New(engine lp.Backend) *solve.Type[shikaku.Puzzle] {
 	})
 }
 
-var model = lp.TypeModel("A. Rafaralahy's model: a binary per candidate rectangle, one per clue, one per cell.", ilp.Model)
+var model = lp.TypeModel("A. Rafaralahy's model: a binary per candidate rectangle, one per clue, one per cell.", ilp.Model, ilp.Words)
 
 var generator = &solve.Maker[shikaku.Puzzle]{
 	Title: "Generate Shikaku (Rafaralahy's generator)",

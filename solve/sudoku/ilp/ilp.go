@@ -116,6 +116,7 @@ func (m method) solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[
 		FirstFeasible: true,
 		Unscaled:      true, // 0-1 rows
 		OnProgress:    r.onProgress,
+		Nodes:         true, // the branch and bound's samples, in Progress
 	}
 	model, err := lp.Open(m.engine, rd.Steer(), opt)
 	if err != nil {
@@ -180,8 +181,13 @@ func (r *run) onProgress(pr lp.Progress) {
 			r.report(solve.Event[sudoku.Grid]{Kind: solve.Engine, Say: solve.Say("lp_solve: %s", pr.Msg), Stats: r.st})
 		}
 	}
+	st := r.st
+	if pr.Kind == "nodes" { // this solve's nodes so far on top of the earlier solves'
+		st.Nodes += pr.Nodes
+		st.Depth, st.Bound, st.Incumbent, st.HasIncumbent = pr.Depth, pr.Bound, pr.Objective, pr.Incumbent
+	}
 	if r.progress.Ready(time.Now()) {
-		r.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: r.st})
+		r.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: st})
 	}
 }
 

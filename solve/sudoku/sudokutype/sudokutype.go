@@ -36,7 +36,7 @@ var blank = &solve.Maker[sudoku.Grid]{
 	},
 }
 
-var model = lp.TypeModel("T. Koch's model (2005), as the ilp method poses it, after R. Sirdey's text.", ilp.Model)
+var model = lp.TypeModel("T. Koch's model (2005), as the ilp method poses it, after R. Sirdey's text.", ilp.Model, ilp.Words)
 
 // orderParam is the size of a grid, n for n²×n², offered as a list.
 func orderParam(usage string) solve.Param {
