@@ -28,6 +28,7 @@ package lpfix
 import (
 	"context"
 	"math"
+	"slices"
 	"sort"
 	"time"
 
@@ -49,6 +50,10 @@ type Snapshot struct {
 	Values []float64 // index cell*N + (k−1)
 	Fixed  []int8    // same index: 0 free, +1 fixed to 1, −1 fixed to 0
 	Probe  int       // index being probed, −1 none
+	// Round is where the loop stands (its Probe is Probe above): a round
+	// is one fix and the relaxation solved after it, round 1 the first
+	// relaxation.
+	Round sudoku.LPRound
 }
 
 // Params tune the heuristic.
@@ -125,6 +130,11 @@ type runner struct {
 	pending *Snapshot      // the last snapshot, when it was not sent
 	quiet   bool           // nobody watches (solve.Unwatched): no probe events
 	limited bool           // Params.MaxLPSolves reached
+
+	round     int    // rounds so far: relaxations solved outside probes
+	history   []int  // fractional variables after each round's relaxation
+	fresh     []int  // full indices fixed this round
+	presolved []bool // per cell: the presolve decided it (givens excluded)
 }
 
 // solve runs the heuristic; see the package comment.
@@ -208,6 +218,7 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 					return r.unknown(solve.Plain(err.Error()), true), err
 				}
 				r.fixed[j] = int8(2*keep - 1)
+				r.fresh = []int{rd.Full[j]}
 				r.st.Fixed++
 				sol, ok := r.solve(-1)
 				if !ok {
@@ -251,6 +262,8 @@ func (r *runner) solve(probe int) (lp.Solution, bool) {
 	case lp.Optimal:
 		if probe < 0 {
 			r.st.Objective = sol.Objective
+			r.round++
+			r.history = append(r.history, countFractional(sol.Values))
 			r.snapshotEvent(sol.Values, probe)
 		}
 		return sol, true
@@ -310,9 +323,11 @@ func (r *runner) candidates() []int {
 	return c
 }
 
-func (r *runner) countFractional() int {
+func (r *runner) countFractional() int { return countFractional(r.x) }
+
+func countFractional(xs []float64) int {
 	k := 0
-	for _, x := range r.x {
+	for _, x := range xs {
 		if isFractional(x) {
 			k++
 		}
@@ -342,6 +357,20 @@ func (r *runner) snapshotOf(values []float64, probe int) Snapshot {
 	}
 	if probe >= 0 {
 		s.Probe = r.rd.Full[probe]
+	}
+	if r.presolved == nil {
+		r.presolved = make([]bool, r.N*r.N)
+		for i, v := range r.rd.Value {
+			if v == 1 && r.g.Cells[i/r.N] == 0 {
+				r.presolved[i/r.N] = true
+			}
+		}
+	}
+	s.Round = sudoku.LPRound{Round: r.round, Objective: r.st.Objective, Fractional: countFractional(values),
+		Vars: len(r.rd.Full), Fresh: slices.Clone(r.fresh), Probe: s.Probe, Presolved: r.presolved,
+		History: slices.Clone(r.history)}
+	if values == nil {
+		s.Round.Fractional = 0
 	}
 	return s
 }

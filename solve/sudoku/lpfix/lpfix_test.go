@@ -169,7 +169,32 @@ func checkSnapshots(t *testing.T, g sudoku.Grid, snaps []Snapshot, res solve.Res
 			}
 		}
 	}
+	// The rounds: one per fix after the first relaxation, each with the
+	// fractional count of its relaxation in the history, the last fix as
+	// the round's fresh one, and the presolve's cells empty in g.
+	prev := 0
+	for _, s := range snaps {
+		r := s.Round
+		if r.Round < prev || len(r.History) != r.Round || r.Probe != s.Probe {
+			t.Fatalf("round %d after %d, history %v, probe %d of %d", r.Round, prev, r.History, r.Probe, s.Probe)
+		}
+		prev = r.Round
+		if s.Probe < 0 && r.Round > 0 && r.Fractional != r.History[len(r.History)-1] {
+			t.Errorf("round %d: %d fractional, history %v", r.Round, r.Fractional, r.History)
+		}
+		if (len(r.Fresh) == 1) != (r.Round > 1) || len(r.Fresh) == 1 && s.Fixed[r.Fresh[0]] == 0 {
+			t.Errorf("round %d: fresh %v", r.Round, r.Fresh)
+		}
+		for cell, p := range r.Presolved {
+			if p && g.Cells[cell] != 0 {
+				t.Errorf("given %d marked as the presolve's", cell)
+			}
+		}
+	}
 	last := snaps[len(snaps)-1]
+	if res.Status == solve.Solved && last.Round.Round != res.Stats.Fixed+1 {
+		t.Errorf("%d rounds for %d fixes", last.Round.Round, res.Stats.Fixed)
+	}
 	if res.Status == solve.Solved {
 		fixes := 0
 		for i, x := range last.Values {
