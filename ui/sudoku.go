@@ -4,12 +4,16 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"grille/solve"
 	"grille/solve/sudoku"
+	"grille/solve/sudoku/ilp"
 	"grille/ui/board"
 )
 
@@ -20,8 +24,12 @@ type SudokuTab struct {
 	Board      *board.Sudoku
 	EditGivens *widget.Check
 	ShowCands  *widget.Check
-	Pencil     *widget.Check // digits toggle pencil marks (Shift+digit always does)
-	legend     *board.LPLegend
+	Pencil     *widget.Check   // digits toggle pencil marks (Shift+digit always does)
+	legend     *board.LPLegend // the scale, with the chart beside it
+	marks      *board.LPLegend // fixed, presolve, this round
+	lpChart    *board.LPChart
+	lpLine     *widget.Label
+	lpBox      *fyne.Container // the line, the legend and the chart: shown with an LP picture
 }
 
 func init() { registerTab("sudoku", NewSudokuTab) }
@@ -32,8 +40,12 @@ func NewSudokuTab(win fyne.Window, typ *solve.Type[sudoku.Grid], g sudoku.Grid) 
 	t.Board.OnEdit = t.edit
 	t.Board.OnMark = t.mark
 	t.Pencil = widget.NewCheck(tr("Pencil"), func(on bool) { t.Board.Pencil = on })
-	t.legend = board.NewLPLegend()
-	t.legend.Hide()
+	t.legend, t.marks = board.NewLPLegendRows(true, false), board.NewLPLegendRows(false, true)
+	t.lpChart = board.NewLPChart()
+	t.lpLine = widget.NewLabel("")
+	t.lpLine.Wrapping = fyne.TextWrapWord
+	t.lpBox = container.NewVBox(t.lpLine, container.NewHBox(t.legend, layout.NewSpacer(), t.lpChart), t.marks)
+	t.lpBox.Hide()
 	t.EditGivens = widget.NewCheck(tr("Edit givens"), func(on bool) { t.Board.Advance = on })
 	t.ShowCands = widget.NewCheck(tr("Candidates"), func(on bool) {
 		st := t.State()
@@ -57,8 +69,32 @@ func (t *SudokuTab) Puzzle() sudoku.Grid { return t.CurrentPuzzle() }
 // sudokuPresenter is the Sudoku tab as the shared tab sees it.
 type sudokuPresenter struct{ t *SudokuTab }
 
-func (p sudokuPresenter) Board() fyne.CanvasObject                { return p.t.Board }
-func (p sudokuPresenter) Show(st board.SudokuState)               { p.t.Board.SetState(st) }
+func (p sudokuPresenter) Board() fyne.CanvasObject  { return p.t.Board }
+func (p sudokuPresenter) Show(st board.SudokuState) { p.t.Board.SetState(st); p.t.showLP(st) }
+
+// BelowBoard is the LP picture's line, legend and chart, hidden unless an
+// LP picture shows.
+func (p sudokuPresenter) BelowBoard() fyne.CanvasObject { return p.t.lpBox }
+
+// showLP shows the line, the legend and the chart with an LP picture, and
+// hides them with any other state.
+func (t *SudokuTab) showLP(st board.SudokuState) {
+	if t.lpBox == nil {
+		return
+	}
+	if st.Shade == nil {
+		t.lpBox.Hide()
+		return
+	}
+	for _, l := range []*board.LPLegend{t.legend, t.marks} {
+		l.Captions = [5]string{tr("value of x, 0 to 1"), tr("fixed to 1"), tr("fixed to 0"), tr("decided by the presolve"), tr("fixed this round")}
+		l.Refresh()
+	}
+	t.lpChart.Caption = tr("fractional x per round")
+	t.lpChart.Set(st.LPHistory)
+	t.lpLine.SetText(st.LPLine)
+	t.lpBox.Show()
+}
 func (p sudokuPresenter) Play(st board.SudokuState) sudoku.Grid   { return st.Grid }
 func (p sudokuPresenter) Puzzle(st board.SudokuState) sudoku.Grid { return givensOf(st) }
 func (p sudokuPresenter) Shown(st board.SudokuState)              { p.t.ShowCands.SetChecked(st.Candidates != nil) }
@@ -359,7 +395,64 @@ func lpPicture(st board.SudokuState, v sudoku.LPView) (board.SudokuState, bool) 
 			}
 		}
 	}
-	return board.SudokuState{Grid: g, Origins: foundOrigins(st, g), Shade: vals, Fixed: fixed}, true
+	next := board.SudokuState{Grid: g, Origins: foundOrigins(st, g), Shade: vals, Fixed: fixed}
+	if r, ok := v.(sudoku.LPRounder); ok {
+		lpRound(&next, r.LPRound(), st)
+	}
+	return next, true
+}
+
+// lpRound adds where an LP method's loop stands to its picture: the
+// variables of the LP (the cells' candidates the givens and the presolve
+// left), the cells the presolve decided, this round's fixes highlighted,
+// the line and the chart under the board.
+func lpRound(next *board.SudokuState, r sudoku.LPRound, before board.SudokuState) {
+	g := next.Grid
+	n, N := g.Order, g.Size()
+	if len(r.Presolved) == len(g.Cells) {
+		next.Presolved = r.Presolved
+	}
+	// The LP's variables: as the method says, else the candidates of the
+	// cells the givens and the presolve left.
+	free := r.InLP
+	if len(free) != N*N*N {
+		start := givensOf(before)
+		open := sudoku.Open(start)
+		free = make([]bool, N*N*N)
+		for i := range g.Cells {
+			if start.Cells[i] != 0 || (next.Presolved != nil && next.Presolved[i]) {
+				continue
+			}
+			for k := 0; k < N; k++ {
+				free[i*N+k] = open[i]&(1<<k) != 0
+			}
+		}
+	}
+	next.Free = free
+	names := []string{}
+	next.Highlight = make([]bool, len(g.Cells))
+	for _, j := range r.Fresh {
+		if j < 0 || j >= len(free) {
+			continue
+		}
+		next.Highlight[j/N] = true
+		val := 0
+		if next.Fixed != nil && next.Fixed[j] > 0 {
+			val = 1
+		}
+		names = append(names, fmt.Sprintf("%s = %d", ilp.VarName(n, j/N, j%N+1), val))
+	}
+	fresh := tr("none")
+	if len(names) > 0 {
+		fresh = strings.Join(names, ", ")
+	}
+	line := fmt.Sprintf(tr("Round %d: objective %.6g, %d of %d variables fractional; fixed this round: %s"),
+		r.Round, r.Objective, r.Fractional, r.Vars, fresh)
+	if r.Probe >= 0 && r.Probe < len(free) {
+		line += fmt.Sprintf(tr("; probing %s"), ilp.VarName(n, r.Probe/N, r.Probe%N+1))
+	}
+	next.LPLine = line
+	next.LPHistory = r.History
 }
 
 // Marked draws a Deduction's sudoku.StepMark (its Mark or Hint, by value

@@ -78,6 +78,9 @@ type LPRound struct {
 	Objective  float64 // the relaxation's objective
 	Fractional int     // variables with 0 < x < 1
 	Vars       int     // variables of the LP (after the presolve)
+	// InLP marks those variables (index cell*N + digit−1): the candidates
+	// the givens and the presolve left.
+	InLP []bool
 	// Fresh are the variables (index cell*N + digit−1) fixed this round,
 	// their values in LPFixed; Probe is the one being probed, −1 none.
 	Fresh []int

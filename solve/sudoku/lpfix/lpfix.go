@@ -135,6 +135,7 @@ type runner struct {
 	history   []int  // fractional variables after each round's relaxation
 	fresh     []int  // full indices fixed this round
 	presolved []bool // per cell: the presolve decided it (givens excluded)
+	inLP      []bool // per variable of Koch's model: left by the presolve
 }
 
 // solve runs the heuristic; see the package comment.
@@ -365,9 +366,13 @@ func (r *runner) snapshotOf(values []float64, probe int) Snapshot {
 				r.presolved[i/r.N] = true
 			}
 		}
+		r.inLP = make([]bool, len(r.rd.Value))
+		for _, full := range r.rd.Full {
+			r.inLP[full] = true
+		}
 	}
 	s.Round = sudoku.LPRound{Round: r.round, Objective: r.st.Objective, Fractional: countFractional(values),
-		Vars: len(r.rd.Full), Fresh: slices.Clone(r.fresh), Probe: s.Probe, Presolved: r.presolved,
+		Vars: len(r.rd.Full), InLP: r.inLP, Fresh: slices.Clone(r.fresh), Probe: s.Probe, Presolved: r.presolved,
 		History: slices.Clone(r.history)}
 	if values == nil {
 		s.Round.Fractional = 0

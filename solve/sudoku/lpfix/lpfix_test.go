@@ -185,6 +185,15 @@ func checkSnapshots(t *testing.T, g sudoku.Grid, snaps []Snapshot, res solve.Res
 		if (len(r.Fresh) == 1) != (r.Round > 1) || len(r.Fresh) == 1 && s.Fixed[r.Fresh[0]] == 0 {
 			t.Errorf("round %d: fresh %v", r.Round, r.Fresh)
 		}
+		inLP := 0
+		for _, in := range r.InLP {
+			if in {
+				inLP++
+			}
+		}
+		if r.Round > 0 && inLP != r.Vars {
+			t.Errorf("%d variables marked in the LP of %d", inLP, r.Vars)
+		}
 		for cell, p := range r.Presolved {
 			if p && g.Cells[cell] != 0 {
 				t.Errorf("given %d marked as the presolve's", cell)
