@@ -286,7 +286,7 @@ func (r *sudokuRenderer) refreshCells() {
 			fill = stepFill(pal, roles, i)
 		case st.Shade != nil && i < len(st.Presolved) && st.Presolved[i]:
 			fill = pal.presolved
-		case same != 0 && int(st.Grid.Cells[i]) == same:
+		case same != 0 && int(st.Grid.Cells[i]) == same && st.Shade == nil: // an LP picture's tints say more
 			fill = pal.same
 		}
 		// A red frame marks a conflict also where the digit keeps its
