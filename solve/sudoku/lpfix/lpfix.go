@@ -74,8 +74,10 @@ type Params struct {
 func New(engine lp.Backend) solve.Method[sudoku.Grid] { return NewWith(engine, Params{}) }
 
 // NewWith returns the method with other Params (same ID).
+// The method is also a solve.Stepper: one round of the loop (step.go).
 func NewWith(engine lp.Backend, p Params) solve.Method[sudoku.Grid] {
-	return solve.Define(info, method{engine, p}.solve)
+	m := method{engine, p}
+	return withStep{solve.Define(info, m.solve), m}
 }
 
 type method struct {
@@ -136,6 +138,8 @@ type runner struct {
 	fresh     []int  // full indices fixed this round
 	presolved []bool // per cell: the presolve decided it (givens excluded)
 	inLP      []bool // per variable of Koch's model: left by the presolve
+
+	noSolution bool // a variable can be neither 0 nor 1
 }
 
 // solve runs the heuristic; see the package comment.
@@ -196,53 +200,74 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 	r.stepEvent("LP relaxation solved: %d of %d variables fractional", r.countFractional(), len(r.x))
 	for {
 		if r.countFractional() == 0 {
-			grid := r.rd.Grid(r.g, r.x)
-			r.logf(solve.Log, "the solution is integral: solved with %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves)
-			return solve.Result[sudoku.Grid]{Status: solve.Solved, Solution: grid}, nil
+			return r.solved(), nil
 		}
-		fixedOne := false
-		for _, j := range r.candidates() {
-			xj := r.x[j]
-			name := r.name(j)
-			// Probe x_j = 1, then x_j = 0; a probe that proves the other
-			// value becomes a fix, and the pass starts over.
-			for _, try := range [2]float64{1, 0} {
-				probe, ok := r.probe(j, try)
-				if !ok {
-					return r.stopOrFail(probe)
-				}
-				if probe.Status != lp.Infeasible {
-					continue
-				}
-				keep := 1 - try
-				if err := m.SetBounds(j, keep, keep); err != nil {
-					return r.unknown(solve.Plain(err.Error()), true), err
-				}
-				r.fixed[j] = int8(2*keep - 1)
-				r.fresh = []int{rd.Full[j]}
-				r.st.Fixed++
-				sol, ok := r.solve(-1)
-				if !ok {
-					return r.stopOrFail(sol)
-				}
-				if sol.Status == lp.Infeasible {
-					r.logf(solve.Step, "probe %s = %g: infeasible → fix %s = %g: infeasible too, so the grid has no solution", name, try, name, keep)
-					return r.unknown(solve.Say("%s can be neither 0 nor 1: no solution", name), true), nil
-				}
-				r.x = sol.Values
-				r.stepEvent("probe %s = %g: infeasible → fix %s = %g (%d fractional left)", name, try, name, keep, r.countFractional())
-				fixedOne = true
-				break
-			}
-			if fixedOne {
-				break
-			}
-			r.logf(solve.Log, "probe %s (x = %.3g): feasible at 1 and at 0, next", name, xj)
+		fixedOne, end, err := r.pass()
+		if end != nil || err != nil {
+			return *end, err
 		}
 		if !fixedOne {
-			return r.unknown(solve.Say("the heuristic gave up after %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves), true), nil
+			return r.gaveUp(), nil
 		}
 	}
+}
+
+// solved is the result once the LP solution is integral.
+func (r *runner) solved() solve.Result[sudoku.Grid] {
+	grid := r.rd.Grid(r.g, r.x)
+	r.logf(solve.Log, "the solution is integral: solved with %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves)
+	return solve.Result[sudoku.Grid]{Status: solve.Solved, Solution: grid}
+}
+
+func (r *runner) gaveUp() solve.Result[sudoku.Grid] {
+	return r.unknown(solve.Say("the heuristic gave up after %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves), true)
+}
+
+// pass is one pass of the paper's loop over the sorted candidates: probe
+// each until one is fixed and the LP solved again (fixedOne), or none is.
+// end is set when the run must end there (stopped, engine failure, no
+// solution).
+func (r *runner) pass() (fixedOne bool, end *solve.Result[sudoku.Grid], err error) {
+	stop := func(res solve.Result[sudoku.Grid], err error) (bool, *solve.Result[sudoku.Grid], error) {
+		return false, &res, err
+	}
+	m := r.m
+	for _, j := range r.candidates() {
+		xj := r.x[j]
+		name := r.name(j)
+		// Probe x_j = 1, then x_j = 0; a probe that proves the other
+		// value becomes a fix, and the pass starts over.
+		for _, try := range [2]float64{1, 0} {
+			probe, ok := r.probe(j, try)
+			if !ok {
+				return stop(r.stopOrFail(probe))
+			}
+			if probe.Status != lp.Infeasible {
+				continue
+			}
+			keep := 1 - try
+			if err := m.SetBounds(j, keep, keep); err != nil {
+				return stop(r.unknown(solve.Plain(err.Error()), true), err)
+			}
+			r.fixed[j] = int8(2*keep - 1)
+			r.fresh = []int{r.rd.Full[j]}
+			r.st.Fixed++
+			sol, ok := r.solve(-1)
+			if !ok {
+				return stop(r.stopOrFail(sol))
+			}
+			if sol.Status == lp.Infeasible {
+				r.logf(solve.Step, "probe %s = %g: infeasible → fix %s = %g: infeasible too, so the grid has no solution", name, try, name, keep)
+				r.noSolution = true
+				return stop(r.unknown(solve.Say("%s can be neither 0 nor 1: no solution", name), true), nil)
+			}
+			r.x = sol.Values
+			r.stepEvent("probe %s = %g: infeasible → fix %s = %g (%d fractional left)", name, try, name, keep, r.countFractional())
+			return true, nil, nil
+		}
+		r.logf(solve.Log, "probe %s (x = %.3g): feasible at 1 and at 0, next", name, xj)
+	}
+	return false, nil, nil
 }
 
 // solve solves the LP as it stands and counts it; probe is the reduced

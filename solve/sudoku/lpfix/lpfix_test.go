@@ -309,3 +309,62 @@ func TestStopped(t *testing.T) {
 		t.Errorf("%v %q %v", res.Status, res.Msg, err)
 	}
 }
+
+// TestStep: Step after Step, each one round of the loop, from the first
+// relaxation to the solution, with the run's fixes in the run's order;
+// on a grid where a whole pass fixes nothing, Step is stuck and says the
+// heuristic gave up.
+func TestStep(t *testing.T) {
+	engine := lptest.Engine(t)
+	st, ok := New(engine).(solve.Stepper[sudoku.Grid])
+	if !ok {
+		t.Fatal("lp-fix is not a Stepper")
+	}
+	for _, c := range []struct {
+		name string
+		line string
+		want solve.StepOutcome
+	}{
+		{"top1465 #47", top47, solve.StepSolved},
+		{"forum hardest #1", hardest1, solve.Stuck},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := sudokutest.Parse(t, c.line)
+			run, err := New(engine).Solve(context.Background(), g, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos := solve.Position[sudoku.Grid]{Puzzle: g, Play: g}
+			for round := 1; ; round++ {
+				res, err := st.Step(context.Background(), pos)
+				if err != nil {
+					t.Fatal(err)
+				}
+				snap, _ := res.Detail.(Snapshot)
+				t.Logf("round %d: %v %q, %d lines, round %d", round, res.Outcome, res.Msg, len(res.Lines), snap.Round.Round)
+				if res.Outcome == solve.Stuck {
+					if c.want != solve.Stuck || !strings.HasPrefix(res.Msg, "the heuristic gave up") {
+						t.Fatalf("stuck at round %d: %q", round, res.Msg)
+					}
+					return
+				}
+				if !res.Show || snap.Round.Round != round || len(res.Lines) == 0 || len(res.SayLines) != len(res.Lines) {
+					t.Fatalf("round %d: show %v, snapshot of round %d, %d lines", round, res.Show, snap.Round.Round, len(res.Lines))
+				}
+				if round > 1 && (len(snap.Round.Fresh) != 1 || snap.Fixed[snap.Round.Fresh[0]] == 0) {
+					t.Errorf("round %d fixed %v", round, snap.Round.Fresh)
+				}
+				if res.Outcome == solve.StepSolved {
+					if c.want != solve.StepSolved || !res.Next.Equal(run.Solution) || round != run.Stats.Fixed+1 {
+						t.Fatalf("solved in %d rounds, the run in %d fixes; same grid: %v", round, run.Stats.Fixed, res.Next.Equal(run.Solution))
+					}
+					return
+				}
+				if round > 100 {
+					t.Fatal("no end")
+				}
+				pos.Notes = res.Notes
+			}
+		})
+	}
+}
