@@ -157,3 +157,58 @@ func absPos(o, target fyne.CanvasObject, pos fyne.Position) (fyne.Position, bool
 	}
 	return fyne.Position{}, false
 }
+
+// TestLPStep: with lp-fix chosen, Step runs one round of its loop: the
+// first the relaxation, each next one a fix, highlighted, with the line,
+// the chart's bars (one per round) and the round's lines in the log; the
+// last solves the grid. Undo goes back a round.
+func TestLPStep(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	g := parse(t, top21)
+	typ := *sudokutype.New(lptest.Engine(t))
+	tab := NewSudokuTab(w, &typ, g)
+	q := make(uiQueue, 64)
+	tab.Panel.UI = q
+	w.SetContent(Build(w, "", tab))
+	if !tab.Panel.SelectID("lp-fix") {
+		t.Fatal("no lp-fix")
+	}
+	rounds := lpRounds(t, g)
+	for k := range rounds {
+		logged := len(tab.Panel.LogLines())
+		tab.Step()
+		q.runUntil(tab.StepDone())
+		st := tab.State()
+		if st.Shade == nil || !tab.lpBox.Visible() {
+			t.Fatalf("round %d: no LP picture", k+1)
+		}
+		if len(st.LPHistory) != k+1 || !strings.HasPrefix(st.LPLine, fmt.Sprintf("Round %d: ", k+1)) {
+			t.Fatalf("round %d: history %v, line %q", k+1, st.LPHistory, st.LPLine)
+		}
+		lit := 0
+		for _, h := range st.Highlight {
+			if h {
+				lit++
+			}
+		}
+		if (k > 0) != (lit == 1) {
+			t.Errorf("round %d: %d cells highlighted", k+1, lit)
+		}
+		if len(tab.Panel.LogLines()) <= logged {
+			t.Errorf("round %d: nothing logged", k+1)
+		}
+		for i, v := range st.Shade {
+			if w := rounds[k].Values[i]; v != w {
+				t.Fatalf("round %d: x[%d] = %v, the run's %v", k+1, i, v, w)
+			}
+		}
+	}
+	if st := tab.State(); !st.Grid.Complete() || st.Grid.Contradiction() != "" {
+		t.Errorf("after the last round the grid is not solved:\n%s", st.Grid.Line())
+	}
+	tab.Undo()
+	if st := tab.State(); len(st.LPHistory) != len(rounds)-1 {
+		t.Errorf("Undo left round %d", len(st.LPHistory))
+	}
+}

@@ -107,6 +107,10 @@ func (p sudokuPresenter) Notes(st board.SudokuState) any {
 	return st.Candidates
 }
 
+// MethodNotes is what the last Step of a method left (an LP round), nil
+// on any other state.
+func (p sudokuPresenter) MethodNotes(st board.SudokuState) any { return st.LPNotes }
+
 func (p sudokuPresenter) Controls() []fyne.CanvasObject {
 	return []fyne.CanvasObject{p.t.EditGivens, p.t.Pencil, p.t.ShowCands}
 }
@@ -188,8 +192,15 @@ func (p sudokuPresenter) Check(st board.SudokuState, sol sudoku.Grid) (board.Sud
 }
 
 // Stepped shows a round of the rules: the cells it filled as found, the
-// candidates it left, the cells it concerned highlighted.
+// candidates it left, the cells it concerned highlighted; or a round of an
+// LP method (its Detail an LP picture), kept for its next Step.
 func (p sudokuPresenter) Stepped(st board.SudokuState, r solve.StepResult[sudoku.Grid]) board.SudokuState {
+	if v, ok := r.Detail.(sudoku.LPView); ok {
+		if next, ok := lpPicture(st, v); ok {
+			next.Marks, next.LPNotes = st.Marks, r.Notes
+			return next
+		}
+	}
 	g := r.Next
 	o := append([]board.Origin(nil), st.Origins...)
 	for i, v := range g.Cells {

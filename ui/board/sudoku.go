@@ -42,6 +42,9 @@ type SudokuState struct {
 	Presolved []bool
 	LPLine    string
 	LPHistory []int
+	// LPNotes is what a method's Step left for its next one (lp-fix: the
+	// round's payload), kept with the picture it drew.
+	LPNotes any
 	// Marks are the player's pencil marks, per cell, bit d-1 for digit d
 	// (nil: none). An empty cell shows them in the candidates' places, in
 	// their own colour; with the candidates view on, a digit shows when it

@@ -3,6 +3,7 @@ package lpfix
 import (
 	"context"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -330,9 +331,16 @@ func TestStep(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g := sudokutest.Parse(t, c.line)
-			run, err := New(engine).Solve(context.Background(), g, nil)
+			var rec recorder
+			run, err := New(engine).Solve(context.Background(), g, rec.report)
 			if err != nil {
 				t.Fatal(err)
+			}
+			var runRounds []Snapshot // the run's picture at the end of each round
+			for _, e := range rec.stepEvents {
+				if s := e.Detail.(Snapshot); s.Probe < 0 {
+					runRounds = append(runRounds, s)
+				}
 			}
 			pos := solve.Position[sudoku.Grid]{Puzzle: g, Play: g}
 			for round := 1; ; round++ {
@@ -353,6 +361,10 @@ func TestStep(t *testing.T) {
 				}
 				if round > 1 && (len(snap.Round.Fresh) != 1 || snap.Fixed[snap.Round.Fresh[0]] == 0) {
 					t.Errorf("round %d fixed %v", round, snap.Round.Fresh)
+				}
+				// The run's rounds, value for value.
+				if round > len(runRounds) || !slices.Equal(snap.Values, runRounds[round-1].Values) || !slices.Equal(snap.Fixed, runRounds[round-1].Fixed) {
+					t.Fatalf("round %d is not the run's", round)
 				}
 				if res.Outcome == solve.StepSolved {
 					if c.want != solve.StepSolved || !res.Next.Equal(run.Solution) || round != run.Stats.Fixed+1 {

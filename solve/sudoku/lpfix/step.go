@@ -2,7 +2,6 @@ package lpfix
 
 import (
 	"context"
-	"slices"
 
 	"grille/solve"
 	"grille/solve/lp"
@@ -13,9 +12,12 @@ import (
 // The window's Step, while lp-fix is the chosen method, runs one round of
 // the paper's loop: the first Step solves the relaxation (round 1); each
 // next one probes the sorted candidates until one is fixed, and solves
-// the relaxation again with it (the next round). A Step starts from the
-// previous one's Snapshot (Position.Notes): its fixes are set again on a
-// fresh model, so a Step needs nothing kept between them.
+// the relaxation again with it (the next round). A Step after the
+// previous one's Snapshot (Position.Notes) of round k runs the loop again
+// from the start up to round k+1 and shows only that round: the same
+// solves on one model as a run makes, so the rounds are the run's (another
+// basis could reach another vertex of the same LP), and nothing is kept
+// between Steps. A round costs milliseconds at 9×9.
 
 // withStep is the method with its Step.
 type withStep struct {
@@ -40,7 +42,15 @@ func (w withStep) Step(ctx context.Context, pos solve.Position[sudoku.Grid]) (so
 	var last any
 	r := &runner{ctx: ctx, engine: m.engine, params: m.p, g: g, n: g.Order, N: g.Size(),
 		snap: solve.Throttle{Every: snapshotEvery}}
+	target := 1
+	if prev, ok := pos.Notes.(Snapshot); ok && prev.Order == g.Order && len(prev.Fixed) == len(g.Cells)*g.Size() && prev.Round.Round > 0 {
+		target = prev.Round.Round + 1
+	}
+	keep := false
 	r.report = func(e solve.Event[sudoku.Grid]) {
+		if !keep {
+			return
+		}
 		if e.Kind == solve.Step || e.Kind == solve.Log {
 			say = append(say, e.Say)
 		}
@@ -48,9 +58,7 @@ func (w withStep) Step(ctx context.Context, pos solve.Position[sudoku.Grid]) (so
 			last = e.Detail
 		}
 	}
-	prev, again := pos.Notes.(Snapshot)
-	again = again && prev.Order == g.Order && len(prev.Fixed) == len(g.Cells)*g.Size() && prev.Round.Round > 0
-	outcome, end, err := r.stepRound(prev, again)
+	outcome, end, err := r.stepRound(target, &keep)
 	if err != nil {
 		return out, err
 	}
@@ -70,17 +78,20 @@ func (w withStep) Step(ctx context.Context, pos solve.Position[sudoku.Grid]) (so
 	return out.English(), nil
 }
 
-// stepRound sets up the model with prev's fixes (when again) and runs one
-// round: the first relaxation, or one pass that fixes a variable. end is
-// the run's answer when the round ends the loop without solving it.
-func (r *runner) stepRound(prev Snapshot, again bool) (solve.StepOutcome, *solve.Result[sudoku.Grid], error) {
+// stepRound runs the loop from the start to round target, with *keep
+// set for the events of that round alone. end is the run's answer when
+// the loop ends before it is solved.
+func (r *runner) stepRound(target int, keep *bool) (solve.StepOutcome, *solve.Result[sudoku.Grid], error) {
+	*keep = target == 1
 	r.rd = ilp.Reduce(r.g)
 	rd := r.rd
 	if rd.Contradiction != "" {
+		*keep = true
 		r.logf(solve.Log, "presolve: %s", rd.Contradiction)
 		res := r.unknown(infeasibleMsg, false)
 		return solve.Contradiction, &res, nil
 	}
+	r.logf(solve.Log, "presolve: %d cells deduced; %d variables and %d equations left", rd.Presolved, len(rd.Problem.Vars), len(rd.Problem.Rows))
 	m, err := lp.Open(r.engine, rd.Steer(), lp.Options{Relax: true, Unscaled: true})
 	if err != nil {
 		return solve.Stuck, nil, err
@@ -88,59 +99,44 @@ func (r *runner) stepRound(prev Snapshot, again bool) (solve.StepOutcome, *solve
 	defer m.Close()
 	r.m = m
 	r.fixed = make([]int8, len(rd.Problem.Vars))
-	if again {
-		for j, full := range rd.Full {
-			if f := prev.Fixed[full]; f != 0 {
-				v := float64(f+1) / 2
-				if err := m.SetBounds(j, v, v); err != nil {
-					return solve.Stuck, nil, err
-				}
-				r.fixed[j] = f
-				r.st.Fixed++
-			}
-		}
-	} else {
-		r.logf(solve.Log, "presolve: %d cells deduced; %d variables and %d equations left", rd.Presolved, len(rd.Problem.Vars), len(rd.Problem.Rows))
-	}
 	sol, ok := r.solve(-1)
 	if !ok {
+		*keep = true
 		res, err := r.stopOrFail(sol)
 		return solve.Stuck, &res, err
 	}
 	if sol.Status == lp.Infeasible {
+		*keep = true
 		res := r.unknown(infeasibleMsg, false)
 		return solve.Contradiction, &res, nil
 	}
 	r.x = sol.Values
-	if !again {
-		r.stepEvent("LP relaxation solved: %d of %d variables fractional", r.countFractional(), len(r.x))
-		return r.outcome(), nil, nil
+	r.stepEvent("LP relaxation solved: %d of %d variables fractional", r.countFractional(), len(r.x))
+	for r.round < target {
+		if r.countFractional() == 0 { // solved before target: show the last round again
+			*keep = true
+			r.stepEvent("the solution is integral: solved with %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves)
+			return solve.StepSolved, nil, nil
+		}
+		*keep = r.round == target-1
+		fixedOne, end, err := r.pass()
+		switch {
+		case end != nil || err != nil:
+			*keep = true
+			if r.noSolution {
+				return solve.Contradiction, end, nil
+			}
+			return solve.Stuck, end, err
+		case !fixedOne:
+			*keep = true
+			res := r.gaveUp()
+			r.logf(solve.Log, "the heuristic gave up after %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves)
+			return solve.Stuck, &res, nil
+		}
 	}
-	// The same LP as the previous Step's: its round, its history.
-	r.round, r.history = prev.Round.Round, slices.Clone(prev.Round.History)
 	if r.countFractional() == 0 {
-		r.stepEvent("the solution is integral: solved with %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves)
+		r.solved()
 		return solve.StepSolved, nil, nil
 	}
-	fixedOne, end, err := r.pass()
-	switch {
-	case end != nil || err != nil:
-		if r.noSolution {
-			return solve.Contradiction, end, nil
-		}
-		return solve.Stuck, end, err
-	case !fixedOne:
-		res := r.gaveUp()
-		r.logf(solve.Log, "the heuristic gave up after %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves)
-		return solve.Stuck, &res, nil
-	}
-	return r.outcome(), nil, nil
-}
-
-// outcome is where the LP solution leaves the grid after a round.
-func (r *runner) outcome() solve.StepOutcome {
-	if r.countFractional() == 0 {
-		return solve.StepSolved
-	}
-	return solve.Progressed
+	return solve.Progressed, nil, nil
 }
