@@ -79,8 +79,8 @@ func TestLPView(t *testing.T) {
 					t.Fatal("the line, legend and chart are hidden")
 				}
 				line := tab.lpLine.Text
-				if !strings.HasPrefix(line, fmt.Sprintf("Round %d: objective ", k+1)) ||
-					!strings.Contains(line, fmt.Sprintf("%d of %d variables fractional", snap.Round.Fractional, snap.Round.Vars)) ||
+				if !strings.HasPrefix(line, fmt.Sprintf("Round %d · objective ", k+1)) ||
+					!strings.Contains(line, fmt.Sprintf("%d of %d x fractional", snap.Round.Fractional, snap.Round.Vars)) ||
 					(k == 0) != strings.HasSuffix(line, "fixed this round: none") {
 					t.Errorf("line %q", line)
 				}
@@ -183,7 +183,7 @@ func TestLPStep(t *testing.T) {
 		if st.Shade == nil || !tab.lpBox.Visible() {
 			t.Fatalf("round %d: no LP picture", k+1)
 		}
-		if len(st.LPHistory) != k+1 || !strings.HasPrefix(st.LPLine, fmt.Sprintf("Round %d: ", k+1)) {
+		if len(st.LPHistory) != k+1 || !strings.HasPrefix(st.LPLine, fmt.Sprintf("Round %d · ", k+1)) {
 			t.Fatalf("round %d: history %v, line %q", k+1, st.LPHistory, st.LPLine)
 		}
 		lit := 0

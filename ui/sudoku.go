@@ -43,7 +43,7 @@ func NewSudokuTab(win fyne.Window, typ *solve.Type[sudoku.Grid], g sudoku.Grid) 
 	t.legend, t.marks = board.NewLPLegendRows(true, false), board.NewLPLegendRows(false, true)
 	t.lpChart = board.NewLPChart()
 	t.lpLine = widget.NewLabel("")
-	t.lpLine.Wrapping = fyne.TextWrapWord
+	t.lpLine.Truncation = fyne.TextTruncateEllipsis
 	t.lpBox = container.NewVBox(t.lpLine, container.NewHBox(t.legend, layout.NewSpacer(), t.lpChart), t.marks)
 	t.lpBox.Hide()
 	t.EditGivens = widget.NewCheck(tr("Edit givens"), func(on bool) { t.Board.Advance = on })
@@ -87,7 +87,7 @@ func (t *SudokuTab) showLP(st board.SudokuState) {
 		return
 	}
 	for _, l := range []*board.LPLegend{t.legend, t.marks} {
-		l.Captions = [5]string{tr("value of x, 0 to 1"), tr("fixed to 1"), tr("fixed to 0"), tr("decided by the presolve"), tr("fixed this round")}
+		l.Captions = [6]string{tr("value of x, 0 to 1"), tr("fixed to 1"), tr("fixed to 0"), tr("decided by the presolve"), tr("fixed this round"), tr("probed")}
 		l.Refresh()
 	}
 	t.lpChart.Caption = tr("fractional x per round")
@@ -457,12 +457,13 @@ func lpRound(next *board.SudokuState, r sudoku.LPRound, before board.SudokuState
 	if len(names) > 0 {
 		fresh = strings.Join(names, ", ")
 	}
-	line := fmt.Sprintf(tr("Round %d: objective %.6g, %d of %d variables fractional; fixed this round: %s"),
+	// One line whatever it says (the probe is framed, and in the log), so
+	// that the board keeps its size while a run goes.
+	next.LPLine = fmt.Sprintf(tr("Round %d · objective %.6g · %d of %d x fractional · fixed this round: %s"),
 		r.Round, r.Objective, r.Fractional, r.Vars, fresh)
 	if r.Probe >= 0 && r.Probe < len(free) {
-		line += fmt.Sprintf(tr("; probing %s"), ilp.VarName(n, r.Probe/N, r.Probe%N+1))
+		next.LPProbe = r.Probe + 1
 	}
-	next.LPLine = line
 	next.LPHistory = r.History
 }
 

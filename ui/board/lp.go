@@ -73,6 +73,15 @@ func lpTile(t *canvas.Text, pal *palette, pos fyne.Position, sub float32, v floa
 	return under, over
 }
 
+// lpProbeFrame frames the tile of the variable being probed.
+func lpProbeFrame(pal *palette, pos fyne.Position, sub float32) fyne.CanvasObject {
+	f := canvas.NewRectangle(nil)
+	f.StrokeColor, f.StrokeWidth = pal.mark, max(2, sub/8)
+	f.Move(pos)
+	f.Resize(fyne.NewSize(sub, sub))
+	return f
+}
+
 // lpRing rings a cell's digit fixed to one by the heuristic: the cell of
 // side cs at pos.
 func lpRing(pal *palette, pos fyne.Position, cs float32) fyne.CanvasObject {
@@ -86,15 +95,15 @@ func lpRing(pal *palette, pos fyne.Position, cs float32) fyne.CanvasObject {
 
 // LPLegend is the key to the Sudoku board's LP picture, for the tab to
 // place under the board while an LP method's picture shows, in two rows:
-// the scale (tiles at 0, .25, .5, .75 and a cell at 1), then a digit fixed
-// to one, a tile fixed to zero, a cell the presolve decided and a cell
-// fixed this round. It follows the theme as the boards do.
+// the scale (tiles at 0, .25, .5, .75 and a cell at 1) and the tile being
+// probed, then a digit fixed to one, a tile fixed to zero, a cell the
+// presolve decided and a cell fixed this round. It follows the theme as the boards do.
 type LPLegend struct {
 	widget.BaseWidget
 	// Captions are the words, English by default; the tab sets them in its
 	// language before showing the legend: value, fixed to 1, fixed to 0,
-	// decided by the presolve, fixed this round.
-	Captions [5]string
+	// decided by the presolve, fixed this round, probed.
+	Captions [6]string
 	// Scale and Marks choose the rows drawn (NewLPLegend: both), so that a
 	// tab can set something beside the shorter one.
 	Scale, Marks bool
@@ -106,7 +115,7 @@ func NewLPLegend() *LPLegend { return NewLPLegendRows(true, true) }
 // NewLPLegendRows returns the key with the scale's row, the marks' row or
 // both.
 func NewLPLegendRows(scale, marks bool) *LPLegend {
-	l := &LPLegend{Captions: [5]string{"value of x, 0 to 1", "fixed to 1", "fixed to 0", "decided by the presolve", "fixed this round"},
+	l := &LPLegend{Captions: [6]string{"value of x, 0 to 1", "fixed to 1", "fixed to 0", "decided by the presolve", "fixed this round", "probed"},
 		Scale: scale, Marks: marks}
 	l.ExtendBaseWidget(l)
 	return l
@@ -164,8 +173,15 @@ func (l *LPLegend) layout() ([]fyne.CanvasObject, fyne.Size) {
 			case lpFractional(v):
 				t.Text, t.Color = lpLabel(v), pal.given
 			}
+			probed := fix == 2
+			if probed {
+				fix, t.Text, t.Color = 0, lpLabel(v), pal.given
+			}
 			u, o := lpTile(t, pal, at, legendBox, v, fix)
 			under, over = append(under, u...), append(over, o...)
+			if probed {
+				over = append(over, lpProbeFrame(pal, at, legendBox))
+			}
 		}
 		x += float32(len(boxes))*legendBox + 10
 		c := canvas.NewText(caption, fg)
@@ -177,6 +193,7 @@ func (l *LPLegend) layout() ([]fyne.CanvasObject, fyne.Size) {
 	}
 	if l.Scale {
 		group(l.Captions[0], nil, [2]float64{0, 0}, [2]float64{0.25, 0}, [2]float64{0.5, 0}, [2]float64{0.75, 0}, [2]float64{1, 0})
+		group(l.Captions[5], nil, [2]float64{0.5, 2})
 		x, y = 0, rowH+4
 	}
 	if l.Marks {
@@ -246,10 +263,10 @@ func (c *LPChart) layout() ([]fyne.CanvasObject, fyne.Size) {
 	for _, k := range c.counts {
 		top = max(top, k)
 	}
-	// Up to 20 rounds take a slot each; more share the room of 20.
+	// Up to 10 rounds take a slot each; more share the room of 10.
 	slot := float32(lpChartBar)
-	if n > 20 {
-		slot = 20 * lpChartBar / float32(n)
+	if n > 10 {
+		slot = 10 * lpChartBar / float32(n)
 	}
 	axis := canvas.NewLine(pal.thin)
 	axis.Position1, axis.Position2 = fyne.NewPos(x, h-1), fyne.NewPos(x+max(float32(n), 1)*slot, h-1)

@@ -45,6 +45,9 @@ type SudokuState struct {
 	// LPNotes is what a method's Step left for its next one (lp-fix: the
 	// round's payload), kept with the picture it drew.
 	LPNotes any
+	// LPProbe is 1 + the variable an LP heuristic is probing, framed in
+	// the picture; 0 for none.
+	LPProbe int
 	// Marks are the player's pencil marks, per cell, bit d-1 for digit d
 	// (nil: none). An empty cell shows them in the candidates' places, in
 	// their own colour; with the candidates view on, a digit shows when it

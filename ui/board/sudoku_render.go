@@ -207,6 +207,9 @@ func (r *sudokuRenderer) layoutCandidates(geo cellGeom) {
 			}
 			u, o := lpTile(t, r.pal, box, sub, st.Shade[j], fix)
 			r.under, r.overlay = append(r.under, u...), append(r.overlay, o...)
+			if st.LPProbe == j+1 {
+				r.overlay = append(r.overlay, lpProbeFrame(r.pal, box, sub))
+			}
 		}
 	}
 	// The tiles go over the cells' backgrounds, under the texts.
