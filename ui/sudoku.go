@@ -87,10 +87,10 @@ func (t *SudokuTab) showLP(st board.SudokuState) {
 		return
 	}
 	for _, l := range []*board.LPLegend{t.legend, t.marks} {
-		l.Captions = [6]string{tr("value of x, 0 to 1"), tr("fixed to 1"), tr("fixed to 0"), tr("decided by the presolve"), tr("fixed this round"), tr("probed")}
+		l.Captions = [6]string{tr("x from 0 to 1"), tr("fixed to 1"), tr("fixed to 0"), tr("decided by the presolve"), tr("fixed this round"), tr("probed")}
 		l.Refresh()
 	}
-	t.lpChart.Caption = tr("fractional x per round")
+	t.lpChart.Caption = tr("fractional per round")
 	t.lpChart.Set(st.LPHistory)
 	t.lpLine.SetText(st.LPLine)
 	t.lpBox.Show()

@@ -46,11 +46,16 @@ func lpDigitSize(sub float32) float32 { return sub * 0.72 }
 // text, and its stroke when fixed to zero, drawn over it.
 func lpTile(t *canvas.Text, pal *palette, pos fyne.Position, sub float32, v float64, fix int8) (under, over []fyne.CanvasObject) {
 	in := max(1, sub/16)
-	frame := canvas.NewRectangle(nil)
-	frame.StrokeColor, frame.StrokeWidth = pal.thin, 1
-	frame.Move(pos.AddXY(in, in))
-	frame.Resize(fyne.NewSize(sub-2*in, sub-2*in))
-	under = append(under, frame)
+	written := lpFractional(v) && fix == 0
+	// A written value takes the tile's whole width (".33" is nearly as
+	// wide as a tile at 12 points): no frame, or it would cross the point.
+	if !written {
+		frame := canvas.NewRectangle(nil)
+		frame.StrokeColor, frame.StrokeWidth = pal.thin, 1
+		frame.Move(pos.AddXY(in, in))
+		frame.Resize(fyne.NewSize(sub-2*in, sub-2*in))
+		under = append(under, frame)
+	}
 	if v > 1e-6 && fix >= 0 {
 		h := (sub - 2*in) * float32(min(v, 1))
 		gauge := canvas.NewRectangle(pal.gauge)
@@ -58,8 +63,11 @@ func lpTile(t *canvas.Text, pal *palette, pos fyne.Position, sub float32, v floa
 		gauge.Resize(fyne.NewSize(sub-2*in, h))
 		under = append(under, gauge)
 	}
-	if lpFractional(v) && fix == 0 {
+	if written {
 		t.TextSize = lpValueSize(sub)
+		if w := fyne.MeasureText(t.Text, t.TextSize, t.TextStyle).Width; w > sub-0.5 {
+			t.TextSize *= (sub - 0.5) / w
+		}
 	} else {
 		t.TextSize = lpDigitSize(sub)
 	}
@@ -115,7 +123,7 @@ func NewLPLegend() *LPLegend { return NewLPLegendRows(true, true) }
 // NewLPLegendRows returns the key with the scale's row, the marks' row or
 // both.
 func NewLPLegendRows(scale, marks bool) *LPLegend {
-	l := &LPLegend{Captions: [6]string{"value of x, 0 to 1", "fixed to 1", "fixed to 0", "decided by the presolve", "fixed this round", "probed"},
+	l := &LPLegend{Captions: [6]string{"x from 0 to 1", "fixed to 1", "fixed to 0", "decided by the presolve", "fixed this round", "probed"},
 		Scale: scale, Marks: marks}
 	l.ExtendBaseWidget(l)
 	return l
@@ -219,7 +227,7 @@ type LPChart struct {
 
 // NewLPChart returns an empty chart.
 func NewLPChart() *LPChart {
-	c := &LPChart{Caption: "fractional x per round"}
+	c := &LPChart{Caption: "fractional per round"}
 	c.ExtendBaseWidget(c)
 	return c
 }
