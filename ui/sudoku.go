@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"grille/solve"
@@ -20,8 +23,12 @@ type SudokuTab struct {
 	Board      *board.Sudoku
 	EditGivens *widget.Check
 	ShowCands  *widget.Check
-	Pencil     *widget.Check // digits toggle pencil marks (Shift+digit always does)
-	legend     *board.LPLegend
+	Pencil     *widget.Check   // digits toggle pencil marks (Shift+digit always does)
+	legend     *board.LPLegend // the scale, with the chart beside it
+	marks      *board.LPLegend // fixed, presolve, this round
+	lpChart    *board.LPChart
+	lpLine     *widget.Label
+	lpBox      *fyne.Container // the line, the legend and the chart: shown with an LP picture
 }
 
 func init() { registerTab("sudoku", NewSudokuTab) }
@@ -32,8 +39,12 @@ func NewSudokuTab(win fyne.Window, typ *solve.Type[sudoku.Grid], g sudoku.Grid) 
 	t.Board.OnEdit = t.edit
 	t.Board.OnMark = t.mark
 	t.Pencil = widget.NewCheck(tr("Pencil"), func(on bool) { t.Board.Pencil = on })
-	t.legend = board.NewLPLegend()
-	t.legend.Hide()
+	t.legend, t.marks = board.NewLPLegendRows(true, false), board.NewLPLegendRows(false, true)
+	t.lpChart = board.NewLPChart()
+	t.lpLine = widget.NewLabel("")
+	t.lpLine.Truncation = fyne.TextTruncateEllipsis
+	t.lpBox = container.NewVBox(t.lpLine, container.NewHBox(t.legend, layout.NewSpacer(), t.lpChart), t.marks)
+	t.lpBox.Hide()
 	t.EditGivens = widget.NewCheck(tr("Edit givens"), func(on bool) { t.Board.Advance = on })
 	t.ShowCands = widget.NewCheck(tr("Candidates"), func(on bool) {
 		st := t.State()
@@ -57,8 +68,32 @@ func (t *SudokuTab) Puzzle() sudoku.Grid { return t.CurrentPuzzle() }
 // sudokuPresenter is the Sudoku tab as the shared tab sees it.
 type sudokuPresenter struct{ t *SudokuTab }
 
-func (p sudokuPresenter) Board() fyne.CanvasObject                { return p.t.Board }
-func (p sudokuPresenter) Show(st board.SudokuState)               { p.t.Board.SetState(st) }
+func (p sudokuPresenter) Board() fyne.CanvasObject  { return p.t.Board }
+func (p sudokuPresenter) Show(st board.SudokuState) { p.t.Board.SetState(st); p.t.showLP(st) }
+
+// BelowBoard is the LP picture's line, legend and chart, hidden unless an
+// LP picture shows.
+func (p sudokuPresenter) BelowBoard() fyne.CanvasObject { return p.t.lpBox }
+
+// showLP shows the line, the legend and the chart with an LP picture, and
+// hides them with any other state.
+func (t *SudokuTab) showLP(st board.SudokuState) {
+	if t.lpBox == nil {
+		return
+	}
+	if st.Shade == nil {
+		t.lpBox.Hide()
+		return
+	}
+	for _, l := range []*board.LPLegend{t.legend, t.marks} {
+		l.Captions = [6]string{tr("x from 0 to 1"), tr("fixed to 1"), tr("fixed to 0"), tr("decided by the presolve"), tr("fixed this round"), tr("probed")}
+		l.Refresh()
+	}
+	t.lpChart.Caption = tr("fractional per round")
+	t.lpChart.Set(st.LPHistory)
+	t.lpLine.SetText(st.LPLine)
+	t.lpBox.Show()
+}
 func (p sudokuPresenter) Play(st board.SudokuState) sudoku.Grid   { return st.Grid }
 func (p sudokuPresenter) Puzzle(st board.SudokuState) sudoku.Grid { return givensOf(st) }
 func (p sudokuPresenter) Shown(st board.SudokuState)              { p.t.ShowCands.SetChecked(st.Candidates != nil) }
@@ -70,6 +105,10 @@ func (p sudokuPresenter) Notes(st board.SudokuState) any {
 	}
 	return st.Candidates
 }
+
+// MethodNotes is what the last Step of a method left (an LP round), nil
+// on any other state.
+func (p sudokuPresenter) MethodNotes(st board.SudokuState) any { return st.LPNotes }
 
 func (p sudokuPresenter) Controls() []fyne.CanvasObject {
 	return []fyne.CanvasObject{p.t.EditGivens, p.t.Pencil, p.t.ShowCands}
@@ -152,8 +191,15 @@ func (p sudokuPresenter) Check(st board.SudokuState, sol sudoku.Grid) (board.Sud
 }
 
 // Stepped shows a round of the rules: the cells it filled as found, the
-// candidates it left, the cells it concerned highlighted.
+// candidates it left, the cells it concerned highlighted; or a round of an
+// LP method (its Detail an LP picture), kept for its next Step.
 func (p sudokuPresenter) Stepped(st board.SudokuState, r solve.StepResult[sudoku.Grid]) board.SudokuState {
+	if v, ok := r.Detail.(sudoku.LPView); ok {
+		if next, ok := lpPicture(st, v); ok {
+			next.Marks, next.LPNotes = st.Marks, r.Notes
+			return next
+		}
+	}
 	g := r.Next
 	o := append([]board.Origin(nil), st.Origins...)
 	for i, v := range g.Cells {
@@ -359,7 +405,66 @@ func lpPicture(st board.SudokuState, v sudoku.LPView) (board.SudokuState, bool) 
 			}
 		}
 	}
-	return board.SudokuState{Grid: g, Origins: foundOrigins(st, g), Shade: vals, Fixed: fixed}, true
+	next := board.SudokuState{Grid: g, Origins: foundOrigins(st, g), Shade: vals, Fixed: fixed}
+	if r, ok := v.(sudoku.LPRounder); ok {
+		lpRound(&next, r.LPRound(), st)
+	}
+	return next, true
+}
+
+// lpRound adds where an LP method's loop stands to its picture: the
+// variables of the LP (the cells' candidates the givens and the presolve
+// left), the cells the presolve decided, this round's fixes highlighted,
+// the line and the chart under the board.
+func lpRound(next *board.SudokuState, r sudoku.LPRound, before board.SudokuState) {
+	g := next.Grid
+	n, N := g.Order, g.Size()
+	if len(r.Presolved) == len(g.Cells) {
+		next.Presolved = r.Presolved
+	}
+	// The LP's variables: as the method says, else the candidates of the
+	// cells the givens and the presolve left.
+	free := r.InLP
+	if len(free) != N*N*N {
+		start := givensOf(before)
+		open := sudoku.Open(start)
+		free = make([]bool, N*N*N)
+		for i := range g.Cells {
+			if start.Cells[i] != 0 || (next.Presolved != nil && next.Presolved[i]) {
+				continue
+			}
+			for k := 0; k < N; k++ {
+				free[i*N+k] = open[i]&(1<<k) != 0
+			}
+		}
+	}
+	next.Free = free
+	names := []string{}
+	next.Highlight = make([]bool, len(g.Cells))
+	for _, j := range r.Fresh {
+		if j < 0 || j >= len(free) {
+			continue
+		}
+		next.Highlight[j/N] = true
+		val := 0
+		if next.Fixed != nil && next.Fixed[j] > 0 {
+			val = 1
+		}
+		// Named as the log names it: x[r1c2=4], "cell r1c2 holds 4".
+		names = append(names, fmt.Sprintf("x[%s=%d] = %d", sudoku.CellName(n, j/N), j%N+1, val))
+	}
+	fresh := tr("none")
+	if len(names) > 0 {
+		fresh = strings.Join(names, ", ")
+	}
+	// One line whatever it says (the probe is framed, and in the log), so
+	// that the board keeps its size while a run goes.
+	next.LPLine = fmt.Sprintf(tr("Round %d · objective %.6g · %d of %d x fractional · fixed this round: %s"),
+		r.Round, r.Objective, r.Fractional, r.Vars, fresh)
+	if r.Probe >= 0 && r.Probe < len(free) {
+		next.LPProbe = r.Probe + 1
+	}
+	next.LPHistory = r.History
 }
 
 // Marked draws a Deduction's sudoku.StepMark (its Mark or Hint, by value

@@ -70,3 +70,28 @@ type Link struct {
 	From, To Candidate
 	Strong   bool
 }
+
+// LPRound is where an LP method's loop stands, for the line under the
+// window's LP picture: an LPView may offer it (LPRounder).
+type LPRound struct {
+	Round      int     // 1 for the first relaxation, one more after each fix
+	Objective  float64 // the relaxation's objective
+	Fractional int     // variables with 0 < x < 1
+	Vars       int     // variables of the LP (after the presolve)
+	// InLP marks those variables (index cell*N + digit−1): the candidates
+	// the givens and the presolve left.
+	InLP []bool
+	// Fresh are the variables (index cell*N + digit−1) fixed this round,
+	// their values in LPFixed; Probe is the one being probed, −1 none.
+	Fresh []int
+	Probe int
+	// Presolved marks, per cell, the empty cells whose digit the presolve
+	// decided before the first LP.
+	Presolved []bool
+	// History is the number of fractional variables after each round's
+	// relaxation, round 1 first.
+	History []int
+}
+
+// LPRounder is an LPView that says where its loop stands.
+type LPRounder interface{ LPRound() LPRound }

@@ -20,6 +20,7 @@ type paletteOf[C any] struct {
 	selected, highlight, same      C // cell backgrounds: selection, a step's cells, the selected digit's cells
 	conflictB                      C // a cell in conflict
 	fixedZero                      C // an LP variable fixed to zero
+	presolved, gauge               C // an LP picture: a cell the presolve decided; a variable's value
 }
 
 type palette = paletteOf[color.NRGBA]
@@ -45,6 +46,8 @@ var colours = paletteOf[duo]{
 	same:      duo{{0xe2, 0xe8, 0xf0, 0xff}, {0x36, 0x3d, 0x4c, 0xff}},
 	conflictB: duo{{0xfe, 0xe2, 0xe2, 0xff}, {0x52, 0x1f, 0x1f, 0xff}},
 	fixedZero: duo{{0xd0, 0x1c, 0x1c, 0x50}, {0xff, 0x6b, 0x6b, 0x60}},
+	presolved: duo{{0xdc, 0xcf, 0xf7, 0xff}, {0x47, 0x36, 0x70, 0xff}},
+	gauge:     duo{{0x1f, 0x5f, 0xc0, 0x60}, {0x3d, 0x7d, 0xe0, 0x90}},
 }
 
 var lightPalette, darkPalette = pick(0), pick(1)
@@ -67,6 +70,8 @@ func pick(v int) palette {
 		same:      t.same[v],
 		conflictB: t.conflictB[v],
 		fixedZero: t.fixedZero[v],
+		presolved: t.presolved[v],
+		gauge:     t.gauge[v],
 	}
 	return p
 }

@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 
 	"fyne.io/fyne/v2"
@@ -10,72 +11,120 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// The Sudoku board's picture of an LP relaxation shows each candidate digit
-// in a small box, shaded by its value; when the box is large enough, the
-// value in small type under the digit; a ring round a digit fixed to one and
-// a stroke through a digit fixed to zero. LPLegend explains it.
+// The Sudoku board's picture of an LP relaxation shows each candidate, a
+// variable x of the LP, as a tile in its digit's place of the cell (1 top
+// left, as the candidates view has them), filled from the bottom by the
+// variable's value: an empty tile with its digit at zero, a tile partly
+// filled with the value written in it when fractional; at one the cell
+// shows the digit itself. A digit fixed to one by the heuristic is ringed,
+// a tile fixed to zero struck through; cells the presolve decided have a
+// tinted background and the cells fixed this round the step's highlight.
+// LPLegend explains it.
 
-// lpLabelMin is the smallest box (a cell's side over the order) with room
-// for a value under its digit: a 9×9 grid of about 500 pixels.
-const lpLabelMin = 18
-
-// lpLabel writes an LP value in two digits, ".75"; "1" when it rounds to
-// one, and ".01" for the smallest.
+// lpLabel writes a fractional LP value in at most two digits, ".5" or
+// ".33", from ".01" to ".99".
 func lpLabel(v float64) string {
-	c := int(math.Round(v * 100))
-	if c >= 100 {
-		return "1"
+	c := min(max(int(math.Round(v*100)), 1), 99)
+	if c%10 == 0 {
+		return fmt.Sprintf(".%d", c/10)
 	}
-	return fmt.Sprintf(".%02d", max(c, 1))
+	return fmt.Sprintf(".%02d", c)
 }
 
-// lpBox lays out digit t, of LP value v and fixing fix (+1 to one, -1 to
-// zero, 0 free), in the box of side sub at pos, and returns what goes with
-// it: its value under it when the box has room, a ring when it is fixed to
-// one, a stroke when it is fixed to zero.
-func lpBox(t *canvas.Text, pal *palette, pos fyne.Position, sub float32, v float64, fix int8) []fyne.CanvasObject {
-	var objs []fyne.CanvasObject
-	h := sub // the digit's part of the box
-	if sub >= lpLabelMin && v > 1e-6 {
-		h = sub * 0.6
-		l := canvas.NewText(lpLabel(v), pal.cand)
-		l.Alignment, l.TextSize = fyne.TextAlignCenter, sub*0.37
-		centreText(l, pos.AddXY(0, h-sub*0.04), sub, sub-h)
-		objs = append(objs, l)
+// lpFractional says whether an LP value is written in its tile.
+func lpFractional(v float64) bool { return v > 1e-6 && v < 1-1e-6 }
+
+// lpValueSize and lpDigitSize are the text sizes in a tile of side sub: a
+// 9×9 board on a 1024×768 screen has tiles of about 19 points, so the
+// values are 12 points there.
+func lpValueSize(sub float32) float32 { return sub * 0.66 }
+func lpDigitSize(sub float32) float32 { return sub * 0.72 }
+
+// lpTile lays out text t (the value or the digit, set by lpDigit) in the
+// tile of side sub at pos, for value v and fixing fix (+1 to one, -1 to
+// zero, 0 free), and returns the tile's frame and gauge, drawn under the
+// text, and its stroke when fixed to zero, drawn over it.
+func lpTile(t *canvas.Text, pal *palette, pos fyne.Position, sub float32, v float64, fix int8) (under, over []fyne.CanvasObject) {
+	in := max(1, sub/16)
+	written := lpFractional(v) && fix == 0
+	// A written value takes the tile's whole width (".33" is nearly as
+	// wide as a tile at 12 points): no frame, or it would cross the point.
+	if !written {
+		frame := canvas.NewRectangle(nil)
+		frame.StrokeColor, frame.StrokeWidth = pal.thin, 1
+		frame.Move(pos.AddXY(in, in))
+		frame.Resize(fyne.NewSize(sub-2*in, sub-2*in))
+		under = append(under, frame)
 	}
-	t.TextSize = min(sub*0.8, h*0.95)
-	centreText(t, pos, sub, h)
-	mid := pos.AddXY(sub/2, h/2)
-	switch {
-	case fix > 0:
-		d := min(sub, h*1.15) * 0.92
-		ring := canvas.NewCircle(nil)
-		ring.StrokeColor, ring.StrokeWidth = pal.played, max(1, sub/14)
-		ring.Move(mid.AddXY(-d/2, -d/2))
-		ring.Resize(fyne.NewSize(d, d))
-		objs = append(objs, ring)
-	case fix < 0:
-		w := t.TextSize * 0.5
+	if v > 1e-6 && fix >= 0 {
+		h := (sub - 2*in) * float32(min(v, 1))
+		gauge := canvas.NewRectangle(pal.gauge)
+		gauge.Move(pos.AddXY(in, sub-in-h))
+		gauge.Resize(fyne.NewSize(sub-2*in, h))
+		under = append(under, gauge)
+	}
+	if written {
+		t.TextSize = lpValueSize(sub)
+		if w := fyne.MeasureText(t.Text, t.TextSize, t.TextStyle).Width; w > sub-0.5 {
+			t.TextSize *= (sub - 0.5) / w
+		}
+	} else {
+		t.TextSize = lpDigitSize(sub)
+	}
+	centreText(t, pos, sub, sub)
+	if fix < 0 {
 		strike := canvas.NewLine(pal.conflict)
-		strike.StrokeWidth = max(1, sub/12)
-		strike.Position1, strike.Position2 = mid.AddXY(-w, 0), mid.AddXY(w, 0)
-		objs = append(objs, strike)
+		strike.StrokeWidth = max(1.5, sub/10)
+		strike.Position1, strike.Position2 = pos.AddXY(in+1, sub-in-1), pos.AddXY(sub-in-1, in+1)
+		over = append(over, strike)
 	}
-	return objs
+	return under, over
 }
 
-// LPLegend is a one-line key to the Sudoku board's LP picture, for the tab
-// to place beside or under the board while an LP method's picture shows:
-// a digit at four values (darker the larger, the value under it), one fixed
-// to one (ringed) and one fixed to zero (struck through). It follows the
-// theme as the boards do.
+// lpProbeFrame frames the tile of the variable being probed.
+func lpProbeFrame(pal *palette, pos fyne.Position, sub float32) fyne.CanvasObject {
+	f := canvas.NewRectangle(nil)
+	f.StrokeColor, f.StrokeWidth = pal.mark, max(2, sub/8)
+	f.Move(pos)
+	f.Resize(fyne.NewSize(sub, sub))
+	return f
+}
+
+// lpRing rings a cell's digit fixed to one by the heuristic: the cell of
+// side cs at pos.
+func lpRing(pal *palette, pos fyne.Position, cs float32) fyne.CanvasObject {
+	d := cs * 0.8
+	ring := canvas.NewCircle(nil)
+	ring.StrokeColor, ring.StrokeWidth = pal.played, max(2, cs/18)
+	ring.Move(pos.AddXY((cs-d)/2, (cs-d)/2))
+	ring.Resize(fyne.NewSize(d, d))
+	return ring
+}
+
+// LPLegend is the key to the Sudoku board's LP picture, for the tab to
+// place under the board while an LP method's picture shows, in two rows:
+// the scale (tiles at 0, .25, .5, .75 and a cell at 1) and the tile being
+// probed, then a digit fixed to one, a tile fixed to zero, a cell the
+// presolve decided and a cell fixed this round. It follows the theme as the boards do.
 type LPLegend struct {
 	widget.BaseWidget
+	// Captions are the words, English by default; the tab sets them in its
+	// language before showing the legend: value, fixed to 1, fixed to 0,
+	// decided by the presolve, fixed this round, probed.
+	Captions [6]string
+	// Scale and Marks choose the rows drawn (NewLPLegend: both), so that a
+	// tab can set something beside the shorter one.
+	Scale, Marks bool
 }
 
-// NewLPLegend returns the key to the LP picture.
-func NewLPLegend() *LPLegend {
-	l := &LPLegend{}
+// NewLPLegend returns the key to the LP picture, both rows.
+func NewLPLegend() *LPLegend { return NewLPLegendRows(true, true) }
+
+// NewLPLegendRows returns the key with the scale's row, the marks' row or
+// both.
+func NewLPLegendRows(scale, marks bool) *LPLegend {
+	l := &LPLegend{Captions: [6]string{"x from 0 to 1", "fixed to 1", "fixed to 0", "decided by the presolve", "fixed this round", "probed"},
+		Scale: scale, Marks: marks}
 	l.ExtendBaseWidget(l)
 	return l
 }
@@ -88,46 +137,164 @@ func (l *LPLegend) CreateRenderer() fyne.WidgetRenderer {
 	}
 }
 
-// legendBox is the side of a digit's box in the legend.
-const legendBox = 30
+// legendBox is the side of a tile in the legend: a 9×9 board's at
+// 1024×768, a little larger.
+const legendBox = 22
 
-// layout makes the legend's objects, left to right from the widget's left
-// edge, and says how much room they take.
+// layout makes the legend's objects from the widget's top left corner and
+// says how much room they take.
 func (l *LPLegend) layout() ([]fyne.CanvasObject, fyne.Size) {
 	pal := currentPalette()
 	fg := theme.Color(theme.ColorNameForeground)
 	textSize := theme.TextSize()
-	h := float32(legendBox + 4)
-	var objs []fyne.CanvasObject
-	x := float32(0)
-	group := func(caption string, boxes ...[2]float64) { // value, fixing
+	rowH := float32(legendBox + 4)
+	var under, objs, over []fyne.CanvasObject
+	x, y, width := float32(0), float32(0), float32(0)
+	// group draws boxes (a value and a fixing each; a value of 1 is a
+	// cell's digit, fill its background) on paper, then the caption.
+	group := func(caption string, fill color.Color, boxes ...[2]float64) {
 		paper := canvas.NewRectangle(pal.paper)
+		if fill != nil {
+			paper.FillColor = fill
+		}
 		paper.StrokeColor, paper.StrokeWidth = pal.thin, 1
-		paper.Move(fyne.NewPos(x, 0))
-		paper.Resize(fyne.NewSize(float32(len(boxes))*legendBox+4, h))
-		objs = append(objs, paper)
+		paper.Move(fyne.NewPos(x, y))
+		paper.Resize(fyne.NewSize(float32(len(boxes))*legendBox+4, rowH))
+		under = append(under, paper)
 		for k, b := range boxes {
-			t := canvas.NewText("5", shade(pal, b[0]))
+			at := fyne.NewPos(x+2+float32(k)*legendBox, y+2)
+			v, fix := b[0], int8(b[1])
+			t := canvas.NewText("5", pal.cand)
 			t.Alignment = fyne.TextAlignCenter
-			switch {
-			case b[1] > 0:
-				t.Color, t.TextStyle.Bold = pal.played, true
-			case b[1] < 0:
-				t.Color = pal.fixedZero
-			}
-			at := fyne.NewPos(x+2+float32(k)*legendBox, 2)
 			objs = append(objs, t)
-			objs = append(objs, lpBox(t, pal, at, legendBox, b[0], int8(b[1]))...)
+			if v >= 1 { // a cell's digit
+				t.Color, t.TextSize = pal.found, legendBox*0.75
+				centreText(t, at, legendBox, legendBox)
+				if fix > 0 {
+					over = append(over, lpRing(pal, at, legendBox))
+				}
+				continue
+			}
+			switch {
+			case fix < 0:
+				t.Color = pal.fixedZero
+			case lpFractional(v):
+				t.Text, t.Color = lpLabel(v), pal.given
+			}
+			probed := fix == 2
+			if probed {
+				fix, t.Text, t.Color = 0, lpLabel(v), pal.given
+			}
+			u, o := lpTile(t, pal, at, legendBox, v, fix)
+			under, over = append(under, u...), append(over, o...)
+			if probed {
+				over = append(over, lpProbeFrame(pal, at, legendBox))
+			}
 		}
 		x += float32(len(boxes))*legendBox + 10
 		c := canvas.NewText(caption, fg)
 		c.TextSize = textSize
-		centreText(c, fyne.NewPos(x, 0), c.MinSize().Width, h)
+		centreText(c, fyne.NewPos(x, y), c.MinSize().Width, rowH)
 		objs = append(objs, c)
 		x += c.MinSize().Width + 18
+		width = max(width, x-18)
 	}
-	group("LP value", [2]float64{0.1, 0}, [2]float64{0.4, 0}, [2]float64{0.75, 0}, [2]float64{1, 0})
-	group("fixed to 1", [2]float64{1, 1})
-	group("fixed to 0", [2]float64{0, -1})
-	return objs, fyne.NewSize(x-16, h)
+	if l.Scale {
+		group(l.Captions[0], nil, [2]float64{0, 0}, [2]float64{0.25, 0}, [2]float64{0.5, 0}, [2]float64{0.75, 0}, [2]float64{1, 0})
+		group(l.Captions[5], nil, [2]float64{0.5, 2})
+		x, y = 0, rowH+4
+	}
+	if l.Marks {
+		group(l.Captions[1], nil, [2]float64{1, 1})
+		group(l.Captions[2], nil, [2]float64{0, -1})
+		group(l.Captions[3], pal.presolved, [2]float64{1, 0})
+		group(l.Captions[4], pal.highlight, [2]float64{1, 0})
+		y += rowH + 4
+	}
+	all := append(append(under, objs...), over...)
+	return all, fyne.NewSize(width, max(y-4, 0))
+}
+
+// LPChart is a small bar chart of an LP heuristic's rounds, one row of
+// the legend high: Caption, then a bar per round for the number of
+// fractional variables after its relaxation, round 1 on the left, then the
+// first and the last count ("52 → 0").
+type LPChart struct {
+	widget.BaseWidget
+	Caption string
+	counts  []int
+}
+
+// NewLPChart returns an empty chart.
+func NewLPChart() *LPChart {
+	c := &LPChart{Caption: "fractional per round"}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// Set shows counts, one per round.
+func (c *LPChart) Set(counts []int) {
+	c.counts = append(c.counts[:0], counts...)
+	c.Refresh()
+}
+
+// lpChartHeight matches a row of the legend; lpChartBar is a round's
+// slot, at most.
+const (
+	lpChartHeight = legendBox + 4
+	lpChartBar    = 10
+)
+
+func (c *LPChart) CreateRenderer() fyne.WidgetRenderer {
+	return &drawnRenderer{
+		w:       c,
+		minSize: func() fyne.Size { _, size := c.layout(); return size },
+		draw:    func() []fyne.CanvasObject { objs, _ := c.layout(); return objs },
+	}
+}
+
+func (c *LPChart) layout() ([]fyne.CanvasObject, fyne.Size) {
+	pal := currentPalette()
+	fg := theme.Color(theme.ColorNameForeground)
+	h := float32(lpChartHeight)
+	text := func(s string, x float32) *canvas.Text {
+		t := canvas.NewText(s, fg)
+		t.TextSize = theme.TextSize()
+		centreText(t, fyne.NewPos(x, 0), t.MinSize().Width, h)
+		return t
+	}
+	cap := text(c.Caption, 0)
+	objs := []fyne.CanvasObject{cap}
+	x := cap.MinSize().Width + 8
+	n := len(c.counts)
+	top := 1
+	for _, k := range c.counts {
+		top = max(top, k)
+	}
+	// Up to 10 rounds take a slot each; more share the room of 10.
+	slot := float32(lpChartBar)
+	if n > 10 {
+		slot = 10 * lpChartBar / float32(n)
+	}
+	axis := canvas.NewLine(pal.thin)
+	axis.Position1, axis.Position2 = fyne.NewPos(x, h-1), fyne.NewPos(x+max(float32(n), 1)*slot, h-1)
+	objs = append(objs, axis)
+	for i, k := range c.counts {
+		bh := (h - 3) * float32(k) / float32(top)
+		bar := canvas.NewRectangle(pal.found)
+		bar.Move(fyne.NewPos(x+float32(i)*slot+slot*0.15, h-1-bh))
+		bar.Resize(fyne.NewSize(max(1, slot*0.7), bh))
+		objs = append(objs, bar)
+	}
+	x += max(float32(n), 1)*slot + 8
+	if n > 0 {
+		counts := fmt.Sprint(c.counts[0])
+		if n > 1 {
+			counts += " → " + fmt.Sprint(c.counts[n-1])
+		}
+		t := text(counts, x)
+		objs = append(objs, t)
+		x += t.MinSize().Width
+	}
+	return objs, fyne.NewSize(x, h)
 }

@@ -25,13 +25,29 @@ type SudokuState struct {
 	Candidates []uint64    // per cell, bit k-1 = digit k; nil hides the candidates view
 	Highlight  []bool      // cells the last step changed; nil for none
 	// Shade, when set, gives a weight in [0,1] to each candidate (index
-	// cell*N + digit-1): an LP relaxation's values. Candidates are drawn
-	// darker the larger their weight, with the weight in small type under
-	// them when the cell has room, and Fixed marks the ones an LP
-	// heuristic has fixed (+1 to one: ringed, -1 to zero: struck through).
+	// cell*N + digit-1): an LP relaxation's values. Each candidate is a
+	// tile in its place of the cell, filled from the bottom by its weight,
+	// with the weight written when it is fractional and the digit when it
+	// is zero; Fixed marks the ones an LP heuristic has fixed (+1 to one:
+	// the cell's digit ringed, -1 to zero: the tile struck through).
 	// NewLPLegend is the key to this picture.
 	Shade []float64
 	Fixed []int8
+	// With Shade: Free marks the variables of the LP (nil: every one with
+	// a weight), each drawn as a tile that its weight fills; Presolved the
+	// empty cells whose digit the presolve decided (a tinted background).
+	// LPLine and LPHistory are for the tab (the line and the chart under
+	// the board: round, objective, fractional variables per round).
+	Free      []bool
+	Presolved []bool
+	LPLine    string
+	LPHistory []int
+	// LPNotes is what a method's Step left for its next one (lp-fix: the
+	// round's payload), kept with the picture it drew.
+	LPNotes any
+	// LPProbe is 1 + the variable an LP heuristic is probing, framed in
+	// the picture; 0 for none.
+	LPProbe int
 	// Marks are the player's pencil marks, per cell, bit d-1 for digit d
 	// (nil: none). An empty cell shows them in the candidates' places, in
 	// their own colour; with the candidates view on, a digit shows when it

@@ -30,10 +30,11 @@ type sudokuRenderer struct {
 	texts []*canvas.Text
 	cands [][]*canvas.Text // per cell: N small digits (N ≤ 16) or one count (N > 16)
 	objs  []fyne.CanvasObject
-	// overlay is the LP picture's values, rings and strokes, remade at
-	// every layout; all is objs then overlay.
-	overlay, all []fyne.CanvasObject
-	hasCnd       bool
+	// under and overlay are the LP picture's tiles (drawn under the
+	// texts) and its rings and strokes (over them), remade at every
+	// layout; all is objs with them.
+	under, overlay, all []fyne.CanvasObject
+	hasCnd              bool
 	// counted shows each cell's number of candidates in place of the
 	// digits: above 16×16, and when the cells are too small for the
 	// digits to be read (a 16×16 grid at 800×600); zooming in brings them
@@ -117,7 +118,7 @@ func (r *sudokuRenderer) Destroy() {}
 func (r *sudokuRenderer) MinSize() fyne.Size { return r.b.minSize(28, 20, 9) }
 
 func (r *sudokuRenderer) Objects() []fyne.CanvasObject {
-	if len(r.overlay) == 0 {
+	if len(r.overlay) == 0 && len(r.under) == 0 {
 		return r.objs
 	}
 	return r.all
@@ -165,14 +166,14 @@ func (r *sudokuRenderer) Layout(size fyne.Size) {
 // count in the middle of the cell above 16×16), and makes the LP picture's
 // values, rings and strokes.
 func (r *sudokuRenderer) layoutCandidates(geo cellGeom) {
-	r.overlay = r.overlay[:0]
+	r.overlay, r.under = r.overlay[:0], r.under[:0]
 	if !r.hasCnd {
 		return
 	}
 	st := r.b.state
 	n, N, cs := st.Grid.Order, st.Grid.Size(), geo.cs
 	sub := cs / float32(n)
-	// An LP picture keeps its digits: its shading is what it shows.
+	// An LP picture keeps its digits: its tiles are what it shows.
 	if counted := st.Shade == nil && r.countOnly(cs); counted != r.counted {
 		r.counted = counted
 		r.refreshCandidates()
@@ -187,6 +188,11 @@ func (r *sudokuRenderer) layoutCandidates(geo cellGeom) {
 			centreText(ts[0], at, cs, cs)
 			continue
 		}
+		if st.Shade != nil && st.Fixed != nil {
+			if d := int(st.Grid.Cells[i]); d > 0 && st.Fixed[i*N+d-1] > 0 {
+				r.overlay = append(r.overlay, lpRing(r.pal, at, cs))
+			}
+		}
 		for k, t := range ts {
 			box := at.AddXY(float32(k%n)*sub, float32(k/n)*sub)
 			if st.Shade == nil || t.Text == "" {
@@ -199,10 +205,18 @@ func (r *sudokuRenderer) layoutCandidates(geo cellGeom) {
 			if st.Fixed != nil {
 				fix = st.Fixed[j]
 			}
-			r.overlay = append(r.overlay, lpBox(t, r.pal, box, sub, st.Shade[j], fix)...)
+			u, o := lpTile(t, r.pal, box, sub, st.Shade[j], fix)
+			r.under, r.overlay = append(r.under, u...), append(r.overlay, o...)
+			if st.LPProbe == j+1 {
+				r.overlay = append(r.overlay, lpProbeFrame(r.pal, box, sub))
+			}
 		}
 	}
-	r.all = append(r.all[:0], r.objs...)
+	// The tiles go over the cells' backgrounds, under the texts.
+	cells := 1 + len(r.cells)
+	r.all = append(r.all[:0], r.objs[:cells]...)
+	r.all = append(r.all, r.under...)
+	r.all = append(r.all, r.objs[cells:]...)
 	r.all = append(r.all, r.overlay...)
 }
 
@@ -273,7 +287,9 @@ func (r *sudokuRenderer) refreshCells() {
 			fill = pal.highlight
 		case stepFill(pal, roles, i) != nil:
 			fill = stepFill(pal, roles, i)
-		case same != 0 && int(st.Grid.Cells[i]) == same:
+		case st.Shade != nil && i < len(st.Presolved) && st.Presolved[i]:
+			fill = pal.presolved
+		case same != 0 && int(st.Grid.Cells[i]) == same && st.Shade == nil: // an LP picture's tints say more
 			fill = pal.same
 		}
 		// A red frame marks a conflict also where the digit keeps its
@@ -372,24 +388,29 @@ func (r *sudokuRenderer) refreshCandidates() {
 	}
 }
 
-// lpDigit shows digit d, candidate j (cell*N + d-1), by its LP weight:
-// shaded by the weight, bold green when fixed to one, faint red when fixed
-// to zero, hidden at zero.
+// lpDigit writes candidate j (cell*N + d-1), digit d, as its tile shows
+// it: its value when fractional, else its digit (faint red when fixed to
+// zero); nothing for a variable not in the LP.
 func (r *sudokuRenderer) lpDigit(t *canvas.Text, j, d int) {
 	st, pal := r.b.state, r.pal
 	var fix int8
 	if st.Fixed != nil {
 		fix = st.Fixed[j]
 	}
-	switch v := st.Shade[j]; {
-	case fix > 0:
-		setText(t, strconv.Itoa(d), pal.played, true)
+	v := st.Shade[j]
+	free := v > 1e-6 || fix != 0
+	if st.Free != nil {
+		free = st.Free[j]
+	}
+	switch {
+	case !free:
+		setText(t, "", pal.cand, false)
 	case fix < 0:
 		setText(t, strconv.Itoa(d), pal.fixedZero, false)
-	case v > 1e-6:
-		setText(t, strconv.Itoa(d), shade(pal, v), false)
+	case fix == 0 && lpFractional(v):
+		setText(t, lpLabel(v), pal.given, false)
 	default:
-		setText(t, "", pal.cand, false)
+		setText(t, strconv.Itoa(d), pal.cand, false)
 	}
 }
 
@@ -399,16 +420,4 @@ func setText(t *canvas.Text, txt string, col color.Color, bold bool) {
 		t.Text, t.Color, t.TextStyle.Bold = txt, col, bold
 		t.Refresh()
 	}
-}
-
-// shade maps an LP value in (0,1] to the solver's colour with an opacity
-// that grows with it, so the digits the relaxation favours stand out.
-func shade(p *palette, v float64) color.Color {
-	a := 0x30 + int(v*0xcf)
-	if a > 0xff {
-		a = 0xff
-	}
-	c := p.found
-	c.A = uint8(a)
-	return c
 }

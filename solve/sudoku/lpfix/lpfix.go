@@ -29,6 +29,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"time"
 
@@ -50,6 +51,10 @@ type Snapshot struct {
 	Values []float64 // index cell*N + (k−1)
 	Fixed  []int8    // same index: 0 free, +1 fixed to 1, −1 fixed to 0
 	Probe  int       // index being probed, −1 none
+	// Round is where the loop stands (its Probe is Probe above): a round
+	// is one fix and the relaxation solved after it, round 1 the first
+	// relaxation.
+	Round sudoku.LPRound
 }
 
 // Params tune the heuristic.
@@ -70,8 +75,10 @@ type Params struct {
 func New(engine lp.Backend) solve.Method[sudoku.Grid] { return NewWith(engine, Params{}) }
 
 // NewWith returns the method with other Params (same ID).
+// The method is also a solve.Stepper: one round of the loop (step.go).
 func NewWith(engine lp.Backend, p Params) solve.Method[sudoku.Grid] {
-	return solve.Define(info, method{engine, p}.solve)
+	m := method{engine, p}
+	return withStep{solve.Define(info, m.solve), m}
 }
 
 type method struct {
@@ -126,6 +133,14 @@ type runner struct {
 	pending *Snapshot      // the last snapshot, when it was not sent
 	quiet   bool           // nobody watches (solve.Unwatched): no probe events
 	limited bool           // Params.MaxLPSolves reached
+
+	round     int    // rounds so far: relaxations solved outside probes
+	history   []int  // fractional variables after each round's relaxation
+	fresh     []int  // full indices fixed this round
+	presolved []bool // per cell: the presolve decided it (givens excluded)
+	inLP      []bool // per variable of Koch's model: left by the presolve
+
+	noSolution bool // a variable can be neither 0 nor 1
 }
 
 // solve runs the heuristic; see the package comment.
@@ -189,54 +204,76 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 	r.stepEvent("LP relaxation solved: %d of the %d variables are fractional (strictly between 0 and 1)", r.countFractional(), len(r.x))
 	for {
 		if r.countFractional() == 0 {
-			grid := r.rd.Grid(r.g, r.x)
-			r.logf(solve.Log, "every variable is 0 or 1: solved with %s and %s",
-				solve.Count{N: r.st.Fixed, Word: "fixed variable"}, solve.Count{N: r.st.LPSolves, Word: "LP solve"})
-			return solve.Result[sudoku.Grid]{Status: solve.Solved, Solution: grid}, nil
+			return r.solved(), nil
 		}
-		fixedOne := false
-		for _, j := range r.candidates() {
-			xj := r.x[j]
-			name := r.name(j)
-			// Probe x_j = 1, then x_j = 0; a probe that proves the other
-			// value becomes a fix, and the pass starts over.
-			for _, try := range [2]float64{1, 0} {
-				probe, ok := r.probe(j, try)
-				if !ok {
-					return r.stopOrFail(probe)
-				}
-				if probe.Status != lp.Infeasible {
-					continue
-				}
-				keep := 1 - try
-				if err := m.SetBounds(j, keep, keep); err != nil {
-					return r.unknown(solve.Plain(err.Error()), true), err
-				}
-				r.fixed[j] = int8(2*keep - 1)
-				r.st.Fixed++
-				sol, ok := r.solve(-1)
-				if !ok {
-					return r.stopOrFail(sol)
-				}
-				if sol.Status == lp.Infeasible {
-					r.logf(solve.Step, "try %s = %g: the LP has no solution → fix %s = %g: no solution either, so the grid has none", name, try, name, keep)
-					return r.unknown(solve.Say("%s can be neither 0 nor 1: no solution", name), true), nil
-				}
-				r.x = sol.Values
-				r.stepEvent("try %s = %g: the LP has no solution → fix %s = %g (%s left)", name, try, name, keep,
-					solve.Count{N: r.countFractional(), Word: "fractional variable"})
-				fixedOne = true
-				break
-			}
-			if fixedOne {
-				break
-			}
-			r.logf(solve.Log, "try %s (now %.3g): the LP has a solution at 1 and at 0, nothing to fix; next variable", name, xj)
+		fixedOne, end, err := r.pass()
+		if end != nil || err != nil {
+			return *end, err
 		}
 		if !fixedOne {
-			return r.unknown(solve.Say("the heuristic gave up after %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves), true), nil
+			return r.gaveUp(), nil
 		}
 	}
+}
+
+// solved is the result once the LP solution is integral.
+func (r *runner) solved() solve.Result[sudoku.Grid] {
+	grid := r.rd.Grid(r.g, r.x)
+	r.logf(solve.Log, "every variable is 0 or 1: solved with %s and %s",
+		solve.Count{N: r.st.Fixed, Word: "fixed variable"}, solve.Count{N: r.st.LPSolves, Word: "LP solve"})
+	return solve.Result[sudoku.Grid]{Status: solve.Solved, Solution: grid}
+}
+
+func (r *runner) gaveUp() solve.Result[sudoku.Grid] {
+	return r.unknown(solve.Say("the heuristic gave up after %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves), true)
+}
+
+// pass is one pass of the paper's loop over the sorted candidates: probe
+// each until one is fixed and the LP solved again (fixedOne), or none is.
+// end is set when the run must end there (stopped, engine failure, no
+// solution).
+func (r *runner) pass() (fixedOne bool, end *solve.Result[sudoku.Grid], err error) {
+	stop := func(res solve.Result[sudoku.Grid], err error) (bool, *solve.Result[sudoku.Grid], error) {
+		return false, &res, err
+	}
+	m := r.m
+	for _, j := range r.candidates() {
+		xj := r.x[j]
+		name := r.name(j)
+		// Probe x_j = 1, then x_j = 0; a probe that proves the other
+		// value becomes a fix, and the pass starts over.
+		for _, try := range [2]float64{1, 0} {
+			probe, ok := r.probe(j, try)
+			if !ok {
+				return stop(r.stopOrFail(probe))
+			}
+			if probe.Status != lp.Infeasible {
+				continue
+			}
+			keep := 1 - try
+			if err := m.SetBounds(j, keep, keep); err != nil {
+				return stop(r.unknown(solve.Plain(err.Error()), true), err)
+			}
+			r.fixed[j] = int8(2*keep - 1)
+			r.fresh = []int{r.rd.Full[j]}
+			r.st.Fixed++
+			sol, ok := r.solve(-1)
+			if !ok {
+				return stop(r.stopOrFail(sol))
+			}
+			if sol.Status == lp.Infeasible {
+				r.logf(solve.Step, "try %s = %g: the LP has no solution → fix %s = %g: no solution either, so the grid has none", name, try, name, keep)
+				r.noSolution = true
+				return stop(r.unknown(solve.Say("%s can be neither 0 nor 1: no solution", name), true), nil)
+			}
+			r.x = sol.Values
+			r.stepEvent("try %s = %g: the LP has no solution → fix %s = %g (%s left)", name, try, name, keep,
+				solve.Count{N: r.countFractional(), Word: "fractional variable"})
+			return true, nil, nil
+		}
+		r.logf(solve.Log, "try %s (now %.3g): the LP has a solution at 1 and at 0, nothing to fix; next variable", name, xj)
+	}
+	return false, nil, nil
 }
 
 // solve solves the LP as it stands and counts it; probe is the reduced
@@ -257,6 +294,8 @@ func (r *runner) solve(probe int) (lp.Solution, bool) {
 	case lp.Optimal:
 		if probe < 0 {
 			r.st.Objective = sol.Objective
+			r.round++
+			r.history = append(r.history, countFractional(sol.Values))
 			r.snapshotEvent(sol.Values, probe)
 		}
 		return sol, true
@@ -316,9 +355,11 @@ func (r *runner) candidates() []int {
 	return c
 }
 
-func (r *runner) countFractional() int {
+func (r *runner) countFractional() int { return countFractional(r.x) }
+
+func countFractional(xs []float64) int {
 	k := 0
-	for _, x := range r.x {
+	for _, x := range xs {
 		if isFractional(x) {
 			k++
 		}
@@ -350,6 +391,24 @@ func (r *runner) snapshotOf(values []float64, probe int) Snapshot {
 	}
 	if probe >= 0 {
 		s.Probe = r.rd.Full[probe]
+	}
+	if r.presolved == nil {
+		r.presolved = make([]bool, r.N*r.N)
+		for i, v := range r.rd.Value {
+			if v == 1 && r.g.Cells[i/r.N] == 0 {
+				r.presolved[i/r.N] = true
+			}
+		}
+		r.inLP = make([]bool, len(r.rd.Value))
+		for _, full := range r.rd.Full {
+			r.inLP[full] = true
+		}
+	}
+	s.Round = sudoku.LPRound{Round: r.round, Objective: r.st.Objective, Fractional: countFractional(values),
+		Vars: len(r.rd.Full), InLP: r.inLP, Fresh: slices.Clone(r.fresh), Probe: s.Probe, Presolved: r.presolved,
+		History: slices.Clone(r.history)}
+	if values == nil {
+		s.Round.Fractional = 0
 	}
 	return s
 }

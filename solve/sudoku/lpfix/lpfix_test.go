@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -170,7 +171,41 @@ func checkSnapshots(t *testing.T, g sudoku.Grid, snaps []Snapshot, res solve.Res
 			}
 		}
 	}
+	// The rounds: one per fix after the first relaxation, each with the
+	// fractional count of its relaxation in the history, the last fix as
+	// the round's fresh one, and the presolve's cells empty in g.
+	prev := 0
+	for _, s := range snaps {
+		r := s.Round
+		if r.Round < prev || len(r.History) != r.Round || r.Probe != s.Probe {
+			t.Fatalf("round %d after %d, history %v, probe %d of %d", r.Round, prev, r.History, r.Probe, s.Probe)
+		}
+		prev = r.Round
+		if s.Probe < 0 && r.Round > 0 && r.Fractional != r.History[len(r.History)-1] {
+			t.Errorf("round %d: %d fractional, history %v", r.Round, r.Fractional, r.History)
+		}
+		if (len(r.Fresh) == 1) != (r.Round > 1) || len(r.Fresh) == 1 && s.Fixed[r.Fresh[0]] == 0 {
+			t.Errorf("round %d: fresh %v", r.Round, r.Fresh)
+		}
+		inLP := 0
+		for _, in := range r.InLP {
+			if in {
+				inLP++
+			}
+		}
+		if r.Round > 0 && inLP != r.Vars {
+			t.Errorf("%d variables marked in the LP of %d", inLP, r.Vars)
+		}
+		for cell, p := range r.Presolved {
+			if p && g.Cells[cell] != 0 {
+				t.Errorf("given %d marked as the presolve's", cell)
+			}
+		}
+	}
 	last := snaps[len(snaps)-1]
+	if res.Status == solve.Solved && last.Round.Round != res.Stats.Fixed+1 {
+		t.Errorf("%d rounds for %d fixes", last.Round.Round, res.Stats.Fixed)
+	}
 	if res.Status == solve.Solved {
 		fixes := 0
 		for i, x := range last.Values {
@@ -274,5 +309,75 @@ func TestStopped(t *testing.T) {
 	})
 	if err != nil || res.Status != solve.Unknown || res.Msg != "stopped" || !res.Partial {
 		t.Errorf("%v %q %v", res.Status, res.Msg, err)
+	}
+}
+
+// TestStep: Step after Step, each one round of the loop, from the first
+// relaxation to the solution, with the run's fixes in the run's order;
+// on a grid where a whole pass fixes nothing, Step is stuck and says the
+// heuristic gave up.
+func TestStep(t *testing.T) {
+	engine := lptest.Engine(t)
+	st, ok := New(engine).(solve.Stepper[sudoku.Grid])
+	if !ok {
+		t.Fatal("lp-fix is not a Stepper")
+	}
+	for _, c := range []struct {
+		name string
+		line string
+		want solve.StepOutcome
+	}{
+		{"top1465 #47", top47, solve.StepSolved},
+		{"forum hardest #1", hardest1, solve.Stuck},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := sudokutest.Parse(t, c.line)
+			var rec recorder
+			run, err := New(engine).Solve(context.Background(), g, rec.report)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var runRounds []Snapshot // the run's picture at the end of each round
+			for _, e := range rec.stepEvents {
+				if s := e.Detail.(Snapshot); s.Probe < 0 {
+					runRounds = append(runRounds, s)
+				}
+			}
+			pos := solve.Position[sudoku.Grid]{Puzzle: g, Play: g}
+			for round := 1; ; round++ {
+				res, err := st.Step(context.Background(), pos)
+				if err != nil {
+					t.Fatal(err)
+				}
+				snap, _ := res.Detail.(Snapshot)
+				t.Logf("round %d: %v %q, %d lines, round %d", round, res.Outcome, res.Msg, len(res.Lines), snap.Round.Round)
+				if res.Outcome == solve.Stuck {
+					if c.want != solve.Stuck || !strings.HasPrefix(res.Msg, "the heuristic gave up") {
+						t.Fatalf("stuck at round %d: %q", round, res.Msg)
+					}
+					return
+				}
+				if !res.Show || snap.Round.Round != round || len(res.Lines) == 0 || len(res.SayLines) != len(res.Lines) {
+					t.Fatalf("round %d: show %v, snapshot of round %d, %d lines", round, res.Show, snap.Round.Round, len(res.Lines))
+				}
+				if round > 1 && (len(snap.Round.Fresh) != 1 || snap.Fixed[snap.Round.Fresh[0]] == 0) {
+					t.Errorf("round %d fixed %v", round, snap.Round.Fresh)
+				}
+				// The run's rounds, value for value.
+				if round > len(runRounds) || !slices.Equal(snap.Values, runRounds[round-1].Values) || !slices.Equal(snap.Fixed, runRounds[round-1].Fixed) {
+					t.Fatalf("round %d is not the run's", round)
+				}
+				if res.Outcome == solve.StepSolved {
+					if c.want != solve.StepSolved || !res.Next.Equal(run.Solution) || round != run.Stats.Fixed+1 {
+						t.Fatalf("solved in %d rounds, the run in %d fixes; same grid: %v", round, run.Stats.Fixed, res.Next.Equal(run.Solution))
+					}
+					return
+				}
+				if round > 100 {
+					t.Fatal("no end")
+				}
+				pos.Notes = res.Notes
+			}
+		})
 	}
 }

@@ -9,3 +9,9 @@ var _ sudoku.LPView = Snapshot{}
 // the relaxation and mark the heuristic's fixes.
 func (s Snapshot) LPValues() []float64 { return s.Values }
 func (s Snapshot) LPFixed() []int8     { return s.Fixed }
+
+// LPRound says where the loop stands, for the line under the picture. Its
+// Presolved and InLP are shared by the run's snapshots, which never change it.
+func (s Snapshot) LPRound() sudoku.LPRound { return s.Round }
+
+var _ sudoku.LPRounder = Snapshot{}
