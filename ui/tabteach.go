@@ -41,26 +41,16 @@ func (c *TabCore[P, S]) Step() {
 // the course's three rules at once, as seed 001 teaches them) and records
 // what it changes as one move.
 func (c *TabCore[P, S]) CourseRound() {
-	if c.typ.Stepper == nil || c.Panel.Running() || (c.stepDone != nil && !isClosed(c.stepDone)) {
+	if c.typ.Stepper == nil {
 		return
 	}
-	cur := c.hist.Current()
-	pos := solve.Position[P]{Puzzle: c.CurrentPuzzle(), Play: c.pres.Play(cur)}
+	var notes func(S) any
 	if n, ok := c.pres.(noter[S]); ok {
-		pos.Notes = n.Notes(cur)
+		notes = n.Notes
 	}
-	done := make(chan struct{})
-	c.stepDone = done
-	c.Panel.Status.SetText(tr("Applying the rules…"))
-	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), stepTimeout)
-		defer cancel()
-		res, err := c.typ.Stepper.Step(ctx, pos)
-		c.Panel.ui().Do(func() {
-			defer close(done)
-			c.stepped(res, err)
-		})
-	}()
+	c.runStep(c.typ.Stepper, notes, tr("Applying the rules…"), func(_ S, res solve.StepResult[P], err error) {
+		c.stepped(res, err)
+	})
 }
 
 func (c *TabCore[P, S]) stepped(res solve.StepResult[P], err error) {
@@ -68,15 +58,8 @@ func (c *TabCore[P, S]) stepped(res solve.StepResult[P], err error) {
 		c.Panel.Status.SetText(tr("Step: ") + errText(err))
 		return
 	}
-	if len(res.Lines) > 0 {
-		lines := res.Lines
-		if len(res.SayLines) == len(lines) {
-			lines = make([]string, len(res.Lines))
-			for i, l := range res.Lines {
-				lines[i] = say(res.SayLines[i], l)
-			}
-		}
-		details := make([]any, len(res.Lines))
+	if lines := stepLines(res); len(lines) > 0 {
+		details := make([]any, len(lines))
 		details[0] = res.Detail
 		c.Panel.appendLogDetails(lines, details, 0)
 	}
@@ -84,6 +67,18 @@ func (c *TabCore[P, S]) stepped(res solve.StepResult[P], err error) {
 	if res.Show {
 		c.Push(c.pres.Stepped(c.hist.Current(), res))
 	}
+}
+
+// stepLines are a step's log lines in the window's language.
+func stepLines[P any](res solve.StepResult[P]) []string {
+	if len(res.SayLines) != len(res.Lines) {
+		return res.Lines
+	}
+	lines := make([]string, len(res.Lines))
+	for i, l := range res.Lines {
+		lines[i] = say(res.SayLines[i], l)
+	}
+	return lines
 }
 
 // methodNoter gives a method's Step what the previous one left on the
@@ -94,45 +89,53 @@ type methodNoter[S any] interface{ MethodNotes(S) any }
 // records it as one move: its lines in the log, the last one with the
 // board it left (selecting it shows that board again).
 func (c *TabCore[P, S]) methodStep(s solve.Stepper[P]) {
+	var notes func(S) any
+	if n, ok := c.pres.(methodNoter[S]); ok {
+		notes = n.MethodNotes
+	}
+	c.runStep(s, notes, tr("Running one round…"), func(cur S, res solve.StepResult[P], err error) {
+		if err != nil {
+			c.Panel.Status.SetText(tr("Step: ") + errText(err))
+			return
+		}
+		next := cur
+		if res.Show {
+			next = c.pres.Stepped(cur, res)
+			c.Push(next)
+		}
+		if lines := stepLines(res); len(lines) > 0 {
+			details := make([]any, len(lines))
+			details[len(lines)-1] = shot[S]{next}
+			c.Panel.appendLogDetails(lines, details, 0)
+		}
+		c.Panel.Status.SetText(say(res.Say, res.Msg))
+	})
+}
+
+// runStep runs s on the board's position off the UI goroutine, status
+// saying so meanwhile, and hands its answer to shown on the UI goroutine
+// with the board it started from; notes, when not nil, gives the position
+// what the board's state keeps for s. One step at a time, none during a
+// solve.
+func (c *TabCore[P, S]) runStep(s solve.Stepper[P], notes func(S) any, status string, shown func(cur S, res solve.StepResult[P], err error)) {
 	if c.Panel.Running() || (c.stepDone != nil && !isClosed(c.stepDone)) {
 		return
 	}
 	cur := c.hist.Current()
 	pos := solve.Position[P]{Puzzle: c.CurrentPuzzle(), Play: c.pres.Play(cur)}
-	if n, ok := c.pres.(methodNoter[S]); ok {
-		pos.Notes = n.MethodNotes(cur)
+	if notes != nil {
+		pos.Notes = notes(cur)
 	}
 	done := make(chan struct{})
 	c.stepDone = done
-	c.Panel.Status.SetText(tr("Running one round…"))
+	c.Panel.Status.SetText(status)
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), stepTimeout)
 		defer cancel()
 		res, err := s.Step(ctx, pos)
 		c.Panel.ui().Do(func() {
 			defer close(done)
-			if err != nil {
-				c.Panel.Status.SetText(tr("Step: ") + errText(err))
-				return
-			}
-			lines := make([]string, len(res.Lines))
-			for i, l := range res.Lines {
-				lines[i] = l
-				if len(res.SayLines) == len(res.Lines) {
-					lines[i] = say(res.SayLines[i], l)
-				}
-			}
-			next := cur
-			if res.Show {
-				next = c.pres.Stepped(cur, res)
-				c.Push(next)
-			}
-			if len(lines) > 0 {
-				details := make([]any, len(lines))
-				details[len(lines)-1] = shot[S]{next}
-				c.Panel.appendLogDetails(lines, details, 0)
-			}
-			c.Panel.Status.SetText(say(res.Say, res.Msg))
+			shown(cur, res, err)
 		})
 	}()
 }
