@@ -328,7 +328,7 @@ func (p *Panel[P]) usesEngine() bool {
 	return false
 }
 
-func (p *Panel[P]) progress(st solve.Stats, el time.Duration, _ []solve.Stats) {
+func (p *Panel[P]) progress(st solve.Stats, el time.Duration) {
 	if st.Fraction > 0 {
 		p.Busy.Hide()
 		p.Bar.Show()

@@ -52,7 +52,7 @@ func (s *countingSink) log(lines []string, _ []any, dropped int) {
 	s.dropped += dropped
 }
 
-func (s *countingSink) progress(st solve.Stats, _ time.Duration, _ []solve.Stats) {
+func (s *countingSink) progress(st solve.Stats, _ time.Duration) {
 	s.progresses++
 	s.lastIter = st.Iterations
 	if s.progresses == s.stopAt {

@@ -30,7 +30,7 @@ type Sink[P any] interface {
 	log(lines []string, details []any, dropped int)
 	// progress gets the latest stats and every Progress sample since the
 	// previous call (for charts), oldest first.
-	progress(st solve.Stats, elapsed time.Duration, samples []solve.Stats)
+	progress(st solve.Stats, elapsed time.Duration)
 	best(p P, st solve.Stats)
 	detail(d any)
 	finished(res solve.Result[P], err error)
@@ -69,7 +69,6 @@ type Session[P any] struct {
 	hasBest  bool
 	bestSeen bool
 	detail   any
-	history  []solve.Stats // progress samples since the last relay, for charts
 }
 
 // Start begins solving p with m. timeout ≤ 0 means none.
@@ -157,9 +156,6 @@ func (s *Session[P]) record(e solve.Event[P]) {
 	if e.Detail != nil {
 		s.detail = e.Detail
 	}
-	if e.Kind == solve.Progress && len(s.history) < maxPendingLog {
-		s.history = append(s.history, e.Stats)
-	}
 	s.stats, s.elapsed, s.fresh = e.Stats, e.Elapsed, true
 }
 
@@ -171,8 +167,8 @@ func (s *Session[P]) flush(sink Sink[P], ui Dispatcher) {
 	s.fresh = false
 	best, newBest := s.best, s.hasBest && !s.bestSeen
 	s.bestSeen = true
-	detail, history := s.detail, s.history
-	s.detail, s.history = nil, nil
+	detail := s.detail
+	s.detail = nil
 	s.mu.Unlock()
 	if len(logs) == 0 && dropped == 0 && !fresh && !newBest && detail == nil {
 		return
@@ -182,7 +178,7 @@ func (s *Session[P]) flush(sink Sink[P], ui Dispatcher) {
 			sink.log(logs, details, dropped)
 		}
 		if fresh {
-			sink.progress(stats, elapsed, history)
+			sink.progress(stats, elapsed)
 		}
 		if detail != nil {
 			sink.detail(detail)
