@@ -50,7 +50,7 @@ func main() {
 		tabs = append(tabs, t)
 	}
 	quitOnSignal(a, tabs)
-	w.Resize(fyne.NewSize(1200, 800)) // Build brings back the size of the last run
+	w.Resize(ui.DefaultWindowSize()) // Build brings back the size of the last run
 	at := ui.Build(w, lpsolve.Version(), tabs...)
 	w.SetContent(at)
 	if open {

@@ -50,6 +50,19 @@ func TestWindowSize(t *testing.T) {
 			t.Errorf("screen %v: windowSize(1e9, 1e9) = %v, want %v", c.screen, got, c.want)
 		}
 	}
+	// A first start fits the screen too.
+	for _, c := range []struct {
+		screen, want fyne.Size
+	}{
+		{fyne.Size{}, fyne.NewSize(1200, 800)},
+		{fyne.NewSize(1024, 768), fyne.NewSize(1024, 768)},
+		{fyne.NewSize(1920, 1080), fyne.NewSize(1200, 800)},
+	} {
+		SetScreenSize(c.screen)
+		if got := DefaultWindowSize(); got != c.want {
+			t.Errorf("screen %v: DefaultWindowSize() = %v, want %v", c.screen, got, c.want)
+		}
+	}
 	SetScreenSize(fyne.Size{})
 	test.NewTempApp(t)
 	pr := prefs()

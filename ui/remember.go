@@ -163,6 +163,14 @@ var screen fyne.Size
 // (Fyne has no call for it); the program's main can.
 func SetScreenSize(s fyne.Size) { screen = s }
 
+// DefaultWindowSize is the window's size at a first start (nothing
+// remembered): 1200×800, brought down to the screen when that is smaller
+// (a 1024×768 projector), so that no part of the window starts off it.
+func DefaultWindowSize() fyne.Size {
+	s, _ := windowSize(1200, 800)
+	return s
+}
+
 // windowSize is the size to give the window for a remembered width and
 // height, the largest brought down to the bounds and the screen; ok is
 // false when none was remembered, or one smaller than the bounds (the
