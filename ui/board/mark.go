@@ -1,7 +1,5 @@
 package board
 
-import "image/color"
-
 // The colours of a logical step's highlight (a Deduction's Mark, or the
 // region a hint points at), light then dark, drawn over each board's own:
 // the units a step looks at tinted, the cells of its pattern in the
@@ -14,12 +12,4 @@ var stepColours = struct {
 	unit:   duo{{0xdc, 0xf0, 0xe4, 0xff}, {0x22, 0x3a, 0x2d, 0xff}},
 	strong: duo{{0x1f, 0x5f, 0xc0, 0xd0}, {0x7c, 0xb4, 0xff, 0xd0}},
 	weak:   duo{{0x8b, 0x2f, 0xc9, 0xa0}, {0xd2, 0x9b, 0xff, 0xa0}},
-}
-
-// stepColour is c in the look of pal (light or dark).
-func stepColour(pal *palette, c duo) color.NRGBA {
-	if pal == &darkPalette {
-		return c[1]
-	}
-	return c[0]
 }

@@ -49,7 +49,7 @@ func stepFill(pal *palette, roles []uint8, i int) color.Color {
 	case stepCell:
 		return pal.highlight
 	case stepUnit:
-		return stepColour(pal, stepColours.unit)
+		return inLook(pal, stepColours.unit)
 	}
 	return nil
 }
@@ -118,10 +118,10 @@ func (r *sudokuRenderer) layoutStep(geo cellGeom) {
 		if !ok1 || !ok2 {
 			continue
 		}
-		line := canvas.NewLine(stepColour(r.pal, stepColours.weak))
+		line := canvas.NewLine(inLook(r.pal, stepColours.weak))
 		line.StrokeWidth = max(1, sub/12)
 		if l.Strong {
-			line.StrokeColor, line.StrokeWidth = stepColour(r.pal, stepColours.strong), max(1.5, sub/7)
+			line.StrokeColor, line.StrokeWidth = inLook(r.pal, stepColours.strong), max(1.5, sub/7)
 		}
 		line.Position1, line.Position2 = a.AddXY(sub/2, sub/2), z.AddXY(sub/2, sub/2)
 		r.overlay = append(r.overlay, line)
