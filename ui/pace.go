@@ -86,10 +86,10 @@ func (p *Pace) Slowed() bool {
 
 // Wait holds the method's goroutine after an event: while paused until a
 // Step forward or a resume, else until the least time has passed since
-// the call. It returns early when ctx ends, and says how long it held.
-func (p *Pace) Wait(ctx context.Context) time.Duration {
+// the call. It returns early when ctx ends.
+func (p *Pace) Wait(ctx context.Context) {
 	if p == nil {
-		return 0
+		return
 	}
 	start := time.Now()
 	for {
@@ -98,7 +98,7 @@ func (p *Pace) Wait(ctx context.Context) time.Duration {
 		if paused && p.credit > 0 {
 			p.credit--
 			p.mu.Unlock()
-			return time.Since(start)
+			return
 		}
 		p.mu.Unlock()
 		var timer *time.Timer
@@ -106,16 +106,16 @@ func (p *Pace) Wait(ctx context.Context) time.Duration {
 		if !paused {
 			left := every - time.Since(start)
 			if left <= 0 {
-				return time.Since(start)
+				return
 			}
 			timer = time.NewTimer(left)
 			timeout = timer.C
 		}
 		select {
 		case <-ctx.Done():
-			return time.Since(start)
+			return
 		case <-timeout:
-			return time.Since(start)
+			return
 		case <-change:
 			if timer != nil {
 				timer.Stop()

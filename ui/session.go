@@ -28,8 +28,7 @@ type Sink[P any] interface {
 	// teaching payload of the event that logged lines[i] (Event.Detail),
 	// kept so that the log can show the board as it was at that line.
 	log(lines []string, details []any, dropped int)
-	// progress gets the latest stats and every Progress sample since the
-	// previous call (for charts), oldest first.
+	// progress gets the latest stats and the method's own time.
 	progress(st solve.Stats, elapsed time.Duration)
 	best(p P, st solve.Stats)
 	detail(d any)
