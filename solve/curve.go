@@ -1,5 +1,7 @@
 package solve
 
+import "context"
+
 // Curve is the course of an annealing run, for the window's annealing
 // view: the current energy, the best energy and the temperature, sampled
 // by the method itself once per temperature step (the x value is the step
@@ -23,7 +25,8 @@ type Curve struct {
 const CurveMax = 1024
 
 // CurveRecorder builds a Curve in bounded memory. Its zero value is not
-// ready: use NewCurveRecorder.
+// ready: use NewCurveRecorder. A nil recorder records nothing (a run
+// nobody watches: solve.Unwatched), at the cost of one comparison a call.
 type CurveRecorder struct {
 	c    Curve
 	next int64 // the next step to sample
@@ -35,17 +38,25 @@ type CurveRecorder struct {
 }
 
 // NewCurveRecorder returns an empty recorder; perMove says x counts moves.
-func NewCurveRecorder(perMove bool) *CurveRecorder {
+// It is nil under a context nobody watches (Unwatched), where no event
+// would carry the curve.
+func NewCurveRecorder(ctx context.Context, perMove bool) *CurveRecorder {
+	if Unwatched(ctx) {
+		return nil
+	}
 	return &CurveRecorder{c: Curve{PerMove: perMove, Every: 1}}
 }
 
 // Due reports whether step is one to sample; a method's hot loop asks it
 // before calling Sample (it is a comparison, and inlined).
-func (r *CurveRecorder) Due(step int64) bool { return step >= r.next }
+func (r *CurveRecorder) Due(step int64) bool { return r != nil && step >= r.next }
 
 // Sample records the state at the end of temperature step step (steps
 // counted from 0 over the whole run) if it is due, else only as the latest.
 func (r *CurveRecorder) Sample(step int64, energy, best, temp float64) {
+	if r == nil {
+		return
+	}
 	r.last, r.hasLast = [4]float64{float64(step), energy, best, temp}, true
 	if step < r.next {
 		return
@@ -64,14 +75,25 @@ func (r *CurveRecorder) Sample(step int64, energy, best, temp float64) {
 
 // End records the state the run ended in (a solution found mid-step).
 func (r *CurveRecorder) End(step int64, energy, best, temp float64) {
+	if r == nil {
+		return
+	}
 	r.last, r.hasLast = [4]float64{float64(step), energy, best, temp}, true
 }
 
 // Restart marks a trial beginning at step from a fresh random state.
-func (r *CurveRecorder) Restart(step int64) { r.c.Restarts = mark(r.c.Restarts, float64(step)) }
+func (r *CurveRecorder) Restart(step int64) {
+	if r != nil {
+		r.c.Restarts = mark(r.c.Restarts, float64(step))
+	}
+}
 
 // Reheat marks a trial beginning at step from the state reached, heated again.
-func (r *CurveRecorder) Reheat(step int64) { r.c.Reheats = mark(r.c.Reheats, float64(step)) }
+func (r *CurveRecorder) Reheat(step int64) {
+	if r != nil {
+		r.c.Reheats = mark(r.c.Reheats, float64(step))
+	}
+}
 
 // mark appends x, keeping at most CurveMax marks (every other one goes
 // when full: a chart cannot show more lines than it has pixels anyway).
@@ -92,6 +114,9 @@ func halve(xs []float64) []float64 {
 
 // Snapshot is a copy of the curve so far, ending at the latest state.
 func (r *CurveRecorder) Snapshot() *Curve {
+	if r == nil {
+		return nil
+	}
 	c := r.c
 	n := len(c.X)
 	cp := func(xs []float64, extra int) []float64 { return append(make([]float64, 0, len(xs)+extra), xs...) }

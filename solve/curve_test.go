@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"context"
 	"reflect"
 	"testing"
 )
@@ -10,7 +11,7 @@ import (
 // state and shares nothing with the recorder.
 func TestCurveRecorderBounded(t *testing.T) {
 	for _, steps := range []int64{1, 50, CurveMax, CurveMax + 1, 10 * CurveMax, 1 << 20} {
-		r := NewCurveRecorder(false)
+		r := NewCurveRecorder(context.Background(), false)
 		for s := int64(0); s <= steps; s++ {
 			if r.Due(s) {
 				r.Sample(s, float64(steps-s), 0, 1/float64(s+1))
@@ -39,7 +40,7 @@ func TestCurveRecorderBounded(t *testing.T) {
 }
 
 func TestCurveMarksBounded(t *testing.T) {
-	r := NewCurveRecorder(true)
+	r := NewCurveRecorder(context.Background(), true)
 	for i := 0; i < 5*CurveMax; i++ {
 		r.Restart(int64(i))
 		r.Reheat(int64(i))
@@ -50,5 +51,21 @@ func TestCurveMarksBounded(t *testing.T) {
 	}
 	if !reflect.DeepEqual(c.Restarts, c.Reheats) {
 		t.Error("restarts and reheats thinned differently")
+	}
+}
+
+// A run nobody watches records nothing: its recorder is nil, and every
+// call on it does nothing.
+func TestCurveRecorderUnwatched(t *testing.T) {
+	r := NewCurveRecorder(WithoutListeners(context.Background()), false)
+	if r != nil {
+		t.Fatalf("recorder %v under an unwatched context", r)
+	}
+	r.Sample(0, 1, 1, 1)
+	r.End(1, 1, 1, 1)
+	r.Restart(1)
+	r.Reheat(1)
+	if r.Due(0) || r.Snapshot() != nil {
+		t.Errorf("a nil recorder is due or has a curve")
 	}
 }

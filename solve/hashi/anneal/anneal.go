@@ -206,7 +206,7 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 			return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: msg}, nil
 		}
 	}
-	curve := solve.NewCurveRecorder(true)
+	curve := solve.NewCurveRecorder(ctx, true)
 	res, stats, best := anneal(ctx, g, par, curve, func(st solve.Stats, cnt []int8, inc bool) {
 		if inc {
 			report(solve.Event[hashi.Puzzle]{Kind: solve.Incumbent, Stats: st, HasBest: true, Best: g.Puzzle(p, cnt)})

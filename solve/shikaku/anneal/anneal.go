@@ -380,7 +380,7 @@ func (r *run) trials() solve.Result[shikaku.Puzzle] {
 	r.prog = solve.Throttle{Every: solve.ProgressEvery}
 	r.prog.Mark(time.Now())
 	r.inc = solve.Throttle{Every: solve.IncumbentEvery}
-	r.curve = solve.NewCurveRecorder(false)
+	r.curve = solve.NewCurveRecorder(r.ctx, false)
 	trials := 0
 	h := hooks{tick: r.tick, step: func(T float64, steps int, st *state) {
 		if steps == 0 && trials > 1 {

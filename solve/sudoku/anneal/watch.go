@@ -33,7 +33,7 @@ func newWatch(ctx context.Context, report solve.Reporter[sudoku.Grid], order int
 	}
 	return &watch{ctx: ctx, report: report, order: order,
 		prog: solve.Throttle{Every: solve.ProgressEvery}, inc: solve.Throttle{Every: solve.IncumbentEvery},
-		curve: solve.NewCurveRecorder(false)}
+		curve: solve.NewCurveRecorder(ctx, false)}
 }
 
 func (w *watch) logf(format string, args ...any) {
