@@ -48,6 +48,18 @@ func (r *Registry[P]) Methods() []Method[P] {
 	return append([]Method[P](nil), r.methods...)
 }
 
+// FirstExact is the first registered method that is exact and needs no
+// engine (Check in the window; explain and rate counting a stuck puzzle's
+// solutions), or nil.
+func (r *Registry[P]) FirstExact() Method[P] {
+	for _, m := range r.Methods() {
+		if in := m.Info(); in.Exact && in.Needs == "" {
+			return m
+		}
+	}
+	return nil
+}
+
 // IDs returns the method IDs, sorted.
 func (r *Registry[P]) IDs() []string {
 	var ids []string

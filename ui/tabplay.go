@@ -73,13 +73,7 @@ func (c *TabCore[P, S]) Check() {
 	if !ok || c.Panel.Running() {
 		return
 	}
-	var m solve.Method[P]
-	for _, x := range c.typ.Methods.Methods() {
-		if x.Info().Exact && x.Info().Needs == "" {
-			m = x
-			break
-		}
-	}
+	m := c.typ.Methods.FirstExact()
 	if m == nil {
 		return
 	}

@@ -143,7 +143,7 @@ func runLogic(env Env, cmd string, fs *flags, args []string, steps bool) int {
 func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []string, steps bool) int {
 	l := d.Logic
 	limit := newTimeLimit(o.timeout)
-	exact := exactMethod(d)
+	exact := d.Methods.FirstExact() // counts the solutions of a puzzle the techniques leave
 	one := func(ctx context.Context, j job, out *output) {
 		if j.err != nil {
 			out.stderr = append(append(out.stderr, errLine(j.label, j.err)...), '\n')
@@ -236,17 +236,6 @@ func ratingStatus(ctx context.Context, r solve.Rating, err error) string {
 		return statusInfeasible
 	}
 	return statusStuck
-}
-
-// exactMethod is the type's first exact method that needs no LP engine,
-// or nil: what counts the solutions of a puzzle the techniques leave.
-func exactMethod(d *solve.Type[any]) solve.Method[any] {
-	for _, m := range d.Methods.Methods() {
-		if in := m.Info(); in.Exact && in.Needs == "" {
-			return m
-		}
-	}
-	return nil
 }
 
 // countStuck is the status of a puzzle the techniques leave without a
