@@ -170,38 +170,13 @@ var infeasibleMsg = solve.Say("the LP relaxation is infeasible: no solution")
 
 func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 	N := r.N
-	r.rd = ilp.Reduce(r.g)
-	rd := r.rd
 	r.logf(solve.Log, "Koch's model: %s x[rRcC=k], one per cell and digit, 1 when cell rRcC holds the digit k and 0 otherwise; "+
 		"%s; the relaxation lets each x take any value from 0 to 1",
 		solve.Count{N: N * N * N, Word: "variable"}, solve.Count{N: 4*N*N + r.g.Filled(), Word: "equation"})
-	if rd.Contradiction != "" {
-		r.logf(solve.Log, "presolve (deductions made before the LP): %s", rd.Contradiction)
-		return r.unknown(infeasibleMsg, false), nil
+	defer r.close()
+	if end, err := r.open(func() {}); end != nil || err != nil {
+		return *end, err
 	}
-	r.logf(solve.Log, "presolve (deductions made before the LP): %s deduced; %s and %s left",
-		solve.Count{N: rd.Presolved, Word: "cell"}, solve.Count{N: len(rd.Problem.Vars), Word: "variable"}, solve.Count{N: len(rd.Problem.Rows), Word: "equation"})
-	// The same steering costs as the ilp method (see ilp.Reduced.Steer):
-	// without an objective lp_solve's dual simplex stalls for ever on the
-	// relaxation of a nearly empty grid. Any vertex of the relaxation is
-	// "a solution" in the paper's sense; the costs only choose which.
-	m, err := lp.Open(r.engine, rd.Steer(), lp.Options{Relax: true, Unscaled: true})
-	if err != nil {
-		return r.unknown(solve.Plain(err.Error()), false), err
-	}
-	defer m.Close()
-	r.m = m
-	r.fixed = make([]int8, len(rd.Problem.Vars))
-
-	sol, ok := r.solve(-1)
-	if !ok {
-		return r.stopOrFail(sol)
-	}
-	if sol.Status == lp.Infeasible {
-		return r.unknown(infeasibleMsg, false), nil
-	}
-	r.x = sol.Values
-	r.stepEvent("LP relaxation solved: %d of the %d variables are fractional (strictly between 0 and 1)", r.countFractional(), len(r.x))
 	for {
 		if r.countFractional() == 0 {
 			return r.solved(), nil
@@ -213,6 +188,58 @@ func (r *runner) run() (solve.Result[sudoku.Grid], error) {
 		if !fixedOne {
 			return r.gaveUp(), nil
 		}
+	}
+}
+
+// open is how a run and a Step begin: the presolve, the relaxation opened
+// (close closes it) and solved once, and said. end is the answer when it
+// ends there: no solution (noSolution set), stopped, or the engine
+// failed; ending is called first, before what is said of that end.
+func (r *runner) open(ending func()) (end *solve.Result[sudoku.Grid], err error) {
+	r.rd = ilp.Reduce(r.g)
+	rd := r.rd
+	if rd.Contradiction != "" {
+		ending()
+		r.logf(solve.Log, "presolve (deductions made before the LP): %s", rd.Contradiction)
+		r.noSolution = true
+		res := r.unknown(infeasibleMsg, false)
+		return &res, nil
+	}
+	r.logf(solve.Log, "presolve (deductions made before the LP): %s deduced; %s and %s left",
+		solve.Count{N: rd.Presolved, Word: "cell"}, solve.Count{N: len(rd.Problem.Vars), Word: "variable"}, solve.Count{N: len(rd.Problem.Rows), Word: "equation"})
+	// The same steering costs as the ilp method (see ilp.Reduced.Steer):
+	// without an objective lp_solve's dual simplex stalls for ever on the
+	// relaxation of a nearly empty grid. Any vertex of the relaxation is
+	// "a solution" in the paper's sense; the costs only choose which.
+	m, err := lp.Open(r.engine, rd.Steer(), lp.Options{Relax: true, Unscaled: true})
+	if err != nil {
+		ending()
+		res := r.unknown(solve.Plain(err.Error()), false)
+		return &res, err
+	}
+	r.m = m
+	r.fixed = make([]int8, len(rd.Problem.Vars))
+	sol, ok := r.solve(-1)
+	if !ok {
+		ending()
+		res, err := r.stopOrFail(sol)
+		return &res, err
+	}
+	if sol.Status == lp.Infeasible {
+		ending()
+		r.noSolution = true
+		res := r.unknown(infeasibleMsg, false)
+		return &res, nil
+	}
+	r.x = sol.Values
+	r.stepEvent("LP relaxation solved: %d of the %d variables are fractional (strictly between 0 and 1)", r.countFractional(), len(r.x))
+	return nil, nil
+}
+
+// close closes the relaxation open opened, if it did.
+func (r *runner) close() {
+	if r.m != nil {
+		r.m.Close()
 	}
 }
 
@@ -407,9 +434,6 @@ func (r *runner) snapshotOf(values []float64, probe int) Snapshot {
 	s.Round = sudoku.LPRound{Round: r.round, Objective: r.st.Objective, Fractional: countFractional(values),
 		Vars: len(r.rd.Full), InLP: r.inLP, Fresh: slices.Clone(r.fresh), Probe: s.Probe, Presolved: r.presolved,
 		History: slices.Clone(r.history)}
-	if values == nil {
-		s.Round.Fractional = 0
-	}
 	return s
 }
 

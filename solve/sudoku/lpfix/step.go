@@ -4,9 +4,7 @@ import (
 	"context"
 
 	"grille/solve"
-	"grille/solve/lp"
 	"grille/solve/sudoku"
-	"grille/solve/sudoku/ilp"
 )
 
 // The window's Step, while lp-fix is the chosen method, runs one round of
@@ -83,36 +81,13 @@ func (w withStep) Step(ctx context.Context, pos solve.Position[sudoku.Grid]) (so
 // the loop ends before it is solved.
 func (r *runner) stepRound(target int, keep *bool) (solve.StepOutcome, *solve.Result[sudoku.Grid], error) {
 	*keep = target == 1
-	r.rd = ilp.Reduce(r.g)
-	rd := r.rd
-	if rd.Contradiction != "" {
-		*keep = true
-		r.logf(solve.Log, "presolve (deductions made before the LP): %s", rd.Contradiction)
-		res := r.unknown(infeasibleMsg, false)
-		return solve.Contradiction, &res, nil
+	defer r.close()
+	if end, err := r.open(func() { *keep = true }); end != nil || err != nil {
+		if r.noSolution {
+			return solve.Contradiction, end, err
+		}
+		return solve.Stuck, end, err
 	}
-	r.logf(solve.Log, "presolve (deductions made before the LP): %s deduced; %s and %s left",
-		solve.Count{N: rd.Presolved, Word: "cell"}, solve.Count{N: len(rd.Problem.Vars), Word: "variable"}, solve.Count{N: len(rd.Problem.Rows), Word: "equation"})
-	m, err := lp.Open(r.engine, rd.Steer(), lp.Options{Relax: true, Unscaled: true})
-	if err != nil {
-		return solve.Stuck, nil, err
-	}
-	defer m.Close()
-	r.m = m
-	r.fixed = make([]int8, len(rd.Problem.Vars))
-	sol, ok := r.solve(-1)
-	if !ok {
-		*keep = true
-		res, err := r.stopOrFail(sol)
-		return solve.Stuck, &res, err
-	}
-	if sol.Status == lp.Infeasible {
-		*keep = true
-		res := r.unknown(infeasibleMsg, false)
-		return solve.Contradiction, &res, nil
-	}
-	r.x = sol.Values
-	r.stepEvent("LP relaxation solved: %d of the %d variables are fractional (strictly between 0 and 1)", r.countFractional(), len(r.x))
 	for r.round < target {
 		if r.countFractional() == 0 { // solved before target: show the last round again
 			*keep = true
@@ -132,7 +107,7 @@ func (r *runner) stepRound(target int, keep *bool) (solve.StepOutcome, *solve.Re
 		case !fixedOne:
 			*keep = true
 			res := r.gaveUp()
-			r.logf(solve.Log, "the heuristic gave up after %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves)
+			r.report(solve.Event[sudoku.Grid]{Kind: solve.Log, Say: res.Say, Stats: r.st}) // a Step's line, a run's answer
 			return solve.Stuck, &res, nil
 		}
 	}
