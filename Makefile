@@ -17,7 +17,7 @@ GO    := $(shell command -v go 2>/dev/null || { [ -x /usr/local/go/bin/go ] && e
 # the time runs out mid-execution (golang/go#75804, fixed in Go 1.27).
 FUZZTIME ?= 60000x
 
-.PHONY: run build test deps go check fmt vet unit fuzz smoke stress bench clean \
+.PHONY: run build test deps go check fmt vet unit fuzz smoke screenshots stress bench clean \
         dist dist-linux dist-windows dist-deps dist-test dist-clean
 
 run: deps build
@@ -99,6 +99,11 @@ fuzz:
 # its terminal commands must print nothing on stderr under C locales.
 smoke: build
 	$(GO) test -tags smoke -count=1 -run '^(TestSmoke|TestQuietTerminal)$$' -v ./app
+
+# The README's and the AppStream metadata's pictures (assets/screenshot*.png),
+# taken anew from the real window under Xvfb: a release shows its own window.
+screenshots: build
+	$(GO) test -tags screenshots -count=1 -run '^TestScreenshots$$' -v ./app
 
 # The heavy inputs at full size, through the real binary: time and peak
 # memory per case (BENCHMARKS.md's "Limits" table); and every method's Stop latency,

@@ -48,6 +48,30 @@ appstreamcli validate --no-net --pedantic "$metainfo" > "$t/appstream.txt" 2>&1 
 cat "$t/appstream.txt"
 [ "$st" = 0 ] || fail "appstreamcli validate"
 pass "appstreamcli validate: $APPID.metainfo.xml"
+# Every file the metadata names must exist: the desktop file and the binary
+# in the package, and each screenshot (a URL under FyneApp.toml's Website,
+# served from the repository) in this release's tree, as `make screenshots`
+# made it. A caption that names a picture nobody made fails here, not in a
+# software centre.
+website=$(toml Website)
+named=0
+for id in $(sed -n 's:.*<launchable type="desktop-id">\(.*\)</launchable>.*:\1:p' "$metainfo"); do
+  [ -f "$t/deb/usr/share/applications/$id" ] || fail "metainfo names $id: not in the .deb's /usr/share/applications"
+  named=$((named + 1))
+done
+for b in $(sed -n 's:.*<binary>\(.*\)</binary>.*:\1:p' "$metainfo"); do
+  [ -x "$t/deb/usr/bin/$b" ] || fail "metainfo names the binary $b: not in the .deb's /usr/bin"
+  named=$((named + 1))
+done
+for url in $(sed -n 's:.*<image>\(.*\)</image>.*:\1:p' "$metainfo"); do
+  case $url in "$website"/*) ;; *) fail "screenshot $url is not under the Website $website";; esac
+  f=$ROOT/${url#"$website"/}
+  [ -f "$f" ] || fail "metainfo names the screenshot $url: no ${f#"$ROOT"/} in the tree (make screenshots)"
+  file -b "$f" | grep -q '^PNG image data' || fail "${f#"$ROOT"/} is not a PNG"
+  named=$((named + 1))
+done
+[ "$named" -ge 5 ] || fail "metainfo names only $named files (desktop file, binary, screenshots)"
+pass "metainfo: the $named files it names exist (desktop file and binary in the .deb, screenshots in the tree)"
 man1=$t/deb/usr/share/man/man1
 [ -f "$man1/grille.1.gz" ] || fail "no grille.1.gz in the .deb"
 for cmd in $(/usr/bin/env -i "$t/deb/usr/bin/grille" help 2>/dev/null | awk '/^Commands:/{c=1; next} c && !NF {exit} c {print $1}'); do
