@@ -78,6 +78,9 @@ type Format[P any] struct {
 	// URL reads a URL whose type and size fields have been checked to be
 	// this type's and numbers.
 	URL func(f *Field, u pzpr.URL) (P, *Error)
+	// Link reads a URL of another site than puzz.link's kind (a
+	// SudokuWiki link): ok false leaves the field to URL.
+	Link func(f *Field) (p P, err *Error, ok bool)
 	// Play reads one line of a play block into g (see the package
 	// comment), the line's first field starting at offset start; Clone
 	// copies a puzzle, so that g.Play starts as the puzzle and is the
@@ -237,6 +240,7 @@ func (f *Format[P]) each(name string, data []byte, json, games bool, yield func(
 		if kind == none {
 			continue
 		}
+		r.fill = nil // a hook's, left by a puzzle it then refused
 		line := r.Line()
 		var p P
 		var perr *Error
