@@ -45,6 +45,22 @@ func (t *Type[P]) Erased() *Type[any] {
 	if t.Answer != nil {
 		e.Answer = func(a any) (string, any) { return t.Answer(un(a)) }
 	}
+	e.Forms = eraseForms(t.Forms)
+	if t.GameText != nil && t.ParseGames != nil && t.ParseGame != nil {
+		e.GameText = func(g Game[any]) string { return t.GameText(unerase[P](g)) }
+		e.ParseGames = func(name string, data []byte) ([]Game[any], error) {
+			gs, err := t.ParseGames(name, data)
+			out := make([]Game[any], len(gs))
+			for i, g := range gs {
+				out[i] = eraseGame(g)
+			}
+			return out, err
+		}
+		e.ParseGame = func(name string, data []byte) (Game[any], error) {
+			g, err := t.ParseGame(name, data)
+			return eraseGame(g), err
+		}
+	}
 	for _, m := range t.Methods.Methods() {
 		e.Methods.Register(eraseMethod(m))
 	}

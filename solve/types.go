@@ -53,6 +53,10 @@ type Type[P any] struct {
 	GameText   func(Game[P]) string
 	ParseGames func(name string, data []byte) ([]Game[P], error)
 	ParseGame  func(name string, data []byte) (Game[P], error)
+	// Forms are the texts the puzzle travels in, Grille's and other
+	// programs' (Copy as, grille convert): see Form. Empty when the core
+	// is no Former.
+	Forms []Form[P]
 	// Picture draws a solution for the terminal.
 	Picture func(P) string
 	// Answer is the solution's field in a `grille solve --json` record:
@@ -137,6 +141,10 @@ type (
 	Answerer[P any] interface {
 		Answer(P) (key string, value any)
 	}
+	// Former gives the texts a puzzle travels in (Type.Forms).
+	Former[P any] interface {
+		Forms() []Form[P]
+	}
 	// Sketchable draws puzzles for worksheets (Type.Sketch).
 	Sketchable[P any] interface {
 		Sketch(puzzle, shown P) Figure
@@ -179,6 +187,9 @@ func NewType[P any](names Names, core Core[P]) *Type[P] {
 	}
 	if s, ok := core.(Sketchable[P]); ok {
 		t.Sketch = s.Sketch
+	}
+	if f, ok := core.(Former[P]); ok {
+		t.Forms = f.Forms()
 	}
 	return t
 }

@@ -218,16 +218,44 @@ func readLink(f *puzzlefile.Field) (g Grid, err *ParseError, ok bool) {
 }
 
 // PositionCandidates is a position's candidates: for every empty cell of
-// play, every digit none of its peers holds (Open), and of those only the
-// player's marks when it has some of them; a filled cell's own digit.
+// play, the player's marks when it has some (as they are: a reader of the
+// position drops those a peer's digit rules out, as the logic engine
+// does), else every digit none of its peers holds (Open); a filled cell's
+// own digit.
 func PositionCandidates(play Grid, marks []uint64) []uint64 {
 	out := Open(play)
 	for i, v := range play.Cells {
-		if v == 0 && i < len(marks) && marks[i]&out[i] != 0 {
-			out[i] &= marks[i]
+		if v == 0 && i < len(marks) && marks[i] != 0 {
+			out[i] = marks[i]
 		}
 	}
 	return out
+}
+
+// writable is the candidates a position form writes (PositionCandidates),
+// or why the text would not read back: a digit twice in a unit, or a lone
+// candidate (which the text writes as a digit) clashing with a digit or
+// with another lone one.
+func writable(play Grid, marks []uint64) ([]uint64, error) {
+	if msg := play.Contradiction(); msg != "" {
+		return nil, errors.New(msg)
+	}
+	cands := PositionCandidates(play, marks)
+	var lone Grid
+	for i, v := range play.Cells {
+		if v == 0 && cands[i] != 0 && cands[i]&(cands[i]-1) == 0 {
+			if lone.Cells == nil {
+				lone = play.Clone()
+			}
+			lone.Cells[i] = uint8(bits.TrailingZeros64(cands[i]) + 1)
+		}
+	}
+	if lone.Cells != nil {
+		if msg := lone.Contradiction(); msg != "" {
+			return nil, fmt.Errorf("a cell's one candidate clashes, which the text would write as a digit: %s", msg)
+		}
+	}
+	return cands, nil
 }
 
 // ErrPositionOrder is the error of a position form that holds only some
@@ -240,7 +268,8 @@ var ErrWikiOrder = errors.New("SudokuWiki reads 9×9 grids only")
 // PositionText writes g as a pencil-mark grid in HoDoKu's layout
 // (writeLine), which HoDoKu, Sudoku Explainer and Grille read: the givens
 // and the placed digits as lone digits, every other cell's candidates
-// (PositionCandidates); a cell without any as ".". Each column is as wide as its
+// (PositionCandidates), a lone candidate as its digit; a cell without any
+// as ".". Each column is as wide as its
 // longest string and two more. 4×4 and 9×9 only, and a board with no
 // digit twice in a unit (which would not read back).
 func PositionText(g solve.Game[Grid]) (string, error) {
@@ -252,10 +281,10 @@ func PositionText(g solve.Game[Grid]) (string, error) {
 	if len(play.Cells) != N*N {
 		play = g.Puzzle
 	}
-	if msg := play.Contradiction(); msg != "" {
-		return "", errors.New(msg) // it would not read back
+	cands, err := writable(play, g.Marks)
+	if err != nil {
+		return "", err
 	}
-	cands := PositionCandidates(play, g.Marks)
 	cell := make([]string, N*N)
 	width := make([]int, N)
 	for i, v := range play.Cells {
@@ -321,7 +350,8 @@ func digitString(m uint64) string {
 
 // WikiString writes g as SudokuWiki's 162-character string: givens with
 // their flag, placed digits without it, every other cell's candidates
-// (PositionCandidates). 9×9 only, and no digit twice in a unit.
+// (PositionCandidates), lone ones as digits. 9×9 only, and no digit
+// twice in a unit.
 func WikiString(g solve.Game[Grid]) (string, error) {
 	if g.Puzzle.Order != 3 {
 		return "", ErrWikiOrder
@@ -330,10 +360,10 @@ func WikiString(g solve.Game[Grid]) (string, error) {
 	if len(play.Cells) != 81 {
 		play = g.Puzzle
 	}
-	if msg := play.Contradiction(); msg != "" {
-		return "", errors.New(msg) // it would not read back
+	cands, err := writable(play, g.Marks)
+	if err != nil {
+		return "", err
 	}
-	cands := PositionCandidates(play, g.Marks)
 	const digits = "0123456789abcdefghijklmnopqrstuv"
 	b := make([]byte, 0, wikiLen)
 	for i, v := range play.Cells {

@@ -240,6 +240,12 @@ func TestPositionRoundTrip(t *testing.T) {
 			t.Errorf("a board with a repeat: %v", err)
 		}
 	}
+	lone := position4(t)
+	lone.Marks = make([]uint64, 16)
+	lone.Marks[4], lone.Marks[6] = 4, 4 // 3 the only candidate of r2c1 and r2c3
+	if _, err := PositionText(lone); err == nil || !strings.Contains(err.Error(), "one candidate clashes") {
+		t.Errorf("two lone candidates 3 in a row: %v", err)
+	}
 	big := solve.Game[Grid]{Puzzle: New(4), Play: New(4)}
 	if _, err := PositionText(big); !errors.Is(err, ErrPositionOrder) {
 		t.Errorf("16×16 pencil-mark grid: %v", err)
