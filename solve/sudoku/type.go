@@ -43,7 +43,7 @@ func (kind) Sketch(puzzle, shown Grid) solve.Figure { return Sketch(puzzle, show
 func (kind) Forms() []solve.Form[Grid] {
 	return []solve.Form[Grid]{
 		solve.PuzzleForm("grid", "grid file", Grid.GridText),
-		solve.PuzzleForm("line", "line", Grid.Line),
+		solve.PuzzleForm("line", "one line", Grid.Line),
 		{ID: "gameid", Title: "game ID", Write: soloID},
 		solve.PuzzleForm("url", "puzz.link URL", Grid.URL),
 		{ID: "wiki", Title: "SudokuWiki link", Write: func(g solve.Game[Grid]) (string, error) { return WikiLink(g.Puzzle) }},
