@@ -99,6 +99,7 @@ func (p sudokuPresenter) Puzzle(st board.SudokuState) sudoku.Grid { return given
 func (p sudokuPresenter) Shown(st board.SudokuState)              { p.t.ShowCands.SetChecked(st.Candidates != nil) }
 func (p sudokuPresenter) SetEditing(on bool)                      { p.t.EditGivens.SetChecked(on) }
 func (p sudokuPresenter) EditingLabel() string                    { return p.t.EditGivens.Text }
+
 // Notes is what a step starts from besides the board: the candidates
 // shown, and the player's pencil marks, which replace a marked cell's
 // (every cell unmarked keeps its candidates, or all its open digits), so
