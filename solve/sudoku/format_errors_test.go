@@ -120,17 +120,24 @@ func TestBadInput(t *testing.T) {
 	}
 	for _, tt := range tests {
 		_, err := Parse("f", []byte(tt.in))
-		if err == nil {
-			t.Errorf("%s: no error", tt.name)
-			continue
-		}
-		var pe *ParseError
-		if !errors.As(err, &pe) {
-			t.Errorf("%s: %T is not a *ParseError", tt.name, err)
-		}
-		if s := err.Error(); !strings.HasPrefix(s, tt.pos) || !strings.Contains(s, tt.msg) {
-			t.Errorf("%s:\ngot  %s\nwant %s… %s", tt.name, s, tt.pos, tt.msg)
-		}
+		wantParseError(t, tt.name, err, tt.pos, tt.msg)
+	}
+}
+
+// wantParseError checks that err is a *ParseError at pos ("f:3:16: ")
+// whose message holds msg.
+func wantParseError(t *testing.T, name string, err error, pos, msg string) {
+	t.Helper()
+	if err == nil {
+		t.Errorf("%s: no error", name)
+		return
+	}
+	var pe *ParseError
+	if !errors.As(err, &pe) {
+		t.Errorf("%s: %T is not a *ParseError", name, err)
+	}
+	if s := err.Error(); !strings.HasPrefix(s, pos) || !strings.Contains(s, msg) {
+		t.Errorf("%s:\ngot  %s\nwant %s… %s", name, s, pos, msg)
 	}
 }
 

@@ -285,17 +285,7 @@ func TestPositionBadInput(t *testing.T) {
 	}
 	for _, tt := range tests {
 		_, err := ParseGame("f", []byte(tt.in))
-		if err == nil {
-			t.Errorf("%s: no error", tt.name)
-			continue
-		}
-		var pe *ParseError
-		if !errors.As(err, &pe) {
-			t.Errorf("%s: %T is not a *ParseError", tt.name, err)
-		}
-		if got := err.Error(); !strings.HasPrefix(got, tt.pos) || !strings.Contains(got, tt.msg) {
-			t.Errorf("%s: got %q, want %q…%q", tt.name, got, tt.pos, tt.msg)
-		}
+		wantParseError(t, tt.name, err, tt.pos, tt.msg)
 	}
 }
 
@@ -306,13 +296,7 @@ func TestPositionBadInput(t *testing.T) {
 func checkPosition(t *testing.T, data []byte) {
 	games, err := ParseGames("fuzz", data)
 	if err != nil {
-		var pe *ParseError
-		if !errors.As(err, &pe) {
-			t.Fatalf("error %T is not a *ParseError: %v", err, err)
-		}
-		if pe.Line < 1 || pe.Col < 0 || pe.Line > strings.Count(string(data), "\n")+strings.Count(string(data), "\r")+1 {
-			t.Fatalf("error points outside the input: %v", err)
-		}
+		checkParseError(t, data, err)
 		return
 	}
 	for _, g := range games {
