@@ -60,6 +60,17 @@ func (t *Type[P]) Erased() *Type[any] {
 			g, err := t.ParseGame(name, data)
 			return eraseGame(g), err
 		}
+		if t.EachGame != nil {
+			e.EachGame = func(name string, data []byte) iter.Seq2[Game[any], error] {
+				return func(yield func(Game[any], error) bool) {
+					for g, err := range t.EachGame(name, data) {
+						if !yield(eraseGame(g), err) {
+							return
+						}
+					}
+				}
+			}
+		}
 	}
 	for _, m := range t.Methods.Methods() {
 		e.Methods.Register(eraseMethod(m))
@@ -97,6 +108,12 @@ func eraseLogic[P any](l *Logic[P]) *Logic[any] {
 		}}
 	if l.Rate != nil {
 		e.Rate = func(ctx context.Context, p any) (Rating, error) { return l.Rate(ctx, p.(P)) }
+	}
+	if l.Start != nil {
+		e.Start = func(g Game[any]) Position[any] {
+			pos := l.Start(unerase[P](g))
+			return Position[any]{Puzzle: pos.Puzzle, Play: pos.Play, Notes: pos.Notes}
+		}
 	}
 	return e
 }

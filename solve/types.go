@@ -53,6 +53,8 @@ type Type[P any] struct {
 	GameText   func(Game[P]) string
 	ParseGames func(name string, data []byte) ([]Game[P], error)
 	ParseGame  func(name string, data []byte) (Game[P], error)
+	// EachGame is Each keeping the games (explain starts from a position).
+	EachGame func(name string, data []byte) iter.Seq2[Game[P], error]
 	// Forms are the texts the puzzle travels in, Grille's and other
 	// programs' (Copy as, grille convert): see Form. Empty when the core
 	// is no Former.
@@ -131,11 +133,12 @@ type Core[P any] interface {
 // Optional parts of a Core, which NewType finds by type assertion.
 type (
 	// GameFiles is a type whose files keep games in progress (Type's
-	// GameText, ParseGames and ParseGame).
+	// GameText, ParseGames, ParseGame and EachGame).
 	GameFiles[P any] interface {
 		GameText(Game[P]) string
 		ParseGames(name string, data []byte) ([]Game[P], error)
 		ParseGame(name string, data []byte) (Game[P], error)
+		EachGame(name string, data []byte) iter.Seq2[Game[P], error]
 	}
 	// Answerer gives a solution's field in a JSON record (Type.Answer).
 	Answerer[P any] interface {
@@ -180,7 +183,7 @@ func NewType[P any](names Names, core Core[P]) *Type[P] {
 		Describe: core.Describe,
 	}
 	if g, ok := core.(GameFiles[P]); ok {
-		t.GameText, t.ParseGames, t.ParseGame = g.GameText, g.ParseGames, g.ParseGame
+		t.GameText, t.ParseGames, t.ParseGame, t.EachGame = g.GameText, g.ParseGames, g.ParseGame, g.EachGame
 	}
 	if a, ok := core.(Answerer[P]); ok {
 		t.Answer = a.Answer

@@ -102,3 +102,65 @@ func TestConvertErrors(t *testing.T) {
 		t.Errorf("exit %d, %q", code, out)
 	}
 }
+
+// TestExplainFromPosition: explain starts from a position's digits and
+// candidates, rate grades its puzzle.
+func TestExplainFromPosition(t *testing.T) {
+	_, pos, _ := run(t, "", "convert", "--to", "position", "testdata/sample.txt")
+	lines := strings.Split(pos, "\n")
+	// Take the solution's digit out of a cell's candidates: from there the
+	// techniques reach a contradiction.
+	sol := readPuzzle(t, "testdata/sample.txt")
+	_, solved, _ := run(t, "", "solve", "--json", "testdata/sample.txt")
+	var cell int
+	for cell = range sol.Cells {
+		if sol.Cells[cell] == 0 {
+			break
+		}
+	}
+	digit := solvedDigit(t, solved, cell)
+	row, fields := lines[1+cell/9+cell/27], 0
+	for i, f := range strings.Fields(row) {
+		if f == "|" {
+			continue
+		}
+		if fields == cell%9 {
+			if !strings.ContainsRune(f, rune('0'+digit)) {
+				t.Fatalf("r1c%d %q lacks the solution's %d", cell%9+1, f, digit)
+			}
+			parts := strings.Fields(row)
+			parts[i] = strings.ReplaceAll(f, string(rune('0'+digit)), "")
+			lines[1+cell/9+cell/27] = strings.Join(parts, " ")
+			break
+		}
+		fields++
+	}
+	wrong := strings.Join(lines, "\n")
+	code, out, _ := run(t, wrong, "explain", "--json", "-")
+	if code != ExitUnsolved || !strings.Contains(out, `"status":"infeasible"`) {
+		t.Errorf("explain from a position without the solution's digit: exit %d\n%s", code, out)
+	}
+	code, out, _ = run(t, pos, "explain", "--json", "-")
+	if code != ExitOK || !strings.Contains(out, `"status":"solved"`) {
+		t.Errorf("explain from the position: exit %d\n%s", code, out)
+	}
+	if code, out, _ = run(t, wrong, "rate", "-"); code != ExitOK {
+		t.Errorf("rate grades the position's puzzle: exit %d\n%s", code, out)
+	}
+}
+
+// solvedDigit is the digit of cell in solve --json's first grid.
+func solvedDigit(t *testing.T, out string, cell int) int {
+	t.Helper()
+	i := strings.Index(out, `"grid":`)
+	if i < 0 {
+		t.Fatalf("no grid in %s", out)
+	}
+	digits := strings.Map(func(r rune) rune {
+		if r >= '1' && r <= '9' {
+			return r
+		}
+		return -1
+	}, out[i:])
+	return int(digits[cell] - '0')
+}

@@ -202,6 +202,21 @@ func (f *Format[P]) Each(name string, data []byte) iter.Seq2[P, error] {
 	}
 }
 
+// EachGame is Each keeping each puzzle's play block (and a position's
+// marks): the games of a file one at a time.
+func (f *Format[P]) EachGame(name string, data []byte) iter.Seq2[solve.Game[P], error] {
+	return func(yield func(solve.Game[P], error) bool) {
+		n := 0
+		f.each(name, data, true, true, func(g solve.Game[P], _ int, err error) bool {
+			n++
+			return yield(g, err)
+		})
+		if n == 0 {
+			yield(solve.Game[P]{}, noPuzzle(name))
+		}
+	}
+}
+
 // each reads data, calling yield with each game and the line it starts
 // on, or with an error; yield returns false to stop. Without games, a
 // game's Play is its Puzzle itself unless a play block follows (Each
