@@ -131,12 +131,11 @@ func (f *Format[P]) play(r *Reader, p P, copy bool) (solve.Game[P], *Error) {
 	g := solve.Game[P]{Puzzle: p, Play: p}
 	fill, _ := r.fill.(func(*solve.Game[P]))
 	r.fill = nil
-	if copy || fill != nil {
+	switch {
+	case fill != nil:
+		g, copy = f.filled(p, fill), true
+	case copy:
 		g = f.game(p)
-		copy = true
-	}
-	if fill != nil {
-		fill(&g)
 	}
 	text, ok, err := r.Next()
 	if err != nil {
@@ -158,6 +157,14 @@ func (f *Format[P]) play(r *Reader, p P, copy bool) (solve.Game[P], *Error) {
 		g = f.game(p) // the hook writes into g.Play
 	}
 	return f.playBlock(r, g)
+}
+
+// filled is the game of p as a hook's SetPlay fills it; its own function
+// for the reason playBlock is.
+func (f *Format[P]) filled(p P, fill func(*solve.Game[P])) solve.Game[P] {
+	g := f.game(p)
+	fill(&g)
+	return g
 }
 
 // playBlock reads a play block's entries into g.Play. It is play's but
