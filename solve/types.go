@@ -133,11 +133,14 @@ type Core[P any] interface {
 // Optional parts of a Core, which NewType finds by type assertion.
 type (
 	// GameFiles is a type whose files keep games in progress (Type's
-	// GameText, ParseGames, ParseGame and EachGame).
+	// GameText, ParseGames and ParseGame).
 	GameFiles[P any] interface {
 		GameText(Game[P]) string
 		ParseGames(name string, data []byte) ([]Game[P], error)
 		ParseGame(name string, data []byte) (Game[P], error)
+	}
+	// GameEacher yields a file's games one at a time (Type.EachGame).
+	GameEacher[P any] interface {
 		EachGame(name string, data []byte) iter.Seq2[Game[P], error]
 	}
 	// Answerer gives a solution's field in a JSON record (Type.Answer).
@@ -183,7 +186,10 @@ func NewType[P any](names Names, core Core[P]) *Type[P] {
 		Describe: core.Describe,
 	}
 	if g, ok := core.(GameFiles[P]); ok {
-		t.GameText, t.ParseGames, t.ParseGame, t.EachGame = g.GameText, g.ParseGames, g.ParseGame, g.EachGame
+		t.GameText, t.ParseGames, t.ParseGame = g.GameText, g.ParseGames, g.ParseGame
+		if e, ok := core.(GameEacher[P]); ok {
+			t.EachGame = e.EachGame
+		}
 	}
 	if a, ok := core.(Answerer[P]); ok {
 		t.Answer = a.Answer
