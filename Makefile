@@ -6,7 +6,7 @@ BIN   := grille
 # Debian packages: Fyne's cgo build (gcc, pkg-config, GL, X11), lp_solve
 # (headers + shared library), and the window smoke test (Xvfb, xdotool, import).
 DEBS  := gcc pkg-config libgl1-mesa-dev xorg-dev liblpsolve55-dev lp-solve \
-         xvfb xdotool imagemagick curl unzip ca-certificates
+         xvfb xdotool imagemagick curl unzip ca-certificates sgt-puzzles
 SUDO  := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Go: the one on PATH, else the usual install, else one we fetch below.
 GO_FETCH_VERSION := 1.26.8

@@ -45,6 +45,33 @@ func (t *Type[P]) Erased() *Type[any] {
 	if t.Answer != nil {
 		e.Answer = func(a any) (string, any) { return t.Answer(un(a)) }
 	}
+	e.Forms = eraseForms(t.Forms)
+	if t.GameText != nil && t.ParseGames != nil && t.ParseGame != nil {
+		e.GameText = func(g Game[any]) string { return t.GameText(unerase[P](g)) }
+		e.ParseGames = func(name string, data []byte) ([]Game[any], error) {
+			gs, err := t.ParseGames(name, data)
+			out := make([]Game[any], len(gs))
+			for i, g := range gs {
+				out[i] = eraseGame(g)
+			}
+			return out, err
+		}
+		e.ParseGame = func(name string, data []byte) (Game[any], error) {
+			g, err := t.ParseGame(name, data)
+			return eraseGame(g), err
+		}
+		if t.EachGame != nil {
+			e.EachGame = func(name string, data []byte) iter.Seq2[Game[any], error] {
+				return func(yield func(Game[any], error) bool) {
+					for g, err := range t.EachGame(name, data) {
+						if !yield(eraseGame(g), err) {
+							return
+						}
+					}
+				}
+			}
+		}
+	}
 	for _, m := range t.Methods.Methods() {
 		e.Methods.Register(eraseMethod(m))
 	}
@@ -81,6 +108,12 @@ func eraseLogic[P any](l *Logic[P]) *Logic[any] {
 		}}
 	if l.Rate != nil {
 		e.Rate = func(ctx context.Context, p any) (Rating, error) { return l.Rate(ctx, p.(P)) }
+	}
+	if l.Start != nil {
+		e.Start = func(g Game[any]) Position[any] {
+			pos := l.Start(unerase[P](g))
+			return Position[any]{Puzzle: pos.Puzzle, Play: pos.Play, Notes: pos.Notes}
+		}
 	}
 	return e
 }

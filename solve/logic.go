@@ -87,6 +87,11 @@ type Logic[P any] struct {
 	// Rate rates a bare puzzle; nil means Rate by calling Next until it
 	// stops (a type may give a faster one; it must agree with Next).
 	Rate func(ctx context.Context, p P) (Rating, error)
+	// Start is the position a game's player has reached, which Next
+	// starts from: the board, and the notes the player's marks give (a
+	// Sudoku position's candidates). nil: a game is explained from its
+	// bare puzzle.
+	Start func(g Game[P]) Position[P]
 }
 
 // ErrNoLogic says a type has no deduction engine.
@@ -97,7 +102,11 @@ var ErrNoLogic = errors.New("this puzzle type has no step-by-step solver")
 // ctx's error when ctx is done before a step (even with a Next that does
 // not look at ctx).
 func (l *Logic[P]) Path(ctx context.Context, p P, yield func(Deduction[P]) bool) (StepOutcome, error) {
-	pos := Position[P]{Puzzle: p, Play: p}
+	return l.PathFrom(ctx, Position[P]{Puzzle: p, Play: p}, yield)
+}
+
+// PathFrom is Path from a position a player has reached (see Start).
+func (l *Logic[P]) PathFrom(ctx context.Context, pos Position[P], yield func(Deduction[P]) bool) (StepOutcome, error) {
 	for {
 		if err := ctx.Err(); err != nil {
 			return Stuck, err

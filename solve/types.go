@@ -53,6 +53,12 @@ type Type[P any] struct {
 	GameText   func(Game[P]) string
 	ParseGames func(name string, data []byte) ([]Game[P], error)
 	ParseGame  func(name string, data []byte) (Game[P], error)
+	// EachGame is Each keeping the games (explain starts from a position).
+	EachGame func(name string, data []byte) iter.Seq2[Game[P], error]
+	// Forms are the texts the puzzle travels in, Grille's and other
+	// programs' (Copy as, grille convert): see Form. Empty when the core
+	// is no Former.
+	Forms []Form[P]
 	// Picture draws a solution for the terminal.
 	Picture func(P) string
 	// Answer is the solution's field in a `grille solve --json` record:
@@ -133,9 +139,17 @@ type (
 		ParseGames(name string, data []byte) ([]Game[P], error)
 		ParseGame(name string, data []byte) (Game[P], error)
 	}
+	// GameEacher yields a file's games one at a time (Type.EachGame).
+	GameEacher[P any] interface {
+		EachGame(name string, data []byte) iter.Seq2[Game[P], error]
+	}
 	// Answerer gives a solution's field in a JSON record (Type.Answer).
 	Answerer[P any] interface {
 		Answer(P) (key string, value any)
+	}
+	// Former gives the texts a puzzle travels in (Type.Forms).
+	Former[P any] interface {
+		Forms() []Form[P]
 	}
 	// Sketchable draws puzzles for worksheets (Type.Sketch).
 	Sketchable[P any] interface {
@@ -173,12 +187,18 @@ func NewType[P any](names Names, core Core[P]) *Type[P] {
 	}
 	if g, ok := core.(GameFiles[P]); ok {
 		t.GameText, t.ParseGames, t.ParseGame = g.GameText, g.ParseGames, g.ParseGame
+		if e, ok := core.(GameEacher[P]); ok {
+			t.EachGame = e.EachGame
+		}
 	}
 	if a, ok := core.(Answerer[P]); ok {
 		t.Answer = a.Answer
 	}
 	if s, ok := core.(Sketchable[P]); ok {
 		t.Sketch = s.Sketch
+	}
+	if f, ok := core.(Former[P]); ok {
+		t.Forms = f.Forms()
 	}
 	return t
 }

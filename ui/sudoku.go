@@ -99,11 +99,28 @@ func (p sudokuPresenter) Puzzle(st board.SudokuState) sudoku.Grid { return given
 func (p sudokuPresenter) Shown(st board.SudokuState)              { p.t.ShowCands.SetChecked(st.Candidates != nil) }
 func (p sudokuPresenter) SetEditing(on bool)                      { p.t.EditGivens.SetChecked(on) }
 func (p sudokuPresenter) EditingLabel() string                    { return p.t.EditGivens.Text }
+
+// Notes is what a step starts from besides the board: the candidates
+// shown, and the player's pencil marks, which replace a marked cell's
+// (every cell unmarked keeps its candidates, or all its open digits), so
+// that Hint and Step work from the player's own position.
 func (p sudokuPresenter) Notes(st board.SudokuState) any {
-	if st.Candidates == nil {
+	marked := slices.ContainsFunc(st.Marks, func(m uint64) bool { return m != 0 })
+	switch {
+	case !marked && st.Candidates == nil:
 		return nil
+	case !marked:
+		return st.Candidates
+	case st.Candidates == nil:
+		return sudoku.PositionCandidates(st.Grid, st.Marks)
 	}
-	return st.Candidates
+	notes := slices.Clone(st.Candidates)
+	for i, m := range st.Marks {
+		if m != 0 && i < len(notes) && st.Grid.Cells[i] == 0 {
+			notes[i] = m
+		}
+	}
+	return notes
 }
 
 // MethodNotes is what the last Step of a method left (an LP round), nil

@@ -31,7 +31,17 @@ type FileTab interface {
 	// puzzle to the tab that reads it.
 	attach(r opener)
 	Copy()
+	// CopyAs puts the game on the clipboard in one of its type's forms
+	// (solve.Form: Edit › Copy as); CopyPosition in its position form
+	// (a Sudoku's pencil-mark grid), else as its game file.
+	CopyAs(form string)
+	CopyPosition()
+	// Forms are the forms of the tab's type, for the menu.
+	Forms() []FormName
 }
+
+// FormName is a form as the Copy as menu names it.
+type FormName struct{ ID, Title string }
 
 // TabCore's file role here: open, paste, copy, save, and the model as an
 // .lp file (New and Generate are in newpuzzle.go, Print in print.go).
@@ -72,6 +82,44 @@ func (c *TabCore[P, S]) PasteText(text string) {
 func (c *TabCore[P, S]) Copy() {
 	fyne.CurrentApp().Clipboard().SetContent(c.typ.Copy(c.CurrentPuzzle()))
 	c.Panel.Status.SetText(tr("Copied the puzzle as ") + c.typ.CopyName)
+}
+
+// Forms are the forms of the tab's type, for the Copy as menu.
+func (c *TabCore[P, S]) Forms() []FormName {
+	out := make([]FormName, len(c.typ.Forms))
+	for i, f := range c.typ.Forms {
+		out[i] = FormName{f.ID, f.Title}
+	}
+	return out
+}
+
+// CopyAs puts the game on the clipboard in the form id, or says on the
+// status line why it cannot (a form the type has not, a puzzle the form
+// cannot hold).
+func (c *TabCore[P, S]) CopyAs(id string) {
+	f, ok := c.typ.Form(id)
+	if !ok {
+		c.Panel.Status.SetText(fmt.Sprintf(tr("%s puzzles have no such form"), tr(c.typ.Title)))
+		return
+	}
+	text, err := f.Write(c.game(c.hist.Current()))
+	if err != nil {
+		c.Panel.Status.SetText(tr("Copy as: ") + err.Error())
+		return
+	}
+	fyne.CurrentApp().Clipboard().SetContent(text)
+	c.Panel.Status.SetText(tr("Copied as ") + tr(f.Title))
+}
+
+// CopyPosition copies the game as a position (a Sudoku's pencil-mark
+// grid: the digits and every other cell's candidates, the player's marks
+// where there are some), else as its game file.
+func (c *TabCore[P, S]) CopyPosition() {
+	if _, ok := c.typ.Form("position"); ok {
+		c.CopyAs("position")
+		return
+	}
+	c.CopyAs("game")
 }
 
 // errRunning refuses a new puzzle while a method works on this one.

@@ -161,6 +161,9 @@ func solverKeys(keys map[string]string) {
 		if e.Model != nil {
 			text(e.Model.Doc)
 		}
+		for _, f := range e.Forms {
+			text(f.Title) // Edit › Copy as
+		}
 		if e.Logic == nil {
 			continue
 		}

@@ -89,6 +89,8 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			item(tr("Redo"), &fyne.ShortcutRedo{}, Tab.Redo),
 			fyne.NewMenuItemSeparator(),
 			item(tr("Copy puzzle"), sc(fyne.KeyC, mod|fyne.KeyModifierShift), Tab.Copy),
+			item(tr("Copy position"), nil, Tab.CopyPosition),
+			copyAsMenu(tabs, current),
 			action(tr("Paste puzzle"), sc(fyne.KeyV, mod|fyne.KeyModifierShift), r.Paste),
 		),
 		fyne.NewMenu(tr("Solve"),
@@ -110,6 +112,27 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 		),
 	))
 	return at
+}
+
+// copyAsMenu is Edit › Copy as: every form of every tab's type, in tab
+// order, each copying the current tab's game in that form (a tab whose
+// type has not the form says so on its status line).
+func copyAsMenu(tabs []Tab, current func() Tab) *fyne.MenuItem {
+	var items []*fyne.MenuItem
+	seen := map[string]bool{}
+	for _, t := range tabs {
+		for _, f := range t.Forms() {
+			if seen[f.ID] {
+				continue
+			}
+			seen[f.ID] = true
+			id := f.ID
+			items = append(items, fyne.NewMenuItem(tr(f.Title), func() { current().CopyAs(id) }))
+		}
+	}
+	it := fyne.NewMenuItem(tr("Copy as"), nil)
+	it.ChildMenu = fyne.NewMenu("", items...)
+	return it
 }
 
 // presentations make each type's tab, by type name: each type's tab file

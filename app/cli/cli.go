@@ -102,6 +102,7 @@ func commands() []command {
 		{"model", trLater("print a puzzle's integer linear program (LP format)"), runModel},
 		{"bench", trLater("time methods on puzzle files, with the papers' columns"), runBench},
 		{"print", trLater("print puzzles and their solutions on pages (PDF, SVG, PNG)"), runPrint},
+		{"convert", trLater("write puzzles as game IDs, URLs, lines, grids, games or positions"), runConvert},
 		{"help", trLater("show this help, or a command's"), nil},
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"iter"
 	"runtime"
 	"strings"
 	"time"
@@ -150,6 +151,12 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 			out.ask(ExitBadInput)
 			return
 		}
+		// explain starts from a game's position (gamesOf): the player's
+		// digits and marks.
+		pos := solve.Position[any]{Puzzle: j.p, Play: j.p}
+		if g, ok := j.p.(solve.Game[any]); ok {
+			j.p, pos = g.Puzzle, l.Start(g)
+		}
 		head := j.label
 		if j.index > 0 {
 			head = fmt.Sprintf("%s #%d", j.label, j.index)
@@ -163,7 +170,7 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 		if ctx.Err() == nil {
 			jctx := out.withLimit(ctx, o.timeout, limit)
 			if steps {
-				r, err = explainOne(jctx, env, d.Name, l, j.p, o.json, out)
+				r, err = explainOne(jctx, env, d.Name, l, pos, o.json, out)
 			} else {
 				r, err = l.RateBy(jctx, j.p)
 			}
@@ -209,7 +216,11 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 		out.stdout = append(out.stdout, '\n')
 	}
 	out := bufio.NewWriterSize(env.Stdout, 64<<10)
-	status, err := runBatch(env.context(), o.jobs, readJobs(env, d.Each, files), one, out, env.Stderr)
+	each := d.Each
+	if steps {
+		each = gamesOf(d)
+	}
+	status, err := runBatch(env.context(), o.jobs, readJobs(env, each, files), one, out, env.Stderr)
 	switch {
 	case errors.Is(err, errInterrupted):
 		fmt.Fprintf(env.Stderr, env.tr("grille: %s: interrupted; the answers above are complete\n"), cmd)
@@ -218,6 +229,24 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 		return ExitBadInput
 	}
 	return status
+}
+
+// gamesOf is the reader explain takes its puzzles from: a type whose
+// Logic starts from a position (Logic.Start: a Sudoku's pencil marks)
+// yields each game, a solve.Game[any]; any other, its puzzles (Each).
+func gamesOf(d *solve.Type[any]) func(name string, data []byte) iter.Seq2[any, error] {
+	if d.Logic.Start == nil || d.EachGame == nil {
+		return d.Each
+	}
+	return func(name string, data []byte) iter.Seq2[any, error] {
+		return func(yield func(any, error) bool) {
+			for g, err := range d.EachGame(name, data) {
+				if !yield(g, err) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // ratingStatus is the summary's status of a finished rating, or of the
@@ -267,12 +296,13 @@ func describe(env Env, d *solve.Type[any], p any) string {
 	return env.say(t, t.String())
 }
 
-// explainOne writes p's steps and tallies them as Logic.RateBy does.
-func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], p any, asJSON bool, out *output) (solve.Rating, error) {
+// explainOne writes the steps from pos and tallies them as Logic.RateBy
+// does.
+func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], pos solve.Position[any], asJSON bool, out *output) (solve.Rating, error) {
 	r := solve.Rating{Uses: map[string]int{}}
 	var hardest *solve.Technique
 	var ferr error
-	end, err := l.Path(ctx, p, func(d solve.Deduction[any]) bool {
+	end, err := l.PathFrom(ctx, pos, func(d solve.Deduction[any]) bool {
 		if ctx.Err() != nil { // a Next that does not look at ctx
 			ferr = context.Cause(ctx)
 			return false

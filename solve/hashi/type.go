@@ -1,6 +1,8 @@
 package hashi
 
 import (
+	"fmt"
+
 	"grille/solve"
 	"grille/solve/puzzlefile"
 )
@@ -37,6 +39,36 @@ func (kind) Verify(puzzle, solution Puzzle) error     { return Verify(puzzle, so
 func (kind) Describe(p Puzzle) solve.Text             { return describe(p) }
 func (kind) GameText(g solve.Game[Puzzle]) string     { return GameText(g) }
 func (kind) Sketch(puzzle, shown Puzzle) solve.Figure { return Sketch(puzzle, shown) }
+
+// Forms are the texts a puzzle travels in (Copy as, grille convert).
+func (kind) Forms() []solve.Form[Puzzle] {
+	return []solve.Form[Puzzle]{
+		solve.PuzzleForm("grid", "grid file", Puzzle.GridText),
+		{ID: "gameid", Title: "game ID", Write: bridgesID},
+		solve.PuzzleForm("url", "puzz.link URL", Puzzle.URL),
+		solve.GameForm(GameText),
+	}
+}
+
+// bridgesID is the game ID form, for the puzzles Bridges opens: 3×3 or
+// larger, no two islands side by side (bridges.c validate_params and
+// validate_desc).
+func bridgesID(g solve.Game[Puzzle]) (string, error) {
+	p := g.Puzzle
+	if p.Rows < 3 || p.Cols < 3 {
+		return "", fmt.Errorf("Simon Tatham's Bridges opens grids of 3×3 or more, not %d×%d", p.Rows, p.Cols)
+	}
+	at := make(map[[2]int]bool, len(p.Islands))
+	for _, is := range p.Islands {
+		at[[2]int{is.Row, is.Col}] = true
+	}
+	for _, is := range p.Islands {
+		if at[[2]int{is.Row, is.Col + 1}] || at[[2]int{is.Row + 1, is.Col}] {
+			return "", fmt.Errorf("Simon Tatham's Bridges refuses islands side by side, as r%dc%d has", is.Row+1, is.Col+1)
+		}
+	}
+	return p.GameID(), nil
+}
 
 // Answer is the solution's field in a `grille solve --json` record.
 func (kind) Answer(p Puzzle) (string, any) {

@@ -22,6 +22,9 @@ func (r Readers[P]) Each(name string, data []byte) iter.Seq2[P, error] {
 func (r Readers[P]) ParseGames(name string, data []byte) ([]solve.Game[P], error) {
 	return r.f.ParseGames(name, data)
 }
+func (r Readers[P]) EachGame(name string, data []byte) iter.Seq2[solve.Game[P], error] {
+	return r.f.EachGame(name, data)
+}
 func (r Readers[P]) ParseGame(name string, data []byte) (solve.Game[P], error) {
 	return r.f.ParseGame(name, data)
 }

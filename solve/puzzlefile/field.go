@@ -29,6 +29,11 @@ func (f *Format[P]) gameID(fd *Field) (P, *Error) {
 // url checks what every URL has, and leaves the rest to the hook.
 func (f *Format[P]) url(fd *Field) (P, *Error) {
 	var zero P
+	if f.Link != nil {
+		if p, err, ok := f.Link(fd); ok {
+			return p, err
+		}
+	}
 	if f.URL == nil || len(f.URLTypes) == 0 {
 		return zero, fd.Errorf(0, "this type has no puzz.link URLs")
 	}

@@ -109,6 +109,13 @@ func cellName(w string) (r, c int, ok bool) {
 	return r, c, true
 }
 
+// SetPlay is for a hook that reads, with its puzzle, what was played on
+// it (a Sudoku position's placed digits and pencil marks, which a
+// pencil-mark grid holds in its cells rather than in a play block): the
+// puzzle's game starts as fill leaves it, before any play block of its
+// own. A hook calls it when it returns its puzzle without an error.
+func SetPlay[P any](r *Reader, fill func(g *solve.Game[P])) { r.fill = fill }
+
 // game is p with nothing played.
 func (f *Format[P]) game(p P) solve.Game[P] {
 	g := solve.Game[P]{Puzzle: p, Play: p}
@@ -122,7 +129,12 @@ func (f *Format[P]) game(p P) solve.Game[P] {
 // is one. Without copy, g.Play is p itself when no block follows.
 func (f *Format[P]) play(r *Reader, p P, copy bool) (solve.Game[P], *Error) {
 	g := solve.Game[P]{Puzzle: p, Play: p}
-	if copy {
+	fill, _ := r.fill.(func(*solve.Game[P]))
+	r.fill = nil
+	switch {
+	case fill != nil:
+		g, copy = f.filled(p, fill), true
+	case copy:
 		g = f.game(p)
 	}
 	text, ok, err := r.Next()
@@ -145,6 +157,14 @@ func (f *Format[P]) play(r *Reader, p P, copy bool) (solve.Game[P], *Error) {
 		g = f.game(p) // the hook writes into g.Play
 	}
 	return f.playBlock(r, g)
+}
+
+// filled is the game of p as a hook's SetPlay fills it; its own function
+// for the reason playBlock is.
+func (f *Format[P]) filled(p P, fill func(*solve.Game[P])) solve.Game[P] {
+	g := f.game(p)
+	fill(&g)
+	return g
 }
 
 // playBlock reads a play block's entries into g.Play. It is play's but

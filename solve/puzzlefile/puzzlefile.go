@@ -78,6 +78,9 @@ type Format[P any] struct {
 	// URL reads a URL whose type and size fields have been checked to be
 	// this type's and numbers.
 	URL func(f *Field, u pzpr.URL) (P, *Error)
+	// Link reads a URL of another site than puzz.link's kind (a
+	// SudokuWiki link): ok false leaves the field to URL.
+	Link func(f *Field) (p P, err *Error, ok bool)
 	// Play reads one line of a play block into g (see the package
 	// comment), the line's first field starting at offset start; Clone
 	// copies a puzzle, so that g.Play starts as the puzzle and is the
@@ -199,6 +202,21 @@ func (f *Format[P]) Each(name string, data []byte) iter.Seq2[P, error] {
 	}
 }
 
+// EachGame is Each keeping each puzzle's play block (and a position's
+// marks): the games of a file one at a time.
+func (f *Format[P]) EachGame(name string, data []byte) iter.Seq2[solve.Game[P], error] {
+	return func(yield func(solve.Game[P], error) bool) {
+		n := 0
+		f.each(name, data, true, true, func(g solve.Game[P], _ int, err error) bool {
+			n++
+			return yield(g, err)
+		})
+		if n == 0 {
+			yield(solve.Game[P]{}, noPuzzle(name))
+		}
+	}
+}
+
 // each reads data, calling yield with each game and the line it starts
 // on, or with an error; yield returns false to stop. Without games, a
 // game's Play is its Puzzle itself unless a play block follows (Each
@@ -237,6 +255,7 @@ func (f *Format[P]) each(name string, data []byte, json, games bool, yield func(
 		if kind == none {
 			continue
 		}
+		r.fill = nil // a hook's, left by a puzzle it then refused
 		line := r.Line()
 		var p P
 		var perr *Error

@@ -86,6 +86,9 @@ type Reader struct {
 	sortedKind  kind
 	sortedStart int
 	cells       []uint8 // what is left of the block Cells cuts from
+	// fill is what a hook read besides its puzzle (SetPlay): a
+	// func(*solve.Game[P]) for the puzzle's game, taken by play.
+	fill any
 }
 
 // Cells returns n zero bytes for a puzzle's cells, cut from a block the

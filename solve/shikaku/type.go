@@ -1,6 +1,8 @@
 package shikaku
 
 import (
+	"errors"
+
 	"grille/solve"
 	"grille/solve/puzzlefile"
 )
@@ -36,6 +38,28 @@ func (kind) Verify(puzzle, solution Puzzle) error     { return Verify(puzzle, so
 func (kind) Describe(p Puzzle) solve.Text             { return describe(p) }
 func (kind) GameText(g solve.Game[Puzzle]) string     { return GameText(g) }
 func (kind) Sketch(puzzle, shown Puzzle) solve.Figure { return Sketch(puzzle, shown) }
+
+// Forms are the texts a puzzle travels in (Copy as, grille convert).
+func (kind) Forms() []solve.Form[Puzzle] {
+	return []solve.Form[Puzzle]{
+		solve.PuzzleForm("grid", "grid file", Puzzle.GridText),
+		{ID: "gameid", Title: "game ID", Write: rectID},
+		solve.PuzzleForm("url", "puzz.link URL", Puzzle.URL),
+		solve.GameForm(GameText),
+	}
+}
+
+// rectID is the game ID form, for the puzzles Rectangles opens: two
+// cells or more (rect.c validate_params).
+func rectID(g solve.Game[Puzzle]) (string, error) {
+	if g.Puzzle.Rows*g.Puzzle.Cols < 2 {
+		return "", errors.New("Simon Tatham's Rectangles opens grids of two cells or more")
+	}
+	if id := g.Puzzle.GameID(); id != "" {
+		return id, nil
+	}
+	return "", errors.New("the puzzle is out of this form's limits")
+}
 
 // Answer is the solution's field in a `grille solve --json` record.
 func (kind) Answer(p Puzzle) (string, any) {

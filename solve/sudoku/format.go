@@ -17,6 +17,9 @@ package sudoku
 //   - A puzz.link (pzprjs) sudoku URL, ".../p?sudoku/9/9/body" (pzprjs
 //     src/puzzle/Encode.js and src/variety-common/Encode.js: parseURL,
 //     decodeNumber16, encodeNumber16).
+//   - Positions (formatpm.go): the grid file with candidate strings (a
+//     pencil-mark grid, as HoDoKu and Sudoku Explainer print it), and
+//     SudokuWiki's 162-character string, bare or in a SudokuWiki link.
 //
 // Comments and blank lines are as puzzlefile says. Columns in errors count
 // bytes from 1.
@@ -62,14 +65,15 @@ func ParseOne(name string, data []byte) (Grid, error) { return format.ParseOne(n
 // parser reads the grid file and the one-line form.
 type parser struct{ *puzzlefile.Reader }
 
-// isRule reports whether t is a box rule such as "------+-------+------".
+// isRule reports whether t is a box rule such as "------+-------+------"
+// (or HoDoKu's ".-----.-----.", ":-----+-----:", "'-----'-----'").
 func isRule(t []byte) bool {
 	dash := false
 	for _, c := range t {
 		switch c {
 		case '-', '=':
 			dash = true
-		case '+', '|', ' ', '\t':
+		case '+', '|', ' ', '\t', '.', ':', '\'':
 		default:
 			return false
 		}
@@ -100,7 +104,7 @@ func quoteTok(tok []byte) string { return strconv.Quote(textscan.ShortenBytes(to
 // format is Sudoku's share of the reading (see puzzlefile).
 var format = puzzlefile.Format[Grid]{
 	URLTypes: []string{"sudoku"},
-	URLMarks: []string{"?sudoku/"},
+	URLMarks: []string{"?sudoku/", wikiHost},
 	Game:     "Solo",
 	// Solo's parameters ("3x3", "4x4db", "9j"): digits and lower-case
 	// letters.
@@ -111,6 +115,7 @@ var format = puzzlefile.Format[Grid]{
 	OneLine:     oneLine,
 	GameID:      readSolo,
 	URL:         readURL,
+	Link:        readLink,
 	Play:        readPlay,
 	Clone:       Grid.Clone,
 }
@@ -133,6 +138,9 @@ func readGrid(r *puzzlefile.Reader, text []byte, start int) (Grid, *ParseError) 
 		} else if ok {
 			return p.oneLineEnd(g, text, start, start+81) // names the clash
 		}
+	}
+	if isWiki(t) {
+		return p.wiki(text, start)
 	}
 	if oneLine(t) {
 		return p.oneLine(text, start)

@@ -66,9 +66,10 @@ func (p parser) gridFile(first []byte) (Grid, *ParseError) {
 	}
 	g := New(n)
 	pos := make([]srcPos, N*N)
+	var marks []uint64 // a pencil-mark grid's candidates (formatpm.go)
 	text := first
 	for r := 0; ; {
-		if err := p.gridRow(text, r, g, pos); err != nil {
+		if err := p.gridRow(text, r, g, pos, &marks); err != nil {
 			return Grid{}, err
 		}
 		lastRow := p.Line()
@@ -103,10 +104,16 @@ func (p parser) gridFile(first []byte) (Grid, *ParseError) {
 	if extra > 0 {
 		return Grid{}, p.Errorf(firstExtra, 0, "%s but %s (separate grids by a blank line)", textscan.Plural(N, "column"), textscan.Plural(N+extra, "row"))
 	}
-	return g, p.checkRepeats(g, func(cell int) srcPos { return pos[cell] })
+	if err := p.checkRepeats(g, func(cell int) srcPos { return pos[cell] }); err != nil {
+		return Grid{}, err
+	}
+	if marks != nil {
+		setMarks(p.Reader, marks)
+	}
+	return g, nil
 }
 
-func (p parser) gridRow(text []byte, r int, g Grid, pos []srcPos) *ParseError {
+func (p parser) gridRow(text []byte, r int, g Grid, pos []srcPos, marks *[]uint64) *ParseError {
 	N := g.Size()
 	if k := split.Count(text); k != N {
 		// A short row is pointed at just past its last number, where the
@@ -127,6 +134,15 @@ func (p parser) gridRow(text []byte, r int, g Grid, pos []srcPos) *ParseError {
 	c := 0
 	split.Each(text, func(s, e int) {
 		if perr != nil {
+			return
+		}
+		if m := candidates(text[s:e], N); m != 0 {
+			if *marks == nil {
+				*marks = make([]uint64, N*N)
+			}
+			(*marks)[r*N+c] = m
+			pos[r*N+c] = srcPos{int32(p.Line()), int32(s + 1)}
+			c++
 			return
 		}
 		v, msg := gridValue(text[s:e], N)

@@ -13,13 +13,7 @@ import (
 func checkParse(t *testing.T, data []byte) {
 	grids, err := Parse("fuzz", data)
 	if err != nil {
-		var pe *ParseError
-		if !errors.As(err, &pe) {
-			t.Fatalf("error %T is not a *ParseError: %v", err, err)
-		}
-		if pe.Line < 1 || pe.Col < 0 || pe.Line > strings.Count(string(data), "\n")+strings.Count(string(data), "\r")+1 {
-			t.Fatalf("error points outside the input: %v", err)
-		}
+		checkParseError(t, data, err)
 		return
 	}
 	if len(grids) == 0 {
@@ -41,6 +35,18 @@ func checkParse(t *testing.T, data []byte) {
 				t.Fatalf("reread %q as %s, want %s", text, back.Line(), g.Line())
 			}
 		}
+	}
+}
+
+// checkParseError fails unless err is a *ParseError that points into data.
+func checkParseError(t *testing.T, data []byte, err error) {
+	t.Helper()
+	var pe *ParseError
+	if !errors.As(err, &pe) {
+		t.Fatalf("error %T is not a *ParseError: %v", err, err)
+	}
+	if pe.Line < 1 || pe.Col < 0 || pe.Line > strings.Count(string(data), "\n")+strings.Count(string(data), "\r")+1 {
+		t.Fatalf("error points outside the input: %v", err)
 	}
 }
 

@@ -1,6 +1,8 @@
 package sudoku
 
 import (
+	"errors"
+
 	"grille/solve"
 	"grille/solve/puzzlefile"
 )
@@ -36,6 +38,29 @@ func (kind) Verify(puzzle, solution Grid) error     { return Verify(puzzle, solu
 func (kind) Describe(g Grid) solve.Text             { return describe(g) }
 func (kind) GameText(g solve.Game[Grid]) string     { return GameText(g) }
 func (kind) Sketch(puzzle, shown Grid) solve.Figure { return Sketch(puzzle, shown) }
+
+// Forms are the texts a puzzle travels in (Copy as, grille convert).
+func (kind) Forms() []solve.Form[Grid] {
+	return []solve.Form[Grid]{
+		solve.PuzzleForm("grid", "grid file", Grid.GridText),
+		solve.PuzzleForm("line", "one line", Grid.Line),
+		{ID: "gameid", Title: "game ID", Write: soloID},
+		solve.PuzzleForm("url", "puzz.link URL", Grid.URL),
+		{ID: "wiki", Title: "SudokuWiki link", Write: func(g solve.Game[Grid]) (string, error) { return WikiLink(g.Puzzle) }},
+		solve.GameForm(GameText),
+		{ID: "position", Title: "position (pencil-mark grid)", Write: PositionText},
+		{ID: "wiki-position", Title: "SudokuWiki link of the position", Write: WikiPositionLink},
+	}
+}
+
+// soloID is the game ID form: Solo reads 31 symbols at most, so a 36×36
+// grid has none (solo.c validate_params).
+func soloID(g solve.Game[Grid]) (string, error) {
+	if g.Puzzle.Order > 5 {
+		return "", errors.New("Simon Tatham's Solo reads grids up to 25×25: a 36×36 grid has no game ID")
+	}
+	return g.Puzzle.GameID(), nil
+}
 
 // Answer is the solution's field in a `grille solve --json` record.
 func (kind) Answer(g Grid) (string, any) {

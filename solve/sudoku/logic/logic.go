@@ -176,7 +176,26 @@ var finders = [numTech]func(*state, *step) bool{
 
 // New is the Sudoku deduction engine for the catalog.
 func New() *solve.Logic[sudoku.Grid] {
-	return &solve.Logic[sudoku.Grid]{Techniques: Techniques, Grades: Grades, Next: Next, Rate: Rate}
+	return &solve.Logic[sudoku.Grid]{Techniques: Techniques, Grades: Grades, Next: Next, Rate: Rate, Start: Start}
+}
+
+// Start is the position a game has reached (solve.Logic.Start): its board,
+// and, when the player has pencil marks (a position read from HoDoKu,
+// Sudoku Explainer or SudokuWiki keeps its candidates as marks), the
+// candidates they give (sudoku.PositionCandidates) as the notes Next
+// starts from.
+func Start(g solve.Game[sudoku.Grid]) solve.Position[sudoku.Grid] {
+	pos := solve.Position[sudoku.Grid]{Puzzle: g.Puzzle, Play: g.Play}
+	if len(pos.Play.Cells) != len(g.Puzzle.Cells) {
+		pos.Play = g.Puzzle
+	}
+	for _, m := range g.Marks {
+		if m != 0 {
+			pos.Notes = sudoku.PositionCandidates(pos.Play, g.Marks)
+			break
+		}
+	}
+	return pos
 }
 
 // start loads a position: the board, and the candidates the previous
