@@ -1,0 +1,208 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+
+	"grille/solve"
+	"grille/solve/chart"
+)
+
+// ILPChart is the ILP view: while an ilp method runs, its branch and
+// bound from lp_solve's callbacks, on the method's own time: the nodes
+// solved above, the engine's bound on the objective and the incumbent
+// (the best integer solution's objective) below, with a dashed line where
+// a solve began again after a cut. Its data is the trace the method
+// records (solve.Trace, the Detail of its Progress events). It stays
+// hidden for methods that send none, and for a run too short to draw a
+// line (fewer than two samples).
+type ILPChart struct {
+	Image *canvas.Raster
+
+	trace   *solve.Trace
+	drawn   time.Time
+	dirty   bool
+	version int
+
+	// The last rendering, kept while neither the data, the size nor the
+	// theme change.
+	img          image.Image
+	imgW, imgH   int
+	imgVersion   int
+	imgBg, imgFg color.Color
+	lastSpecs    []chart.Spec
+	lastRendered int
+}
+
+// NewILPChart returns a hidden, empty chart, the size of the annealing one.
+func NewILPChart() *ILPChart {
+	c := &ILPChart{}
+	c.Image = canvas.NewRaster(c.render)
+	c.Image.SetMinSize(fyne.NewSize(360, 170))
+	c.Image.Hide()
+	return c
+}
+
+// Reset forgets the previous run.
+func (c *ILPChart) Reset() {
+	c.trace, c.dirty = nil, false
+	c.version++
+	c.Image.Hide()
+}
+
+// SetTrace shows the run's trace so far (a copy the method sent); it
+// redraws at most every chartPeriod.
+func (c *ILPChart) SetTrace(tr *solve.Trace) {
+	c.trace, c.dirty = tr, true
+	c.version++
+	if time.Since(c.drawn) >= chartPeriod {
+		c.Flush()
+	}
+}
+
+// Points is the number of samples plotted (for tests).
+func (c *ILPChart) Points() int {
+	if c.trace == nil {
+		return 0
+	}
+	return len(c.trace.T)
+}
+
+// Trace is the trace shown (for tests), or nil.
+func (c *ILPChart) Trace() *solve.Trace { return c.trace }
+
+// Flush redraws now if anything changed.
+func (c *ILPChart) Flush() {
+	if !c.dirty || c.Points() < 2 {
+		return
+	}
+	c.Image.Show()
+	c.Image.Refresh()
+	c.drawn, c.dirty = time.Now(), false
+}
+
+// MinTextPx is the size in pixels of the smallest text of the last
+// rendering, and the points it drew (for tests).
+func (c *ILPChart) MinTextPx() (float64, int) {
+	least := 0.0
+	for i, s := range c.lastSpecs {
+		if px, err := chart.MinTextPx(s); err == nil && (i == 0 || px < least) {
+			least = px
+		}
+	}
+	return least, c.lastRendered
+}
+
+// chartLook is the theme's background and text colours and its sans
+// face, which the charts are drawn in.
+func chartLook() (bg, fg color.Color, face []byte) {
+	a := fyne.CurrentApp()
+	if a == nil {
+		return nil, nil, nil
+	}
+	th, v := a.Settings().Theme(), a.Settings().ThemeVariant()
+	if r := th.Font(fyne.TextStyle{}); r != nil {
+		face = r.Content()
+	}
+	return th.Color(theme.ColorNameBackground, v), th.Color(theme.ColorNameForeground, v), face
+}
+
+// segments cuts a series where its values are NaN (no bound or no
+// incumbent yet: a solve after a cut starts without either) into the
+// pieces a chart draws as lines, the first named.
+func segments(name string, colour color.Color, dash bool, xs, ys []float64) []chart.Series {
+	var out []chart.Series
+	start := -1
+	flush := func(end int) {
+		if start >= 0 && end > start {
+			s := chart.Series{X: xs[start:end], Y: ys[start:end], Color: colour, Dash: dash}
+			if len(out) == 0 {
+				s.Name = name
+			}
+			out = append(out, s)
+		}
+		start = -1
+	}
+	for i, y := range ys {
+		switch {
+		case math.IsNaN(y):
+			flush(i)
+		case start < 0:
+			start = i
+		}
+	}
+	flush(len(ys))
+	return out
+}
+
+// render draws the chart at w×h pixels.
+func (c *ILPChart) render(w, h int) image.Image {
+	bg, fg, face := chartLook()
+	if c.img != nil && c.imgW == w && c.imgH == h && c.imgVersion == c.version && c.imgBg == bg && c.imgFg == fg {
+		return c.img
+	}
+	blank := image.NewNRGBA(image.Rect(0, 0, 1, 1))
+	t := c.trace
+	if t == nil || len(t.T) < 2 || w < 2 || h < 2 {
+		return blank
+	}
+	scale := 1.0
+	if sz := c.Image.Size(); sz.Width > 0 {
+		scale = float64(w) / float64(sz.Width)
+	}
+	// Milliseconds for a run under two seconds: "0.004" reads badly.
+	xs, xLabel := t.T, tr("seconds of the method's own time")
+	cuts := t.Cuts
+	if last := t.T[len(t.T)-1]; last < 2 {
+		xLabel = tr("milliseconds of the method's own time")
+		xs = scaled(t.T, 1000)
+		cuts = scaled(t.Cuts, 1000)
+	}
+	px := chartTextSize * scale
+	top := chart.Spec{
+		Background: bg, Foreground: fg, Font: face, TextPx: px,
+		YLabel:      tr("nodes"),
+		Series:      []chart.Series{{Name: tr("branch-and-bound nodes"), X: xs, Y: t.Nodes}},
+		Marks:       cuts,
+		RestartName: tr("solved again after a cut"),
+		NoXTicks:    true,
+	}
+	objective := append(segments(tr("bound"), chart.Palette[2], true, xs, t.Bound),
+		segments(tr("incumbent"), chart.Palette[1], false, xs, t.Incumbent)...)
+	// An unseen line across the whole time, at a height the panel shows
+	// anyway, keeps the two panels' time axes the same when the bound and
+	// the incumbent begin late.
+	y := 0.0
+	if len(objective) > 0 {
+		y = objective[0].Y[0]
+	}
+	span := chart.Series{X: []float64{xs[0], xs[len(xs)-1]}, Y: []float64{y, y}, Color: color.Transparent}
+	bottom := chart.Spec{
+		Background: bg, Foreground: fg, Font: face, TextPx: px,
+		XLabel: xLabel, YLabel: tr("objective"),
+		Series: append(objective, span),
+		Marks:  cuts,
+	}
+	img, err := chart.Stack(w, h, top, bottom)
+	if err != nil {
+		return blank
+	}
+	c.lastSpecs, c.lastRendered = []chart.Spec{top, bottom}, len(t.T)
+	c.img, c.imgW, c.imgH, c.imgVersion, c.imgBg, c.imgFg = img, w, h, c.version, bg, fg
+	return img
+}
+
+// scaled is xs times k, in a new slice.
+func scaled(xs []float64, k float64) []float64 {
+	out := make([]float64, len(xs))
+	for i, x := range xs {
+		out[i] = x * k
+	}
+	return out
+}
