@@ -54,6 +54,7 @@ func NewTraceRecorder(ctx context.Context) *TraceRecorder {
 	}
 	r := &TraceRecorder{clock: clockOf(ctx), t: Trace{Every: traceEvery}}
 	r.start = r.now()
+	r.add(0, math.NaN(), math.NaN(), true) // the start: no node yet
 	return r
 }
 
@@ -75,13 +76,23 @@ func (r *TraceRecorder) Sample(nodes int64, bound, incumbent float64) {
 	r.add(nodes, bound, incumbent, false)
 }
 
+// End records the end of a solve, always kept: the nodes so far, the
+// last bound the engine gave, and the incumbent (NaN: none: no solution).
+func (r *TraceRecorder) End(nodes int64, incumbent float64) {
+	if r == nil {
+		return
+	}
+	r.add(nodes, r.last[2], incumbent, true)
+}
+
 // Cut marks a solve that begins again after a cut, with the nodes so far:
-// a point without bound or incumbent, always kept.
+// a point always kept, with no incumbent (the program changed) and the
+// last bound, which still holds (a cut only takes solutions away).
 func (r *TraceRecorder) Cut(nodes int64) {
 	if r == nil {
 		return
 	}
-	t := r.add(nodes, math.NaN(), math.NaN(), true)
+	t := r.add(nodes, r.last[2], math.NaN(), true)
 	r.t.Cuts = mark(r.t.Cuts, t)
 }
 

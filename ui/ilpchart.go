@@ -121,7 +121,7 @@ func segments(name string, colour color.Color, dash bool, xs, ys []float64) []ch
 	start := -1
 	flush := func(end int) {
 		if start >= 0 && end > start {
-			s := chart.Series{X: xs[start:end], Y: ys[start:end], Color: colour, Dash: dash}
+			s := chart.Series{X: xs[start:end], Y: ys[start:end], Color: colour, Dash: dash, Dots: end-start == 1}
 			if len(out) == 0 {
 				s.Name = name
 			}

@@ -159,7 +159,7 @@ func (r *run) solveOnce(opt lp.Options) (lp.Solution, error) {
 	r.stats.Iterations += sol.Iterations
 	r.stats.Nodes += sol.Nodes
 	if r.trace != nil { // the solve's end, on the chart at once
-		r.trace.Sample(r.stats.Nodes, math.NaN(), sol.ObjectiveOrNaN())
+		r.trace.End(r.stats.Nodes, sol.ObjectiveOrNaN())
 		r.report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: r.stats, Detail: r.trace.Detail()})
 	}
 	return sol, err

@@ -13,7 +13,6 @@ package ilp
 import (
 	"context"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"time"
 
@@ -280,7 +279,7 @@ func (r *run) solve(q *lp.Problem) (lp.Solution, error) {
 	r.stats.Iterations += sol.Iterations
 	r.stats.Nodes += sol.Nodes
 	if r.trace != nil { // the solve's end, on the chart at once
-		r.trace.Sample(r.stats.Nodes, math.NaN(), sol.ObjectiveOrNaN())
+		r.trace.End(r.stats.Nodes, sol.ObjectiveOrNaN())
 	}
 	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: r.stats, Detail: r.trace.Detail()})
 	return sol, err

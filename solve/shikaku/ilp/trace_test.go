@@ -60,7 +60,7 @@ func TestSendsSamples(t *testing.T) {
 	if st := sampled[0]; st.Nodes != 5 || st.Depth != 2 || st.Bound != 3 || st.Incumbent != 4 || !st.HasIncumbent {
 		t.Errorf("first sample %+v", st)
 	}
-	if last == nil || len(last.T) < 3 || len(last.Cuts) != 1 || last.Bound[0] != 3 || last.Incumbent[0] != 4 {
+	if last == nil || len(last.T) < 4 || len(last.Cuts) != 1 || last.Nodes[0] != 0 || last.Bound[len(last.Bound)-1] != 3 {
 		t.Fatalf("trace %+v", last)
 	}
 	eng.asked = nil

@@ -13,7 +13,6 @@ package ilp
 import (
 	"context"
 	"fmt"
-	"math"
 	"time"
 
 	"grille/solve"
@@ -210,7 +209,7 @@ func (r *run) solve() lp.Solution {
 	r.st.Nodes += sol.Nodes
 	r.st.Iterations += sol.Iterations
 	if r.trace != nil { // the solve's end, on the chart at once
-		r.trace.Sample(r.st.Nodes, math.NaN(), sol.ObjectiveOrNaN())
+		r.trace.End(r.st.Nodes, sol.ObjectiveOrNaN())
 		r.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: r.st, Detail: r.trace.Detail()})
 	}
 	return sol
