@@ -48,7 +48,7 @@ func (r *run) cutStep(n int, answer hashi.Puzzle, label []int, c int) {
 		}
 	}
 	r.report(solve.Event[hashi.Puzzle]{Kind: solve.Step, Stats: r.stats, Detail: hashi.CutStep{Puzzle: answer, Mark: mark},
-		Say: solve.Say("cut %d: %s (%s) hang together apart from the others; at least one bridge must join them to the rest, over one of %s: %s",
+		Say: solve.Say("cut %d: the group of %s (%s) stands apart from the others; at least one bridge must join it to the rest, over one of its %s: %s",
 			n, solve.Count{N: len(islands), Word: "island"}, names(islands), solve.Count{N: len(bridges), Word: "candidate bridge"}, names(bridges))})
 }
 
