@@ -29,6 +29,9 @@ type ILPChart struct {
 	drawn   time.Time
 	dirty   bool
 	version int
+	// yielded: the board shows a picture that needs the room (an LP
+	// relaxation's, with its legend), and the chart stays hidden.
+	yielded bool
 
 	// The last rendering, kept while neither the data, the size nor the
 	// theme change.
@@ -82,9 +85,24 @@ func (c *ILPChart) Flush() {
 	if !c.dirty || c.Points() < 2 {
 		return
 	}
-	c.Image.Show()
+	if !c.yielded {
+		c.Image.Show()
+	}
 	c.Image.Refresh()
 	c.drawn, c.dirty = time.Now(), false
+}
+
+// Yield hides the chart while on, for a picture of the board that needs
+// its room (at 1024×768 the LP picture's tiles would be 12 pixels with
+// the chart under the board, 20 without); off, it shows again if it has a
+// line to draw.
+func (c *ILPChart) Yield(on bool) {
+	c.yielded = on
+	if on {
+		c.Image.Hide()
+	} else if c.Points() >= 2 {
+		c.Image.Show()
+	}
 }
 
 // MinTextPx is the size in pixels of the smallest text of the last

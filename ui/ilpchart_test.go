@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -53,6 +54,7 @@ func TestILPViewRenders(t *testing.T) {
 		name := map[fyne.ThemeVariant]string{theme.VariantLight: "light", theme.VariantDark: "dark"}[variant]
 		at.SelectIndex(0)
 		ilpView(t, w, q, sud.Panel, name+"-sudoku", variant, 1)
+		rootPicture(t, sud)
 		at.SelectIndex(1)
 		ilpView(t, w, q, shi.Panel, name+"-shikaku", variant, 1)
 		at.SelectIndex(2)
@@ -116,6 +118,31 @@ func ilpView[P any](t *testing.T, w fyne.Window, q uiQueue, p *Panel[P], name st
 			_ = png.Encode(f, img)
 			f.Close()
 		}
+	}
+}
+
+// rootPicture: the log line of ilp's root relaxation shows its LP
+// picture, with the line that says so, and the chart gives it its room;
+// the last line brings both back.
+func rootPicture(t *testing.T, sud *SudokuTab) {
+	t.Helper()
+	lines := sud.Panel.LogLines()
+	root := -1
+	for i, l := range lines {
+		if strings.HasPrefix(l, "relaxation at the root") {
+			root = i
+		}
+	}
+	if root < 0 {
+		t.Fatalf("no root relaxation in the log: %q", lines)
+	}
+	sud.Panel.Log.Select(root)
+	if !sud.lpBox.Visible() || sud.Panel.ILP.Image.Visible() || !strings.HasPrefix(sud.lpLine.Text, "Relaxation at the root") {
+		t.Errorf("root line: LP box shown %v, chart shown %v, line %q", sud.lpBox.Visible(), sud.Panel.ILP.Image.Visible(), sud.lpLine.Text)
+	}
+	sud.Panel.Log.Select(len(lines) - 1)
+	if sud.lpBox.Visible() || !sud.Panel.ILP.Image.Visible() {
+		t.Errorf("last line: LP box shown %v, chart shown %v", sud.lpBox.Visible(), sud.Panel.ILP.Image.Visible())
 	}
 }
 

@@ -81,6 +81,9 @@ func (t *SudokuTab) showLP(st board.SudokuState) {
 	if t.lpBox == nil {
 		return
 	}
+	if t.TabCore != nil { // nil while NewTabCore shows the first state
+		t.Panel.ILP.Yield(st.Shade != nil)
+	}
 	if st.Shade == nil {
 		t.lpBox.Hide()
 		return
