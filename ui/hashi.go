@@ -115,6 +115,9 @@ func (p hashiPresenter) Picture(cur board.HashiState, ds []any) (board.HashiStat
 		// the group cut off ringed, the bridges leaving it banded.
 		st := hashiState(d.Puzzle, false)
 		st.Step = &d.Mark
+		// Falling apart is what the picture is about, not a player's
+		// mistake: no island in the red of "not connected".
+		st.Isolated = nil
 		return st, true
 	}
 	return cur, false

@@ -59,6 +59,7 @@ func TestILPViewRenders(t *testing.T) {
 		ilpView(t, w, q, shi.Panel, name+"-shikaku", variant, 1)
 		at.SelectIndex(2)
 		ilpView(t, w, q, has.Panel, name+"-hashi", variant, 2)
+		cutPictures(t, has)
 	}
 }
 
@@ -143,6 +144,27 @@ func rootPicture(t *testing.T, sud *SudokuTab) {
 	sud.Panel.Log.Select(len(lines) - 1)
 	if sud.lpBox.Visible() || !sud.Panel.ILP.Image.Visible() {
 		t.Errorf("last line: LP box shown %v, chart shown %v", sud.lpBox.Visible(), sud.Panel.ILP.Image.Visible())
+	}
+}
+
+// cutPictures: each connectivity cut is a line of the log that draws the
+// answer that fell apart, the group it cuts off ringed and the candidate
+// bridges leaving it banded, without the red of a player's mistake.
+func cutPictures(t *testing.T, has *HashiTab) {
+	t.Helper()
+	cuts := 0
+	for i, l := range has.Panel.LogLines() {
+		if !strings.HasPrefix(l, "cut ") {
+			continue
+		}
+		cuts++
+		st, ok := hashiPresenter{has}.Picture(has.State(), []any{has.Panel.picture(i)})
+		if !ok || st.Step == nil || len(st.Step.Islands) == 0 || len(st.Step.Min) == 0 || len(st.Isolated) != 0 {
+			t.Fatalf("%q draws %v: %+v", l, ok, st)
+		}
+	}
+	if cuts != 5 {
+		t.Errorf("%d cuts in the log, 5 when last measured", cuts)
 	}
 }
 
