@@ -1,16 +1,13 @@
-package solve
+package solve_test
 
 import (
 	"context"
 	"math"
 	"testing"
 	"time"
+
+	"grille/solve"
 )
-
-// stepClock is a clock that moves only when told.
-type stepClock struct{ t time.Duration }
-
-func (c *stepClock) Now() time.Duration { return c.t }
 
 // TestTraceRecorder: samples on the method's own clock, spaced by Every,
 // the latest state at the end of a snapshot, cuts marked with a point of
@@ -18,18 +15,18 @@ func (c *stepClock) Now() time.Duration { return c.t }
 // however long the run (between TraceMax/2 and TraceMax samples, evenly
 // spaced).
 func TestTraceRecorder(t *testing.T) {
-	clk := &stepClock{t: 5 * time.Second} // the clock's origin is its own
-	r := NewTraceRecorder(WithClock(context.Background(), clk))
+	clk := &stepClock{now: 5 * time.Second} // the clock's origin is its own
+	r := solve.NewTraceRecorder(solve.WithClock(context.Background(), clk))
 	r.Sample(0, -1e30, math.NaN())
-	clk.t += 100 * time.Microsecond // not due: kept as the latest only
+	clk.now += 100 * time.Microsecond // not due: kept as the latest only
 	r.Sample(3, 10, math.NaN())
 	s := r.Snapshot()
 	if len(s.T) != 2 || s.T[0] != 0 || !math.IsNaN(s.Bound[0]) || s.Nodes[1] != 3 || s.Bound[1] != 10 {
 		t.Fatalf("trace %+v", s)
 	}
-	clk.t += time.Millisecond
+	clk.now += time.Millisecond
 	r.Sample(5, 11, 12)
-	clk.t += 10 * time.Microsecond
+	clk.now += 10 * time.Microsecond
 	r.Cut(5)
 	s = r.Snapshot()
 	if len(s.T) != 3 || len(s.Cuts) != 1 || s.Cuts[0] != s.T[2] || !math.IsNaN(s.Incumbent[2]) || s.Incumbent[1] != 12 {
@@ -40,11 +37,11 @@ func TestTraceRecorder(t *testing.T) {
 		t.Errorf("a snapshot shares the recorder's memory")
 	}
 	for i := range 100000 {
-		clk.t += time.Millisecond
+		clk.now += time.Millisecond
 		r.Sample(int64(i), 1, 2)
 	}
 	s = r.Snapshot()
-	if n := len(s.T); n < TraceMax/2 || n > TraceMax+1 {
+	if n := len(s.T); n < solve.TraceMax/2 || n > solve.TraceMax+1 {
 		t.Errorf("%d samples after 100 s", n)
 	}
 	if s.Every < 0.05 {
@@ -59,7 +56,7 @@ func TestTraceRecorder(t *testing.T) {
 
 // A run nobody watches records nothing.
 func TestTraceRecorderUnwatched(t *testing.T) {
-	r := NewTraceRecorder(WithoutListeners(context.Background()))
+	r := solve.NewTraceRecorder(solve.WithoutListeners(context.Background()))
 	if r != nil {
 		t.Fatalf("recorder %v under an unwatched context", r)
 	}

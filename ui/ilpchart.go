@@ -4,11 +4,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"time"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/theme"
 
 	"grille/solve"
 	"grille/solve/chart"
@@ -23,50 +18,31 @@ import (
 // hidden for methods that send none, and for a run too short to draw a
 // line (fewer than two samples).
 type ILPChart struct {
-	Image *canvas.Raster
-
-	trace   *solve.Trace
-	drawn   time.Time
-	dirty   bool
-	version int
+	chartView
+	trace *solve.Trace
 	// yielded: the board shows a picture that needs the room (an LP
 	// relaxation's, with its legend), and the chart stays hidden.
 	yielded bool
-
-	// The last rendering, kept while neither the data, the size nor the
-	// theme change.
-	img          image.Image
-	imgW, imgH   int
-	imgVersion   int
-	imgBg, imgFg color.Color
-	lastSpecs    []chart.Spec
-	lastRendered int
 }
 
 // NewILPChart returns a hidden, empty chart, the size of the annealing one.
 func NewILPChart() *ILPChart {
 	c := &ILPChart{}
-	c.Image = canvas.NewRaster(c.render)
-	c.Image.SetMinSize(fyne.NewSize(360, 170))
-	c.Image.Hide()
+	c.init(c.render)
 	return c
 }
 
 // Reset forgets the previous run.
 func (c *ILPChart) Reset() {
-	c.trace, c.dirty = nil, false
-	c.version++
-	c.Image.Hide()
+	c.trace = nil
+	c.clear()
 }
 
 // SetTrace shows the run's trace so far (a copy the method sent); it
 // redraws at most every chartPeriod.
 func (c *ILPChart) SetTrace(tr *solve.Trace) {
-	c.trace, c.dirty = tr, true
-	c.version++
-	if time.Since(c.drawn) >= chartPeriod {
-		c.Flush()
-	}
+	c.trace = tr
+	c.changed(c.Flush)
 }
 
 // Points is the number of samples plotted (for tests).
@@ -81,16 +57,7 @@ func (c *ILPChart) Points() int {
 func (c *ILPChart) Trace() *solve.Trace { return c.trace }
 
 // Flush redraws now if anything changed.
-func (c *ILPChart) Flush() {
-	if !c.dirty || c.Points() < 2 {
-		return
-	}
-	if !c.yielded {
-		c.Image.Show()
-	}
-	c.Image.Refresh()
-	c.drawn, c.dirty = time.Now(), false
-}
+func (c *ILPChart) Flush() { c.redraw(c.Points(), !c.yielded) }
 
 // Yield hides the chart while on, for a picture of the board that needs
 // its room (at 1024×768 the LP picture's tiles would be 12 pixels with
@@ -103,32 +70,6 @@ func (c *ILPChart) Yield(on bool) {
 	} else if c.Points() >= 2 {
 		c.Image.Show()
 	}
-}
-
-// MinTextPx is the size in pixels of the smallest text of the last
-// rendering, and the points it drew (for tests).
-func (c *ILPChart) MinTextPx() (float64, int) {
-	least := 0.0
-	for i, s := range c.lastSpecs {
-		if px, err := chart.MinTextPx(s); err == nil && (i == 0 || px < least) {
-			least = px
-		}
-	}
-	return least, c.lastRendered
-}
-
-// chartLook is the theme's background and text colours and its sans
-// face, which the charts are drawn in.
-func chartLook() (bg, fg color.Color, face []byte) {
-	a := fyne.CurrentApp()
-	if a == nil {
-		return nil, nil, nil
-	}
-	th, v := a.Settings().Theme(), a.Settings().ThemeVariant()
-	if r := th.Font(fyne.TextStyle{}); r != nil {
-		face = r.Content()
-	}
-	return th.Color(theme.ColorNameBackground, v), th.Color(theme.ColorNameForeground, v), face
 }
 
 // segments cuts a series where its values are NaN (no bound or no
@@ -161,18 +102,13 @@ func segments(name string, colour color.Color, dash bool, xs, ys []float64) []ch
 
 // render draws the chart at w×h pixels.
 func (c *ILPChart) render(w, h int) image.Image {
-	bg, fg, face := chartLook()
-	if c.img != nil && c.imgW == w && c.imgH == h && c.imgVersion == c.version && c.imgBg == bg && c.imgFg == fg {
-		return c.img
+	bg, fg, face, kept := c.look(w, h)
+	if kept != nil {
+		return kept
 	}
-	blank := image.NewNRGBA(image.Rect(0, 0, 1, 1))
 	t := c.trace
 	if t == nil || len(t.T) < 2 || w < 2 || h < 2 {
-		return blank
-	}
-	scale := 1.0
-	if sz := c.Image.Size(); sz.Width > 0 {
-		scale = float64(w) / float64(sz.Width)
+		return blankImage()
 	}
 	// Milliseconds for a run under two seconds: "0.004" reads badly.
 	xs, xLabel := t.T, tr("seconds of the method's own time")
@@ -182,7 +118,7 @@ func (c *ILPChart) render(w, h int) image.Image {
 		xs = scaled(t.T, 1000)
 		cuts = scaled(t.Cuts, 1000)
 	}
-	px := chartTextSize * scale
+	px := c.textPx(w)
 	top := chart.Spec{
 		Background: bg, Foreground: fg, Font: face, TextPx: px,
 		YLabel:      tr("nodes"),
@@ -207,13 +143,10 @@ func (c *ILPChart) render(w, h int) image.Image {
 		Series: append(objective, span),
 		Marks:  cuts,
 	}
-	img, err := chart.Stack(w, h, top, bottom)
-	if err != nil {
-		return blank
+	if img := c.stack(w, h, len(t.T), bg, fg, top, bottom); img != nil {
+		return img
 	}
-	c.lastSpecs, c.lastRendered = []chart.Spec{top, bottom}, len(t.T)
-	c.img, c.imgW, c.imgH, c.imgVersion, c.imgBg, c.imgFg = img, w, h, c.version, bg, fg
-	return img
+	return blankImage()
 }
 
 // scaled is xs times k, in a new slice.

@@ -121,30 +121,33 @@ func TestLPView(t *testing.T) {
 // they say, the board's own included.
 func smallestText(objs ...fyne.CanvasObject) (float32, string) {
 	smallest, what := float32(1e9), ""
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if !o.Visible() {
-			return
-		}
-		switch o := o.(type) {
-		case *canvas.Text:
-			if strings.TrimSpace(o.Text) != "" && o.TextSize < smallest {
-				smallest, what = o.TextSize, o.Text
-			}
-		case *fyne.Container:
-			for _, c := range o.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(o).Objects() {
-				walk(c)
-			}
-		}
-	}
 	for _, o := range objs {
-		walk(o)
+		eachText(o, func(t *canvas.Text) {
+			if strings.TrimSpace(t.Text) != "" && t.TextSize < smallest {
+				smallest, what = t.TextSize, t.Text
+			}
+		})
 	}
 	return smallest, what
+}
+
+// eachText calls f with each text shown in o, o's own included.
+func eachText(o fyne.CanvasObject, f func(*canvas.Text)) {
+	if !o.Visible() {
+		return
+	}
+	switch o := o.(type) {
+	case *canvas.Text:
+		f(o)
+	case *fyne.Container:
+		for _, c := range o.Objects {
+			eachText(c, f)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(o).Objects() {
+			eachText(c, f)
+		}
+	}
 }
 
 // smallestDigits is the height in pixels of the smallest digits drawn in
@@ -157,38 +160,22 @@ func smallestDigits(t *testing.T, o fyne.CanvasObject) (float64, int, string) {
 		t.Fatal(err)
 	}
 	least, values, what := 1e9, 0, ""
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if !o.Visible() {
+	eachText(o, func(x *canvas.Text) {
+		if x.Text == "" || strings.Trim(x.Text, "0123456789") != "" {
 			return
 		}
-		switch o := o.(type) {
-		case *canvas.Text:
-			if o.Text == "" || strings.Trim(o.Text, "0123456789") != "" {
-				return
-			}
-			if len(o.Text) == 2 {
-				values++
-			}
-			face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: float64(o.TextSize), DPI: 72})
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, _ := font.BoundString(face, o.Text)
-			if h := float64(b.Max.Y-b.Min.Y) / 64; h < least {
-				least, what = h, o.Text
-			}
-		case *fyne.Container:
-			for _, c := range o.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(o).Objects() {
-				walk(c)
-			}
+		if len(x.Text) == 2 {
+			values++
 		}
-	}
-	walk(o)
+		face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: float64(x.TextSize), DPI: 72})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := font.BoundString(face, x.Text)
+		if h := float64(b.Max.Y-b.Min.Y) / 64; h < least {
+			least, what = h, x.Text
+		}
+	})
 	return least, values, what
 }
 
