@@ -2,12 +2,7 @@ package ui
 
 import (
 	"image"
-	"image/color"
 	"time"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/theme"
 
 	"grille/solve"
 	"grille/solve/chart"
@@ -30,49 +25,30 @@ const chartTextSize = 13
 // events), so that one seed always draws one curve. It stays hidden for
 // methods that send no curve.
 type CostChart struct {
-	// Image draws the chart at the size it is shown, so that its texts
-	// are chartTextSize whatever the window's size.
-	Image *canvas.Raster
-
-	curve   *solve.Curve
-	drawn   time.Time
-	dirty   bool
-	version int
-
-	// The last rendering, kept while neither the data nor the size change.
-	img          image.Image
-	imgW, imgH   int
-	imgVersion   int
-	imgBg, imgFg color.Color  // the theme's colours it was drawn in
-	lastSpecs    []chart.Spec // its panels, for MinTextPx
-	lastRendered int          // points in the last rendering
+	// chartView's Image draws the chart at the size it is shown, so that
+	// its texts are chartTextSize whatever the window's size.
+	chartView
+	curve *solve.Curve
 }
 
 // NewCostChart returns a hidden, empty chart.
 func NewCostChart() *CostChart {
 	c := &CostChart{}
-	c.Image = canvas.NewRaster(c.render)
-	// 170 high: at 800×600 the whole 9×9 board stays in view above it.
-	c.Image.SetMinSize(fyne.NewSize(360, 170))
-	c.Image.Hide()
+	c.init(c.render)
 	return c
 }
 
 // Reset forgets the previous run.
 func (c *CostChart) Reset() {
-	c.curve, c.dirty = nil, false
-	c.version++
-	c.Image.Hide()
+	c.curve = nil
+	c.clear()
 }
 
 // SetCurve shows the run's curve so far (a copy the method sent); it
 // redraws at most every chartPeriod.
 func (c *CostChart) SetCurve(cv *solve.Curve) {
-	c.curve, c.dirty = cv, true
-	c.version++
-	if time.Since(c.drawn) >= chartPeriod {
-		c.Flush()
-	}
+	c.curve = cv
+	c.changed(c.Flush)
 }
 
 // Points is the number of samples plotted (for tests).
@@ -102,64 +78,25 @@ func (c *CostChart) Restarts() int {
 	return len(c.curve.Restarts) + len(c.curve.Reheats)
 }
 
-// MinTextPx is the size in pixels of the smallest text of the last
-// rendering, and the points it drew (for tests). It lays the panels out
-// again, so that a rendering does not pay for what only a test reads.
-func (c *CostChart) MinTextPx() (float64, int) {
-	least := 0.0
-	for i, s := range c.lastSpecs {
-		if px, err := chart.MinTextPx(s); err == nil && (i == 0 || px < least) {
-			least = px
-		}
-	}
-	return least, c.lastRendered
-}
-
 // Flush redraws now if anything changed.
-func (c *CostChart) Flush() {
-	// One sample is no curve: a run that ends at once shows no chart
-	// rather than empty axes.
-	if !c.dirty || c.Points() < 2 {
-		return
-	}
-	c.Image.Show()
-	c.Image.Refresh()
-	c.drawn, c.dirty = time.Now(), false
-}
+func (c *CostChart) Flush() { c.redraw(c.Points(), true) }
 
 // render draws the chart at w×h pixels; the painter calls it when the
 // chart is refreshed or resized.
 func (c *CostChart) render(w, h int) image.Image {
-	var bg, fg color.Color
-	var th fyne.Theme
-	if a := fyne.CurrentApp(); a != nil {
-		var v fyne.ThemeVariant
-		th, v = a.Settings().Theme(), a.Settings().ThemeVariant()
-		bg, fg = th.Color(theme.ColorNameBackground, v), th.Color(theme.ColorNameForeground, v)
+	bg, fg, face, kept := c.look(w, h)
+	if kept != nil {
+		return kept
 	}
-	if c.img != nil && c.imgW == w && c.imgH == h && c.imgVersion == c.version && c.imgBg == bg && c.imgFg == fg {
-		return c.img
-	}
-	blank := image.NewNRGBA(image.Rect(0, 0, 1, 1))
 	cv := c.curve
 	if cv == nil || len(cv.X) < 2 || w < 2 || h < 2 {
-		return blank
-	}
-	scale := 1.0
-	if sz := c.Image.Size(); sz.Width > 0 {
-		scale = float64(w) / float64(sz.Width)
-	}
-	var face []byte // the theme's sans face, NotoSans in Fyne's own theme
-	if th != nil {
-		if r := th.Font(fyne.TextStyle{}); r != nil {
-			face = r.Content()
-		}
+		return blankImage()
 	}
 	xLabel := tr("temperature steps")
 	if cv.PerMove {
 		xLabel = tr("moves")
 	}
-	px := chartTextSize * scale
+	px := c.textPx(w)
 	top := chart.Spec{
 		Background: bg, Foreground: fg, Font: face, TextPx: px,
 		YLabel: tr("cost"),
@@ -182,11 +119,8 @@ func (c *CostChart) render(w, h int) image.Image {
 		LogY:        true,
 		LegendRight: true,
 	}
-	img, err := chart.Stack(w, h, top, bottom)
-	if err != nil {
-		return blank
+	if img := c.stack(w, h, len(cv.X), bg, fg, top, bottom); img != nil {
+		return img
 	}
-	c.lastSpecs, c.lastRendered = []chart.Spec{top, bottom}, len(cv.X)
-	c.img, c.imgW, c.imgH, c.imgVersion, c.imgBg, c.imgFg = img, w, h, c.version, bg, fg
-	return img
+	return blankImage()
 }

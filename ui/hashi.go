@@ -103,11 +103,22 @@ func (p hashiPresenter) Check(st board.HashiState, sol hashi.Puzzle) (board.Hash
 	return st, fmt.Sprintf(tr("Check: %d of your %s are wrong (their islands in red)"), wrong, plural("bridge", n))
 }
 
-// Picture shows what the exact method left in the log: the bridges its
-// rules settle before any search.
+// Picture shows what a method left in the log: the bridges the exact
+// method's rules settle before any search, or a connectivity cut of the
+// ilp method.
 func (p hashiPresenter) Picture(cur board.HashiState, ds []any) (board.HashiState, bool) {
-	if d, ok := ds[len(ds)-1].(hashi.Sure); ok {
+	switch d := ds[len(ds)-1].(type) {
+	case hashi.Sure:
 		return hashiState(d.Puzzle, true), true
+	case hashi.CutStep:
+		// The ilp method's connectivity cut: the answer that fell apart,
+		// the group cut off ringed, the bridges leaving it banded.
+		st := hashiState(d.Puzzle, false)
+		st.Step = &d.Mark
+		// Falling apart is what the picture is about, not a player's
+		// mistake: no island in the red of "not connected".
+		st.Isolated = nil
+		return st, true
 	}
 	return cur, false
 }

@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
 
 	"grille/solve"
 	"grille/solve/lp/lptest"
@@ -92,6 +94,13 @@ func TestLPView(t *testing.T) {
 				if smallest < 12 {
 					t.Errorf("text %q is %.1f points, under 12", what, smallest)
 				}
+				// The values and digits of the tiles, as high as they are
+				// drawn: 12 pixels at least, from the back of a classroom.
+				ink, values, what := smallestDigits(t, tab.Board)
+				t.Logf("smallest digits on the board: %.1f px high (%q); %d values written", ink, what, values)
+				if ink < 12 || values == 0 {
+					t.Errorf("digits %q are %.1f px high, under 12 (%d values written)", what, ink, values)
+				}
 				root := w.Canvas().Content()
 				bp, okB := absPos(root, tab.Board, root.Position())
 				lp, okL := absPos(root, tab.lpBox, root.Position())
@@ -112,30 +121,62 @@ func TestLPView(t *testing.T) {
 // they say, the board's own included.
 func smallestText(objs ...fyne.CanvasObject) (float32, string) {
 	smallest, what := float32(1e9), ""
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if !o.Visible() {
-			return
-		}
-		switch o := o.(type) {
-		case *canvas.Text:
-			if strings.TrimSpace(o.Text) != "" && o.TextSize < smallest {
-				smallest, what = o.TextSize, o.Text
-			}
-		case *fyne.Container:
-			for _, c := range o.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(o).Objects() {
-				walk(c)
-			}
-		}
-	}
 	for _, o := range objs {
-		walk(o)
+		eachText(o, func(t *canvas.Text) {
+			if strings.TrimSpace(t.Text) != "" && t.TextSize < smallest {
+				smallest, what = t.TextSize, t.Text
+			}
+		})
 	}
 	return smallest, what
+}
+
+// eachText calls f with each text shown in o, o's own included.
+func eachText(o fyne.CanvasObject, f func(*canvas.Text)) {
+	if !o.Visible() {
+		return
+	}
+	switch o := o.(type) {
+	case *canvas.Text:
+		f(o)
+	case *fyne.Container:
+		for _, c := range o.Objects {
+			eachText(c, f)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(o).Objects() {
+			eachText(c, f)
+		}
+	}
+}
+
+// smallestDigits is the height in pixels of the smallest digits drawn in
+// o (texts of digits only, as the board's tiles hold), measured on the
+// theme's face, what they say, and how many are LP values (two digits).
+func smallestDigits(t *testing.T, o fyne.CanvasObject) (float64, int, string) {
+	t.Helper()
+	f, err := opentype.Parse(theme.DefaultTextFont().Content())
+	if err != nil {
+		t.Fatal(err)
+	}
+	least, values, what := 1e9, 0, ""
+	eachText(o, func(x *canvas.Text) {
+		if x.Text == "" || strings.Trim(x.Text, "0123456789") != "" {
+			return
+		}
+		if len(x.Text) == 2 {
+			values++
+		}
+		face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: float64(x.TextSize), DPI: 72})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := font.BoundString(face, x.Text)
+		if h := float64(b.Max.Y-b.Min.Y) / 64; h < least {
+			least, what = h, x.Text
+		}
+	})
+	return least, values, what
 }
 
 // absPos is target's position in the window, found under o at pos.

@@ -49,6 +49,9 @@ type Panel[P any] struct {
 	// Chart is the annealing view, the curve an annealing method sends
 	// with its Progress; tabs place it under the board.
 	Chart *CostChart
+	// ILP is the ILP view, the branch and bound's trace an ilp method
+	// sends with its Progress; tabs place it under the board too.
+	ILP *ILPChart
 	// UI is how the session reaches the widgets (fyne.Do when nil; tests
 	// run the updates on their own goroutine).
 	UI Dispatcher
@@ -105,6 +108,7 @@ func NewPanel[P any](typ *solve.Type[P], host panelHost[P]) *Panel[P] {
 	p.Limit = widget.NewSelect(ls, nil)
 	p.Limit.SetSelected(tr(limits[1].label))
 	p.Chart = NewCostChart()
+	p.ILP = NewILPChart()
 	// The bars show only while a method runs: the finite one when the
 	// method can tell how far it is, else the infinite one. Idle, nothing
 	// claims 0% or 100% of a run that is not there.
@@ -268,6 +272,7 @@ func (p *Panel[P]) Solve() {
 	p.Busy.Start()
 	p.appendLogDetails([]string{"— " + methodName(p.typ.Name, m.Info()) + " —"}, []any{runStart{}}, 0)
 	p.Chart.Reset()
+	p.ILP.Reset()
 	p.host.started()
 	if seedLine != "" {
 		p.AppendLog([]string{seedLine}, 0)
@@ -315,6 +320,10 @@ func (p *Panel[P]) detail(d any) {
 		p.Chart.SetCurve(cv)
 		return
 	}
+	if t, ok := d.(*solve.Trace); ok {
+		p.ILP.SetTrace(t)
+		return
+	}
 	p.host.picture(p.runPayloads(len(p.lines) - 1))
 }
 
@@ -325,6 +334,7 @@ func (p *Panel[P]) finished(res solve.Result[P], err error) {
 	// The method's last Progress carried the whole curve: draw it now,
 	// not a chart period later.
 	p.Chart.Flush()
+	p.ILP.Flush()
 	p.Busy.Stop()
 	p.Busy.Hide()
 	p.Bar.Hide()

@@ -68,6 +68,7 @@ type Session[P any] struct {
 	hasBest  bool
 	bestSeen bool
 	detail   any
+	chart    any // the latest chart data (a Curve, a Trace), kept apart from detail
 }
 
 // Start begins solving p with m. timeout ≤ 0 means none.
@@ -152,7 +153,13 @@ func (s *Session[P]) record(e solve.Event[P]) {
 	if e.HasBest {
 		s.best, s.hasBest, s.bestSeen = e.Best, true, false
 	}
-	if e.Detail != nil {
+	switch e.Detail.(type) {
+	case nil:
+	case *solve.Trace, *solve.Curve:
+		// A chart's data has its own slot: it must not push out, in the
+		// same relay period, a Step's picture for the board.
+		s.chart = e.Detail
+	default:
 		s.detail = e.Detail
 	}
 	s.stats, s.elapsed, s.fresh = e.Stats, e.Elapsed, true
@@ -166,10 +173,10 @@ func (s *Session[P]) flush(sink Sink[P], ui Dispatcher) {
 	s.fresh = false
 	best, newBest := s.best, s.hasBest && !s.bestSeen
 	s.bestSeen = true
-	detail := s.detail
-	s.detail = nil
+	detail, chartData := s.detail, s.chart
+	s.detail, s.chart = nil, nil
 	s.mu.Unlock()
-	if len(logs) == 0 && dropped == 0 && !fresh && !newBest && detail == nil {
+	if len(logs) == 0 && dropped == 0 && !fresh && !newBest && detail == nil && chartData == nil {
 		return
 	}
 	ui.Do(func() {
@@ -178,6 +185,9 @@ func (s *Session[P]) flush(sink Sink[P], ui Dispatcher) {
 		}
 		if fresh {
 			sink.progress(stats, elapsed)
+		}
+		if chartData != nil {
+			sink.detail(chartData)
 		}
 		if detail != nil {
 			sink.detail(detail)

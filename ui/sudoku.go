@@ -81,16 +81,24 @@ func (t *SudokuTab) showLP(st board.SudokuState) {
 	if t.lpBox == nil {
 		return
 	}
+	if t.TabCore != nil { // nil while NewTabCore shows the first state
+		t.Panel.ILP.Yield(st.Shade != nil)
+	}
 	if st.Shade == nil {
 		t.lpBox.Hide()
 		return
 	}
 	for _, l := range []*board.LPLegend{t.legend, t.marks} {
-		l.Captions = [6]string{tr("x from 0 to 1"), tr("fixed to 1"), tr("fixed to 0"), tr("decided by the presolve"), tr("fixed this round"), tr("probed")}
+		l.Captions = [6]string{tr("x from 0 to 1, in hundredths"), tr("fixed to 1"), tr("fixed to 0"), tr("decided by the presolve"), tr("fixed this round"), tr("probed")}
 		l.Refresh()
 	}
 	t.lpChart.Caption = tr("fractional per round")
 	t.lpChart.Set(st.LPHistory)
+	if len(st.LPHistory) == 0 { // ilp's root relaxation: no rounds
+		t.lpChart.Hide()
+	} else {
+		t.lpChart.Show()
+	}
 	t.lpLine.SetText(st.LPLine)
 	t.lpBox.Show()
 }
@@ -478,6 +486,10 @@ func lpRound(next *board.SudokuState, r sudoku.LPRound, before board.SudokuState
 	// that the board keeps its size while a run goes.
 	next.LPLine = fmt.Sprintf(tr("Round %d · objective %.6g · %d of %d x fractional · fixed this round: %s"),
 		r.Round, r.Objective, r.Fractional, r.Vars, fresh)
+	if r.Root { // ilp's: no rounds, no fixes
+		next.LPLine = fmt.Sprintf(tr("Relaxation at the root of the branch and bound · objective %.6g · %d of %d x fractional"),
+			r.Objective, r.Fractional, r.Vars)
+	}
 	if r.Probe >= 0 && r.Probe < len(free) {
 		next.LPProbe = r.Probe + 1
 	}

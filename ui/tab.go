@@ -93,9 +93,9 @@ func NewTabCore[P, S any](win fyne.Window, typ *solve.Type[P], pres Presenter[P,
 			}
 		}
 	}
-	var below fyne.CanvasObject = c.Panel.Chart.Image
+	var below fyne.CanvasObject = container.NewVBox(c.Panel.Chart.Image, c.Panel.ILP.Image)
 	if b, ok := pres.(belowBoard); ok {
-		below = container.NewVBox(b.BelowBoard(), c.Panel.Chart.Image)
+		below = container.NewVBox(b.BelowBoard(), c.Panel.Chart.Image, c.Panel.ILP.Image)
 	}
 	// A zoomed board grows past its room: the scroll shows the rest.
 	c.scroll = container.NewScroll(pres.Board())
@@ -135,6 +135,7 @@ func (c *TabCore[P, S]) Push(s S) {
 // Load replaces the puzzle (one undoable move).
 func (c *TabCore[P, S]) Load(p P) {
 	c.Panel.Chart.Reset() // the last run's curve was another puzzle's
+	c.Panel.ILP.Reset()
 	c.Push(c.pres.Fresh(p))
 	c.Panel.Status.SetText(c.describe(p))
 }
@@ -142,6 +143,7 @@ func (c *TabCore[P, S]) Load(p P) {
 // LoadGame replaces the puzzle with a game in progress (one undoable move).
 func (c *TabCore[P, S]) LoadGame(g solve.Game[P]) {
 	c.Panel.Chart.Reset()
+	c.Panel.ILP.Reset()
 	c.Push(c.resume(g))
 	c.Panel.Status.SetText(c.describe(g.Puzzle))
 }

@@ -27,6 +27,9 @@ type Series struct {
 	X, Y  []float64
 	Color color.Color
 	Dash  bool
+	// Dots draws a dot at each point too: a series of one point (a value
+	// known at one moment) draws no line.
+	Dots bool
 }
 
 // Spec describes a chart.
@@ -156,6 +159,14 @@ func build(s Spec) (*plot.Plot, error) {
 			l.Dashes = []vg.Length{vg.Points(4), vg.Points(3)}
 		}
 		p.Add(l)
+		if se.Dots {
+			sc, err := plotter.NewScatter(pts)
+			if err != nil {
+				return nil, err
+			}
+			sc.GlyphStyle = draw.GlyphStyle{Color: l.Color, Radius: vg.Points(2.5), Shape: draw.CircleGlyph{}}
+			p.Add(sc)
+		}
 		if se.Name != "" {
 			p.Legend.Add(se.Name, l)
 		}

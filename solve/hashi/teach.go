@@ -21,3 +21,13 @@ type StepMark struct {
 
 // PairCount is a count of bridges between two islands (A < B).
 type PairCount struct{ A, B, Count int }
+
+// CutStep is the Detail of the Step the ilp method reports for each
+// connectivity cut: the engine's answer that fell apart (Puzzle), the
+// group of islands the cut is about (Mark.Islands) and the candidate
+// bridges leaving it (Mark.Min, count 1), one of which at least the cut
+// forces.
+type CutStep struct {
+	Puzzle Puzzle
+	Mark   StepMark
+}

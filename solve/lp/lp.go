@@ -331,6 +331,23 @@ type Progress struct {
 	Incumbent bool
 }
 
+// IncumbentOrNaN is a "nodes" sample's incumbent objective, NaN when no
+// integer solution is known yet (a chart's gap).
+func (p Progress) IncumbentOrNaN() float64 {
+	if p.Incumbent {
+		return p.Objective
+	}
+	return math.NaN()
+}
+
+// ObjectiveOrNaN is the objective of an Optimal solution, NaN otherwise.
+func (s Solution) ObjectiveOrNaN() float64 {
+	if s.Status == Optimal {
+		return s.Objective
+	}
+	return math.NaN()
+}
+
 // Options tune one Solve.
 type Options struct {
 	// Timeout, if positive, stops the solve with status TimedOut after this

@@ -91,6 +91,9 @@ type LPRound struct {
 	// History is the number of fractional variables after each round's
 	// relaxation, round 1 first.
 	History []int
+	// Root: the relaxation at the root of a branch and bound (the ilp
+	// method's), which has no rounds and fixes nothing.
+	Root bool
 }
 
 // LPRounder is an LPView that says where its loop stands.

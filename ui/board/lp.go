@@ -15,30 +15,35 @@ import (
 // variable x of the LP, as a tile in its digit's place of the cell (1 top
 // left, as the candidates view has them), filled from the bottom by the
 // variable's value: an empty tile with its digit at zero, a tile partly
-// filled with the value written in it when fractional; at one the cell
-// shows the digit itself. A digit fixed to one by the heuristic is ringed,
+// filled with the value written in it, in hundredths, when fractional; at
+// one the cell shows the digit itself. A digit fixed to one by the heuristic is ringed,
 // a tile fixed to zero struck through; cells the presolve decided have a
 // tinted background and the cells fixed this round the step's highlight.
 // LPLegend explains it.
 
-// lpLabel writes a fractional LP value in at most two digits, ".5" or
-// ".33", from ".01" to ".99".
+// lpLabel writes a fractional LP value in hundredths, two digits from
+// "01" to "99" ("50" for 0.5, "33" for 1/3): the point of ".33" made the
+// text too wide for a tile at a size read from the back of a classroom
+// (the legend says how the values are written).
 func lpLabel(v float64) string {
-	c := min(max(int(math.Round(v*100)), 1), 99)
-	if c%10 == 0 {
-		return fmt.Sprintf(".%d", c/10)
-	}
-	return fmt.Sprintf(".%02d", c)
+	return fmt.Sprintf("%02d", min(max(int(math.Round(v*100)), 1), 99))
 }
 
 // lpFractional says whether an LP value is written in its tile.
 func lpFractional(v float64) bool { return v > 1e-6 && v < 1-1e-6 }
 
 // lpValueSize and lpDigitSize are the text sizes in a tile of side sub: a
-// 9×9 board on a 1024×768 screen has tiles of about 19 points, so the
-// values are 12 points there.
-func lpValueSize(sub float32) float32 { return sub * 0.66 }
-func lpDigitSize(sub float32) float32 { return sub * 0.72 }
+// 9×9 board in a 1024×768 window has tiles of 19.6 points, where text of
+// 17.6 points draws digits 12.6 to 12.9 pixels high (the theme's digits
+// are 0.71 to 0.73 of the size high), read from the back of a classroom;
+// two digits are 18.3 points wide in ink there (their advance, 20.1,
+// has room on both sides: lpFitWidth).
+func lpValueSize(sub float32) float32 { return sub * 0.9 }
+func lpDigitSize(sub float32) float32 { return sub * 0.9 }
+
+// lpFitWidth is the widest advance a written value may take in a tile of
+// side sub: the ink of two digits is 91% of their advance.
+func lpFitWidth(sub float32) float32 { return sub * 1.08 }
 
 // lpTile lays out text t (the value or the digit, set by lpDigit) in the
 // tile of side sub at pos, for value v and fixing fix (+1 to one, -1 to
@@ -47,15 +52,19 @@ func lpDigitSize(sub float32) float32 { return sub * 0.72 }
 func lpTile(t *canvas.Text, pal *palette, pos fyne.Position, sub float32, v float64, fix int8) (under, over []fyne.CanvasObject) {
 	in := max(1, sub/16)
 	written := lpFractional(v) && fix == 0
-	// A written value takes the tile's whole width (".33" is nearly as
-	// wide as a tile at 12 points): no frame, or it would cross the point.
-	if !written {
-		frame := canvas.NewRectangle(nil)
-		frame.StrokeColor, frame.StrokeWidth = pal.thin, 1
+	// A written value takes nearly the tile's whole width: its frame is
+	// the tile's edge, or it would cross the digits; it keeps two values
+	// side by side from reading as one number.
+	frame := canvas.NewRectangle(nil)
+	frame.StrokeColor, frame.StrokeWidth = pal.thin, 1
+	if written {
+		frame.Move(pos)
+		frame.Resize(fyne.NewSize(sub, sub))
+	} else {
 		frame.Move(pos.AddXY(in, in))
 		frame.Resize(fyne.NewSize(sub-2*in, sub-2*in))
-		under = append(under, frame)
 	}
+	under = append(under, frame)
 	if v > 1e-6 && fix >= 0 {
 		h := (sub - 2*in) * float32(min(v, 1))
 		gauge := canvas.NewRectangle(pal.gauge)
@@ -65,8 +74,8 @@ func lpTile(t *canvas.Text, pal *palette, pos fyne.Position, sub float32, v floa
 	}
 	if written {
 		t.TextSize = lpValueSize(sub)
-		if w := fyne.MeasureText(t.Text, t.TextSize, t.TextStyle).Width; w > sub-0.5 {
-			t.TextSize *= (sub - 0.5) / w
+		if w := fyne.MeasureText(t.Text, t.TextSize, t.TextStyle).Width; w > lpFitWidth(sub) {
+			t.TextSize *= lpFitWidth(sub) / w
 		}
 	} else {
 		t.TextSize = lpDigitSize(sub)
@@ -123,7 +132,7 @@ func NewLPLegend() *LPLegend { return NewLPLegendRows(true, true) }
 // NewLPLegendRows returns the key with the scale's row, the marks' row or
 // both.
 func NewLPLegendRows(scale, marks bool) *LPLegend {
-	l := &LPLegend{Captions: [6]string{"x from 0 to 1", "fixed to 1", "fixed to 0", "decided by the presolve", "fixed this round", "probed"},
+	l := &LPLegend{Captions: [6]string{"x from 0 to 1, in hundredths", "fixed to 1", "fixed to 0", "decided by the presolve", "fixed this round", "probed"},
 		Scale: scale, Marks: marks}
 	l.ExtendBaseWidget(l)
 	return l
@@ -140,6 +149,10 @@ func (l *LPLegend) CreateRenderer() fyne.WidgetRenderer {
 // legendBox is the side of a tile in the legend: a 9×9 board's at
 // 1024×768, a little larger.
 const legendBox = 22
+
+// legendGap parts the legend's tiles: two written values side by side
+// would read as one number.
+const legendGap = 4
 
 // layout makes the legend's objects from the widget's top left corner and
 // says how much room they take.
@@ -159,10 +172,11 @@ func (l *LPLegend) layout() ([]fyne.CanvasObject, fyne.Size) {
 		}
 		paper.StrokeColor, paper.StrokeWidth = pal.thin, 1
 		paper.Move(fyne.NewPos(x, y))
-		paper.Resize(fyne.NewSize(float32(len(boxes))*legendBox+4, rowH))
+		span := float32(len(boxes))*(legendBox+legendGap) - legendGap
+		paper.Resize(fyne.NewSize(span+4, rowH))
 		under = append(under, paper)
 		for k, b := range boxes {
-			at := fyne.NewPos(x+2+float32(k)*legendBox, y+2)
+			at := fyne.NewPos(x+2+float32(k)*(legendBox+legendGap), y+2)
 			v, fix := b[0], int8(b[1])
 			t := canvas.NewText("5", pal.cand)
 			t.Alignment = fyne.TextAlignCenter
@@ -191,7 +205,7 @@ func (l *LPLegend) layout() ([]fyne.CanvasObject, fyne.Size) {
 				over = append(over, lpProbeFrame(pal, at, legendBox))
 			}
 		}
-		x += float32(len(boxes))*legendBox + 10
+		x += span + 10
 		c := canvas.NewText(caption, fg)
 		c.TextSize = textSize
 		centreText(c, fyne.NewPos(x, y), c.MinSize().Width, rowH)

@@ -158,6 +158,10 @@ func (r *run) solveOnce(opt lp.Options) (lp.Solution, error) {
 	r.stats.LPSolves++
 	r.stats.Iterations += sol.Iterations
 	r.stats.Nodes += sol.Nodes
+	if r.trace != nil { // the solve's end, on the chart at once
+		r.trace.End(r.stats.Nodes, sol.ObjectiveOrNaN())
+		r.report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: r.stats, Detail: r.trace.Detail()})
+	}
 	return sol, err
 }
 
@@ -180,6 +184,10 @@ type run struct {
 	// engineLeft is how many more of the engine's own log lines this
 	// solve forwards (as Engine events, which the window shows on request).
 	engineLeft int
+	// trace is the branch and bound's course for the window's chart (nil
+	// when nobody watches); cutSteps counts the cuts shown as Steps.
+	trace    *solve.TraceRecorder
+	cutSteps int
 }
 
 // maxEngineLogs bounds the engine's log lines forwarded per solve.
@@ -200,6 +208,9 @@ func (r *run) onProgress(pr lp.Progress) {
 		}
 		return
 	}
+	if pr.Kind == "nodes" {
+		r.trace.Sample(r.stats.Nodes+pr.Nodes, pr.Bound, pr.IncumbentOrNaN())
+	}
 	if !r.notes.Ready(time.Now()) {
 		return
 	}
@@ -210,7 +221,7 @@ func (r *run) onProgress(pr lp.Progress) {
 	} else {
 		st.Objective = pr.Objective
 	}
-	r.report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: st})
+	r.report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: st, Detail: r.trace.Detail()})
 }
 
 // stopped is the result of a stop: Solved when a first connected solution
@@ -246,7 +257,7 @@ func (r *run) answer(sol lp.Solution, round int) (y []int8, label []int, groups 
 // solve builds the program and solves it, by the method (solveCuts) or as
 // the paper prints it (solvePaper).
 func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter[hashi.Puzzle]) (solve.Result[hashi.Puzzle], error) {
-	r := &run{m: m, ctx: ctx, report: report, p: p, notes: solve.Throttle{Every: 50 * time.Millisecond}}
+	r := &run{m: m, ctx: ctx, report: report, p: p, notes: solve.Throttle{Every: 50 * time.Millisecond}, trace: solve.NewTraceRecorder(ctx)}
 	// Each step takes up to some 50 ms on a 200×200 grid packed with
 	// islands: a stop is looked at between them.
 	r.g = graph.New(p)
@@ -334,6 +345,9 @@ func (r *run) solveCuts() (solve.Result[hashi.Puzzle], error) {
 			return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Stats: r.stats,
 				Say: solve.Say("gave up after %d rounds of cuts", maxRounds)}, nil
 		}
+		if round > 1 {
+			r.trace.Cut(r.stats.Nodes) // a program with more rows than the last
+		}
 		sol, err := r.solveRestarts(opt)
 		if err != nil {
 			return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: solve.Say("internal error"), Stats: r.stats}, err
@@ -353,9 +367,9 @@ func (r *run) solveCuts() (solve.Result[hashi.Puzzle], error) {
 		default:
 			return r.engineGaveUp(sol, first), nil
 		}
-		y, label, groups, _ := r.answer(sol, round)
+		y, label, groups, answer := r.answer(sol, round)
 		if groups > 1 {
-			if res, done := r.addCuts(label, groups, &cuts); done {
+			if res, done := r.addCuts(answer, label, groups, &cuts); done {
 				return res, nil
 			}
 			if round <= 5 {
@@ -375,10 +389,10 @@ func (r *run) solveCuts() (solve.Result[hashi.Puzzle], error) {
 }
 
 // addCuts adds the cut "at least one bridge leaves this group" for each of
-// the groups of a disconnected answer. done: a group has no candidate
+// the groups of a disconnected answer (each a Step, see cutStep). done: a group has no candidate
 // leaving it, so the puzzle has no solution (res says so).
-func (r *run) addCuts(label []int, groups int, cuts *int) (res solve.Result[hashi.Puzzle], done bool) {
-	for _, terms := range groupCuts(r.g, label, groups) {
+func (r *run) addCuts(answer hashi.Puzzle, label []int, groups int, cuts *int) (res solve.Result[hashi.Puzzle], done bool) {
+	for c, terms := range groupCuts(r.g, label, groups) {
 		*cuts++
 		if len(terms) == 0 {
 			// No candidate leaves this group: it can never join the rest.
@@ -387,6 +401,7 @@ func (r *run) addCuts(label []int, groups int, cuts *int) (res solve.Result[hash
 				Say: solve.Say("a group of islands has no candidate bridge to the others")}, true
 		}
 		r.prob.AddRow(lp.Row{Name: "connect_" + strconv.Itoa(*cuts), Kind: lp.GE, RHS: 1, Terms: terms})
+		r.cutStep(*cuts, answer, label, c)
 	}
 	return solve.Result[hashi.Puzzle]{}, false
 }

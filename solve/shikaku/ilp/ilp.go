@@ -14,6 +14,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"time"
 
 	"grille/solve"
 	"grille/solve/lp"
@@ -173,7 +174,7 @@ func steer(p *lp.Problem) {
 // solve solves the program, then the program with a no-good row, and says
 // Unique, Multiple or Infeasible; Unknown when stopped or without an engine.
 func (m method) solve(ctx context.Context, p shikaku.Puzzle, report solve.Reporter[shikaku.Puzzle]) (solve.Result[shikaku.Puzzle], error) {
-	r := &run{ctx: ctx, report: report, engine: m.engine}
+	r := &run{ctx: ctx, report: report, engine: m.engine, notes: solve.Throttle{Every: progressEvery}, trace: solve.NewTraceRecorder(ctx)}
 	r.bare = p.Bare()
 	r.logf("%d×%d grid, %d clues: Rafaralahy's integer program", p.Rows, p.Cols, len(p.Clues))
 	if m.engine == nil {
@@ -225,16 +226,37 @@ type run struct {
 	// engineLeft is how many more of the engine's own log lines this
 	// solve forwards (as Engine events, which the window shows on request).
 	engineLeft int
+	// notes spaces the branch and bound's samples out as Progress; trace
+	// is its course for the window's chart (nil when nobody watches).
+	notes solve.Throttle
+	trace *solve.TraceRecorder
 }
 
-// maxEngineLogs bounds the engine's log lines forwarded per solve.
-const maxEngineLogs = 20
+// maxEngineLogs bounds the engine's log lines forwarded per solve, and
+// progressEvery spaces the Progress events of the branch and bound.
+const (
+	maxEngineLogs = 20
+	progressEvery = 100 * time.Millisecond
+)
 
-// onEngine forwards the engine's first log lines of a solve.
+// onEngine forwards the engine's first log lines of a solve, and its
+// branch and bound's samples (this solve's nodes on top of the earlier
+// solve's) to the trace and, throttled, as Progress.
 func (r *run) onEngine(pr lp.Progress) {
-	if pr.Kind == "log" && r.engineLeft > 0 && pr.Msg != "" {
-		r.engineLeft--
-		r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Engine, Say: solve.Say("lp_solve: %s", pr.Msg)})
+	switch pr.Kind {
+	case "log":
+		if r.engineLeft > 0 && pr.Msg != "" {
+			r.engineLeft--
+			r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Engine, Say: solve.Say("lp_solve: %s", pr.Msg)})
+		}
+	case "nodes":
+		st := r.stats
+		st.Nodes += pr.Nodes
+		st.Depth, st.Bound, st.Incumbent, st.HasIncumbent = pr.Depth, pr.Bound, pr.Objective, pr.Incumbent
+		r.trace.Sample(st.Nodes, pr.Bound, pr.IncumbentOrNaN())
+		if r.notes.Ready(time.Now()) {
+			r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: st, Detail: r.trace.Detail()})
+		}
 	}
 }
 
@@ -249,14 +271,17 @@ func (r *run) stopped() solve.Result[shikaku.Puzzle] {
 // solve is one engine solve of q, counted and reported as Progress.
 func (r *run) solve(q *lp.Problem) (lp.Solution, error) {
 	var opt lp.Options
-	if !solve.Unwatched(r.ctx) { // someone may read the engine's lines
-		r.engineLeft, opt.OnProgress = maxEngineLogs, r.onEngine
+	if !solve.Unwatched(r.ctx) { // someone may read the engine's lines and watch its branch and bound
+		r.engineLeft, opt.OnProgress, opt.Nodes = maxEngineLogs, r.onEngine, true
 	}
 	sol, err := r.engine.Solve(r.ctx, q, opt)
 	r.stats.LPSolves++
 	r.stats.Iterations += sol.Iterations
 	r.stats.Nodes += sol.Nodes
-	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: r.stats})
+	if r.trace != nil { // the solve's end, on the chart at once
+		r.trace.End(r.stats.Nodes, sol.ObjectiveOrNaN())
+	}
+	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: r.stats, Detail: r.trace.Detail()})
 	return sol, err
 }
 
@@ -304,6 +329,7 @@ func (r *run) unique(prob *lp.Problem, chosen []int, first shikaku.Puzzle) (solv
 	// large program.
 	prob.AddRow(lp.Row{Name: "nogood", Terms: terms, Kind: lp.LE, RHS: float64(len(chosen) - 1)})
 	r.logf("solving again with a row forbidding this solution, to prove it unique")
+	r.trace.Cut(r.stats.Nodes)
 	sol2, err := r.solve(prob)
 	if err != nil {
 		return solve.Result[shikaku.Puzzle]{Status: solve.Unknown, Msg: err.Error(), Stats: r.stats}, err

@@ -92,7 +92,7 @@ func (m method) solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[
 	if m.engine == nil {
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Say: solve.Say("LP engine not built in")}, nil
 	}
-	r := &run{ctx: ctx, report: report, p: p, progress: solve.Throttle{Every: progressEvery}}
+	r := &run{ctx: ctx, report: report, p: p, progress: solve.Throttle{Every: progressEvery}, trace: solve.NewTraceRecorder(ctx)}
 	if ctx.Err() != nil {
 		return r.stopped(solve.Say("stopped")), nil
 	}
@@ -118,7 +118,13 @@ func (m method) solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[
 		OnProgress:    r.onProgress,
 		Nodes:         true, // the branch and bound's samples, in Progress
 	}
-	model, err := lp.Open(m.engine, rd.Steer(), opt)
+	prob := rd.Steer()
+	if !solve.Unwatched(ctx) {
+		if res, end := r.root(m.engine, rd); end {
+			return res, nil
+		}
+	}
+	model, err := lp.Open(m.engine, prob, opt)
 	if err != nil {
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Msg: err.Error(), Stats: r.st}, err
 	}
@@ -157,6 +163,9 @@ type run struct {
 	st       solve.Stats
 	progress solve.Throttle // progressEvery
 	logsLeft int
+	// trace is the branch and bound's course for the window's chart (nil
+	// when nobody watches).
+	trace *solve.TraceRecorder
 }
 
 func (r *run) logf(format string, args ...any) {
@@ -185,9 +194,10 @@ func (r *run) onProgress(pr lp.Progress) {
 	if pr.Kind == "nodes" { // this solve's nodes so far on top of the earlier solves'
 		st.Nodes += pr.Nodes
 		st.Depth, st.Bound, st.Incumbent, st.HasIncumbent = pr.Depth, pr.Bound, pr.Objective, pr.Incumbent
+		r.trace.Sample(st.Nodes, pr.Bound, pr.IncumbentOrNaN())
 	}
 	if r.progress.Ready(time.Now()) {
-		r.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: st})
+		r.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: st, Detail: r.trace.Detail()})
 	}
 }
 
@@ -198,6 +208,10 @@ func (r *run) solve() lp.Solution {
 	r.st.LPSolves++
 	r.st.Nodes += sol.Nodes
 	r.st.Iterations += sol.Iterations
+	if r.trace != nil { // the solve's end, on the chart at once
+		r.trace.End(r.st.Nodes, sol.ObjectiveOrNaN())
+		r.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: r.st, Detail: r.trace.Detail()})
+	}
 	return sol
 }
 
@@ -223,6 +237,7 @@ func (r *run) another(rd *Reduced, first lp.Solution, sol sudoku.Grid) (solve.Re
 		return r.stopped(solve.Plain(err.Error())), err
 	}
 	res := solve.Result[sudoku.Grid]{Solution: sol, Stats: r.st}
+	r.trace.Cut(r.st.Nodes)
 	second := r.solve()
 	res.Stats = r.st
 	switch second.Status {

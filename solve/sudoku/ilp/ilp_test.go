@@ -2,6 +2,7 @@ package ilp
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -226,6 +227,24 @@ func checkCutSteps(t *testing.T, g sudoku.Grid, res solve.Result[sudoku.Grid], e
 	if res.Status == solve.Multiple {
 		want = 2
 	}
+	// The first Step is the root relaxation's picture (for a watched run).
+	if len(ev.steps) == 0 {
+		t.Fatal("no step")
+	}
+	root, ok := ev.steps[0].Detail.(Relaxation)
+	if !ok || !root.Round.Root || len(root.Values) != len(g.Cells)*g.Size() || !strings.HasPrefix(ev.steps[0].Msg, "relaxation at the root") {
+		t.Fatalf("first step %q shows %T, want the root relaxation", ev.steps[0].Msg, ev.steps[0].Detail)
+	}
+	frac := 0
+	for _, x := range root.Values {
+		if x > 1e-6 && x < 1-1e-6 {
+			frac++
+		}
+	}
+	if frac != root.Round.Fractional || !strings.Contains(ev.steps[0].Msg, fmt.Sprintf("%d of the %d variables", frac, root.Round.Vars)) {
+		t.Errorf("root: %d fractional values, the step says %q (%d)", frac, ev.steps[0].Msg, root.Round.Fractional)
+	}
+	ev.steps = ev.steps[1:]
 	if len(ev.steps) != want {
 		t.Fatalf("%d steps, want %d", len(ev.steps), want)
 	}

@@ -1,0 +1,128 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+
+	"grille/solve/chart"
+)
+
+// chartView is what the window's charts under the board share (the
+// annealing view, the ILP view): a raster drawn at the size it is shown,
+// so that its texts are chartTextSize whatever the window's size, redrawn
+// at most every chartPeriod while a run goes, its last rendering kept
+// while neither the data, the size nor the theme change. It stays hidden
+// until it has a line to draw.
+type chartView struct {
+	Image *canvas.Raster
+
+	drawn   time.Time
+	dirty   bool
+	version int
+
+	// The last rendering, kept while neither the data nor the size change.
+	img          image.Image
+	imgW, imgH   int
+	imgVersion   int
+	imgBg, imgFg color.Color  // the theme's colours it was drawn in
+	lastSpecs    []chart.Spec // its panels, for MinTextPx
+	lastRendered int          // points in the last rendering
+}
+
+// init makes the raster, drawn by render, hidden.
+func (v *chartView) init(render func(w, h int) image.Image) {
+	v.Image = canvas.NewRaster(render)
+	// 170 high: at 800×600 the whole 9×9 board stays in view above it.
+	v.Image.SetMinSize(fyne.NewSize(360, 170))
+	v.Image.Hide()
+}
+
+// clear forgets the data drawn and hides the chart.
+func (v *chartView) clear() {
+	v.dirty = false
+	v.version++
+	v.Image.Hide()
+}
+
+// changed says the data changed; it redraws if chartPeriod has passed
+// since the last drawing (flush is the chart's Flush).
+func (v *chartView) changed(flush func()) {
+	v.dirty = true
+	v.version++
+	if time.Since(v.drawn) >= chartPeriod {
+		flush()
+	}
+}
+
+// redraw draws again now if anything changed and there are points enough
+// for a line (one sample is no curve: a run that ends at once shows no
+// chart rather than empty axes); show says whether it may show.
+func (v *chartView) redraw(points int, show bool) {
+	if !v.dirty || points < 2 {
+		return
+	}
+	if show {
+		v.Image.Show()
+	}
+	v.Image.Refresh()
+	v.drawn, v.dirty = time.Now(), false
+}
+
+// MinTextPx is the size in pixels of the smallest text of the last
+// rendering, and the points it drew (for tests). It lays the panels out
+// again, so that a rendering does not pay for what only a test reads.
+func (v *chartView) MinTextPx() (float64, int) {
+	least := 0.0
+	for i, s := range v.lastSpecs {
+		if px, err := chart.MinTextPx(s); err == nil && (i == 0 || px < least) {
+			least = px
+		}
+	}
+	return least, v.lastRendered
+}
+
+// look is the theme's background and text colours and its sans face,
+// which the charts are drawn in (NotoSans in Fyne's own theme), and the
+// rendering kept if it is still good for w×h pixels in them.
+func (v *chartView) look(w, h int) (bg, fg color.Color, face []byte, kept image.Image) {
+	if a := fyne.CurrentApp(); a != nil {
+		th, variant := a.Settings().Theme(), a.Settings().ThemeVariant()
+		bg, fg = th.Color(theme.ColorNameBackground, variant), th.Color(theme.ColorNameForeground, variant)
+		if r := th.Font(fyne.TextStyle{}); r != nil {
+			face = r.Content()
+		}
+	}
+	if v.img != nil && v.imgW == w && v.imgH == h && v.imgVersion == v.version && v.imgBg == bg && v.imgFg == fg {
+		kept = v.img
+	}
+	return bg, fg, face, kept
+}
+
+// textPx is chartTextSize in pixels of a rendering w pixels wide.
+func (v *chartView) textPx(w int) float64 {
+	scale := 1.0
+	if sz := v.Image.Size(); sz.Width > 0 {
+		scale = float64(w) / float64(sz.Width)
+	}
+	return chartTextSize * scale
+}
+
+// stack renders the panels at w×h pixels and keeps the rendering (points:
+// the samples it draws); nil when the chart cannot be drawn.
+func (v *chartView) stack(w, h, points int, bg, fg color.Color, panels ...chart.Spec) image.Image {
+	img, err := chart.Stack(w, h, panels...)
+	if err != nil {
+		return nil
+	}
+	v.lastSpecs, v.lastRendered = panels, points
+	v.img, v.imgW, v.imgH, v.imgVersion, v.imgBg, v.imgFg = img, w, h, v.version, bg, fg
+	return img
+}
+
+// blankImage is what a chart draws when it has nothing to draw.
+func blankImage() image.Image { return image.NewNRGBA(image.Rect(0, 0, 1, 1)) }
