@@ -44,6 +44,7 @@ type CostChart struct {
 	imgW, imgH   int
 	imgVersion   int
 	imgBg, imgFg color.Color  // the theme's colours it was drawn in
+	imgPx        float64      // its text size in pixels (presentation mode's larger)
 	lastSpecs    []chart.Spec // its panels, for MinTextPx
 	lastRendered int          // points in the last rendering
 }
@@ -137,17 +138,18 @@ func (c *CostChart) render(w, h int) image.Image {
 		th, v = a.Settings().Theme(), a.Settings().ThemeVariant()
 		bg, fg = th.Color(theme.ColorNameBackground, v), th.Color(theme.ColorNameForeground, v)
 	}
-	if c.img != nil && c.imgW == w && c.imgH == h && c.imgVersion == c.version && c.imgBg == bg && c.imgFg == fg {
+	scale := 1.0
+	if sz := c.Image.Size(); sz.Width > 0 {
+		scale = float64(w) / float64(sz.Width)
+	}
+	px := chartTextSize * scale * float64(textScale())
+	if c.img != nil && c.imgW == w && c.imgH == h && c.imgVersion == c.version && c.imgBg == bg && c.imgFg == fg && c.imgPx == px {
 		return c.img
 	}
 	blank := image.NewNRGBA(image.Rect(0, 0, 1, 1))
 	cv := c.curve
 	if cv == nil || len(cv.X) < 2 || w < 2 || h < 2 {
 		return blank
-	}
-	scale := 1.0
-	if sz := c.Image.Size(); sz.Width > 0 {
-		scale = float64(w) / float64(sz.Width)
 	}
 	var face []byte // the theme's sans face, NotoSans in Fyne's own theme
 	if th != nil {
@@ -159,7 +161,6 @@ func (c *CostChart) render(w, h int) image.Image {
 	if cv.PerMove {
 		xLabel = tr("moves")
 	}
-	px := chartTextSize * scale
 	top := chart.Spec{
 		Background: bg, Foreground: fg, Font: face, TextPx: px,
 		YLabel: tr("cost"),
@@ -187,6 +188,6 @@ func (c *CostChart) render(w, h int) image.Image {
 		return blank
 	}
 	c.lastSpecs, c.lastRendered = []chart.Spec{top, bottom}, len(cv.X)
-	c.img, c.imgW, c.imgH, c.imgVersion, c.imgBg, c.imgFg = img, w, h, c.version, bg, fg
+	c.img, c.imgW, c.imgH, c.imgVersion, c.imgBg, c.imgFg, c.imgPx = img, w, h, c.version, bg, fg, px
 	return img
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"grille/assets/translation"
@@ -58,6 +59,10 @@ type logicOpts struct {
 	json    bool
 	timeout time.Duration
 	jobs    int
+	// frames is explain's --frames folder ("" for none), typ the type it
+	// draws.
+	frames string
+	typ    solve.Described
 }
 
 // logicFlags declares what explain and rate share.
@@ -92,6 +97,10 @@ func logicSetup(env Env, cmd string, fs *flags, o *logicOpts, typ string) (d *so
 		fmt.Fprintf(env.Stderr, "grille: %s: %s: %v\n", cmd, d.Name, solve.ErrNoLogic)
 		return nil, ExitBadInput, false
 	}
+	o.typ = t
+	if o.frames != "" && !framesSetup(env, cmd, o) {
+		return nil, ExitBadInput, false
+	}
 	return d, ExitOK, true
 }
 
@@ -110,7 +119,9 @@ func runExplain(env Env, args []string) int {
 			"(0-based coordinates, as solve --json), then a summary line per puzzle, its\n"+
 			"fields file, index, type, summary (true), solved, status, steps, grade, score,\n"+
 			"hardest and msg; status is solved, stuck, infeasible, multiple, timeout (msg\n"+
-			"says the limit), interrupted or unknown (msg says why).\n")+env.tr(logicExits))
+			"says the limit), interrupted or unknown (msg says why). With --frames DIR,\n"+
+			"it also draws the board after each step, with that step's highlights, as\n"+
+			"the window's Step shows it, into DIR/001.png, DIR/002.png, … (one puzzle).\n")+env.tr(logicExits))
 	return runLogic(env, "explain", fs, args, true)
 }
 
@@ -128,6 +139,9 @@ func runRate(env Env, args []string) int {
 func runLogic(env Env, cmd string, fs *flags, args []string, steps bool) int {
 	var o logicOpts
 	typ := logicFlags(env, fs, &o)
+	if steps {
+		fs.StringVar(&o.frames, "frames", "", env.tr("also draw the board after each step into DIR/001.png, … (one puzzle)"))
+	}
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
@@ -144,6 +158,7 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 	l := d.Logic
 	limit := newTimeLimit(o.timeout)
 	exact := d.Methods.FirstExact() // counts the solutions of a puzzle the techniques leave
+	var framed atomic.Bool // --frames drew its puzzle
 	one := func(ctx context.Context, j job, out *output) {
 		if j.err != nil {
 			out.stderr = append(append(out.stderr, errLine(j.label, j.err)...), '\n')
@@ -163,7 +178,15 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 		if ctx.Err() == nil {
 			jctx := out.withLimit(ctx, o.timeout, limit)
 			if steps {
-				r, err = explainOne(jctx, env, d.Name, l, j.p, o.json, out)
+				var draw frameFunc
+				if o.frames != "" {
+					var ferr error
+					if draw, ferr = startFrames(env, o, j, &framed); ferr != nil { // explained, not drawn
+						out.stderr = fmt.Appendf(out.stderr, "grille: %s: %s: %s\n", cmd, head, ferr)
+						out.ask(ExitBadInput)
+					}
+				}
+				r, err = explainOne(jctx, env, d.Name, l, j.p, o.json, out, draw)
 			} else {
 				r, err = l.RateBy(jctx, j.p)
 			}
@@ -268,7 +291,7 @@ func describe(env Env, d *solve.Type[any], p any) string {
 }
 
 // explainOne writes p's steps and tallies them as Logic.RateBy does.
-func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], p any, asJSON bool, out *output) (solve.Rating, error) {
+func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], p any, asJSON bool, out *output, draw frameFunc) (solve.Rating, error) {
 	r := solve.Rating{Uses: map[string]int{}}
 	var hardest *solve.Technique
 	var ferr error
@@ -283,6 +306,11 @@ func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], p
 		r.Uses[t.ID]++
 		if hardest == nil || t.Level > hardest.Level || t.Level == hardest.Level && t.Weight > hardest.Weight {
 			hardest = t
+		}
+		if draw != nil {
+			if ferr = draw(r.Steps, d); ferr != nil {
+				return false
+			}
 		}
 		if asJSON {
 			var b []byte

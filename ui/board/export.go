@@ -37,6 +37,9 @@ func boxFor(rows, cols int, cs float32) fyne.Size {
 	return fyne.NewSize(float32(cols)*cs+4, float32(rows)*cs+4)
 }
 
+// GridSize is the board's grid: its rows and columns.
+func (g *gridBoard[S]) GridSize() (rows, cols int) { return g.rows, g.cols }
+
 // ShownCell is the side of the board's cells as it is shown (its cells when
 // it last fitted its widget, or as zoomed), at least 8.
 func (g *gridBoard[S]) ShownCell() float32 {

@@ -1,0 +1,84 @@
+package cli
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"sync/atomic"
+
+	"grille/solve"
+)
+
+// `grille explain --frames DIR`: the board after each step, with that
+// step's highlights, as the window's Step shows it, one PNG a step
+// (DIR/001.png, DIR/002.png, …), for handouts and slides. The boards are
+// the window's (ui/board), which this package cannot import (it never
+// imports Fyne): main hands them over as Env.Frames, as it hands over the
+// LP engine.
+
+// Framer draws the Step pictures of one puzzle, one deduction after the
+// other (ui.Frames).
+type Framer interface {
+	Frame(d solve.Deduction[any]) (image.Image, error)
+}
+
+// frameFunc draws step n, deduction d, into its file.
+type frameFunc func(n int, d solve.Deduction[any]) error
+
+// framesSetup checks that --frames can draw and makes its folder.
+func framesSetup(env Env, cmd string, o *logicOpts) bool {
+	if env.Frames == nil {
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: --frames: this build has no boards to draw\n"), cmd)
+		return false
+	}
+	if err := os.MkdirAll(o.frames, 0o755); err != nil {
+		fmt.Fprintf(env.Stderr, "grille: %s: --frames: %v\n", cmd, err)
+		return false
+	}
+	o.jobs = 1 // the boards are drawn one at a time
+	return true
+}
+
+// errOnePuzzle is a puzzle after the first with --frames: explained, not
+// drawn (its pictures would overwrite the first one's).
+var errOnePuzzle = errors.New("--frames draws the steps of the first puzzle only; this one is not drawn")
+
+// startFrames returns what draws the steps of job j into o.frames: the
+// first puzzle only (framed records that it was drawn).
+func startFrames(env Env, o logicOpts, j job, framed *atomic.Bool) (frameFunc, error) {
+	if framed.Swap(true) {
+		return nil, errOnePuzzle
+	}
+	f, err := env.Frames(o.typ, j.p)
+	if err != nil {
+		return nil, err
+	}
+	return func(n int, d solve.Deduction[any]) error {
+		img, err := f.Frame(d)
+		if err != nil {
+			return fmt.Errorf("step %d: %w", n, err)
+		}
+		return writePNG(filepath.Join(o.frames, fmt.Sprintf("%03d.png", n)), img)
+	}, nil
+}
+
+// writePNG writes img to the file name.
+func writePNG(name string, img image.Image) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	err = png.Encode(w, img)
+	if err == nil {
+		err = w.Flush()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
