@@ -206,13 +206,13 @@ func (b *Hashi) drawWater(objs []fyne.CanvasObject, g cellGeom, pal *palette) []
 	objs = append(objs, water)
 	for i := 0; i < p.Rows; i++ {
 		l := canvas.NewLine(inLook(pal, hashiColours.waterGrid))
-		l.StrokeWidth = thick(1)
+		l.StrokeWidth = hairline(g.cs)
 		l.Position1, l.Position2 = g.centre(i, 0).AddXY(-g.cs/2, 0), g.centre(i, p.Cols-1).AddXY(g.cs/2, 0)
 		objs = append(objs, l)
 	}
 	for j := 0; j < p.Cols; j++ {
 		l := canvas.NewLine(inLook(pal, hashiColours.waterGrid))
-		l.StrokeWidth = thick(1)
+		l.StrokeWidth = hairline(g.cs)
 		l.Position1, l.Position2 = g.centre(0, j).AddXY(0, -g.cs/2), g.centre(p.Rows-1, j).AddXY(0, g.cs/2)
 		objs = append(objs, l)
 	}

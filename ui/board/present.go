@@ -36,3 +36,8 @@ func share(normal, presented float32) float32 {
 	}
 	return normal
 }
+
+// hairline is the width of a grid's thin lines in cells of side cs:
+// thicker in presentation mode, but not where the cells are too small to
+// spare it (a 40×40 Shikaku's cells keep room for their clues).
+func hairline(cs float32) float32 { return min(thick(1), max(1, cs/12)) }

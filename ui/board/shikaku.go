@@ -159,13 +159,13 @@ func (b *Shikaku) drawIn(g cellGeom, selected bool) []fyne.CanvasObject {
 	}
 	for i := 0; i <= p.Rows; i++ {
 		l := canvas.NewLine(pal.thin)
-		l.StrokeWidth = thick(1)
+		l.StrokeWidth = hairline(g.cs)
 		l.Position1, l.Position2 = g.pos(i, 0), g.pos(i, p.Cols)
 		objs = append(objs, l)
 	}
 	for j := 0; j <= p.Cols; j++ {
 		l := canvas.NewLine(pal.thin)
-		l.StrokeWidth = thick(1)
+		l.StrokeWidth = hairline(g.cs)
 		l.Position1, l.Position2 = g.pos(0, j), g.pos(p.Rows, j)
 		objs = append(objs, l)
 	}
@@ -192,7 +192,7 @@ func (b *Shikaku) drawIn(g cellGeom, selected bool) []fyne.CanvasObject {
 		t := canvas.NewText(strconv.Itoa(cl.Value), pal.given)
 		t.TextStyle.Bold = true
 		t.Alignment = fyne.TextAlignCenter
-		fitText(t, g.cs*share(0.55, 0.68), g.cs*0.9) // a three-digit clue fills its cell's width
+		fitText(t, g.cs*share(0.55, 0.68), g.cs-2, g.cs) // a three-digit clue fits its cell, a point to spare each side
 		centreText(t, g.pos(cl.Row, cl.Col), g.cs, g.cs)
 		objs = append(objs, t)
 	}

@@ -151,7 +151,10 @@ func (r *sudokuRenderer) Layout(size fyne.Size) {
 	for i := 0; i <= N; i++ {
 		p := float32(i) * cs
 		h, v := r.lines[2*i], r.lines[2*i+1]
-		h.StrokeWidth = thick(lineWidth(i, g.Order))
+		h.StrokeWidth = hairline(cs)
+		if w := lineWidth(i, g.Order); w > 1 {
+			h.StrokeWidth = thick(w)
+		}
 		v.StrokeWidth = h.StrokeWidth
 		h.Position1, h.Position2 = fyne.NewPos(x0, y0+p), fyne.NewPos(x0+side, y0+p)
 		v.Position1, v.Position2 = fyne.NewPos(x0+p, y0), fyne.NewPos(x0+p, y0+side)
