@@ -158,7 +158,7 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 	l := d.Logic
 	limit := newTimeLimit(o.timeout)
 	exact := d.Methods.FirstExact() // counts the solutions of a puzzle the techniques leave
-	var framed atomic.Bool // --frames drew its puzzle
+	var framed atomic.Bool          // --frames drew its puzzle
 	one := func(ctx context.Context, j job, out *output) {
 		if j.err != nil {
 			out.stderr = append(append(out.stderr, errLine(j.label, j.err)...), '\n')
