@@ -43,15 +43,11 @@ func framesSetup(env Env, cmd string, o *logicOpts) bool {
 	return true
 }
 
-// errOnePuzzle is a puzzle after the first with --frames: explained, not
-// drawn (its pictures would overwrite the first one's).
-var errOnePuzzle = errors.New("--frames draws the steps of the first puzzle only; this one is not drawn")
-
 // startFrames returns what draws the steps of job j into o.frames: the
 // first puzzle only (framed records that it was drawn).
 func startFrames(env Env, o logicOpts, j job, framed *atomic.Bool) (frameFunc, error) {
-	if framed.Swap(true) {
-		return nil, errOnePuzzle
+	if framed.Swap(true) { // explained, not drawn: its pictures would overwrite the first one's
+		return nil, errors.New(env.tr("--frames draws the steps of the first puzzle only; this one is not drawn"))
 	}
 	f, err := env.Frames(o.typ, j.p)
 	if err != nil {

@@ -119,9 +119,7 @@ func runExplain(env Env, args []string) int {
 			"(0-based coordinates, as solve --json), then a summary line per puzzle, its\n"+
 			"fields file, index, type, summary (true), solved, status, steps, grade, score,\n"+
 			"hardest and msg; status is solved, stuck, infeasible, multiple, timeout (msg\n"+
-			"says the limit), interrupted or unknown (msg says why). With --frames DIR,\n"+
-			"it also draws the board after each step, with that step's highlights, as\n"+
-			"the window's Step shows it, into DIR/001.png, DIR/002.png, … (one puzzle).\n")+env.tr(logicExits))
+			"says the limit), interrupted or unknown (msg says why).\n")+env.tr(logicExits))
 	return runLogic(env, "explain", fs, args, true)
 }
 
@@ -140,7 +138,8 @@ func runLogic(env Env, cmd string, fs *flags, args []string, steps bool) int {
 	var o logicOpts
 	typ := logicFlags(env, fs, &o)
 	if steps {
-		fs.StringVar(&o.frames, "frames", "", env.tr("also draw the board after each step into DIR/001.png, … (one puzzle)"))
+		fs.StringVar(&o.frames, "frames", "", env.tr("also draw the board after each step, with the step's highlights as the\n"+
+			"window's Step shows them, into DIR/001.png, DIR/002.png, … (the first puzzle only)"))
 	}
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
