@@ -1,0 +1,204 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"grille/assets"
+	"grille/solve"
+	"grille/solve/hashi"
+	"grille/solve/hashi/hashitype"
+	"grille/solve/shikaku"
+	"grille/solve/shikaku/shikakutype"
+	"grille/solve/sudoku"
+	"grille/solve/sudoku/sudokutype"
+	"grille/ui/board"
+)
+
+// chainSudoku is an advanced puzzle (generated, grade advanced) whose
+// logical solution takes an XY-chain: the Sudoku picture shows the first
+// step with chain links, its candidates and its struck digits.
+const chainSudoku = "7...9....69..35.....1...4.2..2..154.9.......8.1.....2..5...37..8......3....76...."
+
+// stepUntil applies the tab's logical steps, as Step does, until stop says
+// the step just applied is the one to show.
+func stepUntil[P, S any](t *testing.T, c *TabCore[P, S], stop func(n int, d solve.Deduction[P]) bool) {
+	t.Helper()
+	n, found := 0, false
+	_, err := c.typ.Logic.Path(context.Background(), c.CurrentPuzzle(), func(d solve.Deduction[P]) bool {
+		n++
+		c.applyDeduction(d, solve.Progressed, nil)
+		found = stop(n, d)
+		return !found
+	})
+	if err != nil || !found {
+		t.Fatalf("after %d steps: err %v, the step to show not found", n, err)
+	}
+}
+
+// boardStrokes is the thinnest stroke drawn on a board (lines, rings,
+// frames) and the smallest text, with what it says.
+func boardStrokes(b fyne.CanvasObject) (thinnest float32, smallest float32, what string) {
+	thinnest, smallest = 1e9, 1e9
+	for _, o := range test.WidgetRenderer(b.(fyne.Widget)).Objects() {
+		if !o.Visible() {
+			continue
+		}
+		switch o := o.(type) {
+		case *canvas.Line:
+			if _, _, _, a := o.StrokeColor.RGBA(); a > 0 {
+				thinnest = min(thinnest, o.StrokeWidth)
+			}
+		case *canvas.Rectangle:
+			if o.StrokeColor != nil && o.StrokeWidth > 0 {
+				if _, _, _, a := o.StrokeColor.RGBA(); a > 0 {
+					thinnest = min(thinnest, o.StrokeWidth)
+				}
+			}
+		case *canvas.Text:
+			if strings.TrimSpace(o.Text) != "" && o.TextSize < smallest {
+				smallest, what = o.TextSize, o.Text
+			}
+		}
+	}
+	return thinnest, smallest, what
+}
+
+// TestPresentationMode draws the window in presentation mode at 1024×768,
+// a projector's, in its light theme (the default in the mode) and in the
+// dark one chosen in it: the Sudoku tab on an XY-chain step with its
+// candidates, the 40×40 Shikaku with three-digit clues, the Hashi sample a
+// few steps in. It compares the window with masters
+// (testdata/present_*.png) and checks the sizes a class at the back reads:
+// no widget text under 18 points (the theme's 14 made 21, its captions
+// 16.5 made... none shown), the board's strokes at least 1.5 points where
+// its cells can spare it and every text of the board drawn, the 40×40's
+// clues fitted to their cells (TestShikakuCluesFit in ui/board).
+func TestPresentationMode(t *testing.T) {
+	t.Cleanup(func() { presentOn = false; board.SetPresentation(false) })
+	shikaku40, err := os.ReadFile("testdata/shikaku40.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type shown struct {
+		tab   Tab
+		board fyne.CanvasObject
+	}
+	cases := []struct {
+		name       string
+		mk         func(t *testing.T, w fyne.Window) shown
+		minStroke  float32 // the thinnest stroke allowed on the board
+		minBoardPt float32 // the smallest text allowed on the board
+	}{
+		{"sudoku_chain", func(t *testing.T, w fyne.Window) shown {
+			tab := NewSudokuTab(w, sudokutype.New(nil), parse(t, chainSudoku))
+			tab.Panel.UI = make(uiQueue, 64)
+			w.SetContent(Build(w, "", tab))
+			stepUntil(t, tab.TabCore, func(_ int, d solve.Deduction[sudoku.Grid]) bool {
+				m, ok := markOf[sudoku.StepMark](d.Mark)
+				return ok && len(m.Links) > 0
+			})
+			return shown{tab, tab.Board}
+		}, 1.5, 12},
+		{"shikaku40", func(t *testing.T, w fyne.Window) shown {
+			p, err := shikaku.ParseOne("shikaku40", shikaku40)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tab := NewShikakuTab(w, shikakutype.New(nil), p)
+			tab.Panel.UI = make(uiQueue, 64)
+			w.SetContent(Build(w, "", tab))
+			stepUntil(t, tab.TabCore, func(n int, _ solve.Deduction[shikaku.Puzzle]) bool { return n == 3 })
+			return shown{tab, tab.Board}
+		}, 1, 0},
+		{"hashi", func(t *testing.T, w fyne.Window) shown {
+			p, err := hashi.ParseOne("hashi", assets.Sample("hashi"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			tab := NewHashiTab(w, hashitype.New(nil), p)
+			tab.Panel.UI = make(uiQueue, 64)
+			w.SetContent(Build(w, "", tab))
+			stepUntil(t, tab.TabCore, func(n int, _ solve.Deduction[hashi.Puzzle]) bool { return n == 4 })
+			return shown{tab, tab.Board}
+		}, 1.5, 20},
+	}
+	for _, th := range []struct {
+		name   string
+		choice int // the theme chosen in presentation mode, -1 for none
+		dark   bool
+	}{{"light", -1, false}, {"dark", 2, true}} {
+		for _, c := range cases {
+			master := fmt.Sprintf("present_%s_%s.png", c.name, th.name)
+			t.Run(master, func(t *testing.T) {
+				a := test.NewTempApp(t)
+				a.Preferences().SetBool(presentKey, true)
+				if th.choice >= 0 {
+					a.Preferences().SetInt(presentThemeKey, th.choice)
+				}
+				w := test.NewTempWindow(t, nil)
+				w.Resize(fyne.NewSize(1024, 768))
+				s := c.mk(t, w)
+				if !presentOn || !board.Presenting() {
+					t.Fatal("the remembered presentation mode is off")
+				}
+				if _, ok := a.Settings().Theme().(presentTheme); !ok {
+					t.Fatalf("theme %T, not presentation mode's", a.Settings().Theme())
+				}
+				if dark := isDarkColour(a.Settings().Theme().Color(theme.ColorNameBackground, a.Settings().ThemeVariant())); dark != th.dark {
+					t.Errorf("dark %v, want %v", dark, th.dark)
+				}
+				w.Resize(fyne.NewSize(1024, 767)) // the test window lays itself out again when resized
+				w.Resize(fyne.NewSize(1024, 768))
+				smallest, what := smallestText(w.Canvas().Content())
+				stroke, boardPt, boardWhat := boardStrokes(s.board)
+				t.Logf("smallest text %.1f points (%q); on the board %.1f (%q); thinnest stroke %.2f", smallest, what, boardPt, boardWhat, stroke)
+				if widgets := widgetText(w.Canvas().Content(), s.board); widgets < 18 {
+					t.Errorf("a widget's text is %.1f points, under 18", widgets)
+				}
+				if stroke < c.minStroke {
+					t.Errorf("a stroke of the board is %.2f points, under %.1f", stroke, c.minStroke)
+				}
+				if boardPt < c.minBoardPt {
+					t.Errorf("the board's %q is %.1f points, under %.0f", boardWhat, boardPt, c.minBoardPt)
+				}
+				test.AssertImageMatches(t, master, w.Canvas().Capture())
+			})
+		}
+	}
+}
+
+// widgetText is the smallest text in root outside the board.
+func widgetText(root, skip fyne.CanvasObject) float32 {
+	smallest := float32(1e9)
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == skip || !o.Visible() {
+			return
+		}
+		switch o := o.(type) {
+		case *canvas.Text:
+			if strings.TrimSpace(o.Text) != "" {
+				smallest = min(smallest, o.TextSize)
+			}
+		case *fyne.Container:
+			for _, c := range o.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(o).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(root)
+	return smallest
+}
