@@ -49,12 +49,17 @@ type CostChart struct {
 	lastRendered int          // points in the last rendering
 }
 
+// chartMinSize is the chart's least size: its labels' room.
+func chartMinSize() fyne.Size { return fyne.NewSize(360, 170*textScale()) }
+
 // NewCostChart returns a hidden, empty chart.
 func NewCostChart() *CostChart {
 	c := &CostChart{}
 	c.Image = canvas.NewRaster(c.render)
-	// 170 high: at 800×600 the whole 9×9 board stays in view above it.
-	c.Image.SetMinSize(fyne.NewSize(360, 170))
+	// 170 high: at 800×600 the whole 9×9 board stays in view above it;
+	// presentation mode's larger labels need more (present.go).
+	c.Image.SetMinSize(chartMinSize())
+	onPresent(func() { c.Image.SetMinSize(chartMinSize()) })
 	c.Image.Hide()
 	return c
 }

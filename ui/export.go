@@ -20,9 +20,10 @@ import (
 // board as shown, with its highlights, marks and candidates), and the Step
 // pictures of `grille explain --frames` (Frames), drawn by ui/board.
 
-// exportScale is the PNG's pixels per point of the board as shown: sharp
-// on a projector's full screen.
-const exportScale = 2
+// exportSide is the least longer side, in pixels, of an exported PNG:
+// the board as shown, drawn at 2 pixels a point or more, sharp on a
+// projector's full screen.
+const exportSide = 1600
 
 // exportable is a board that draws itself for a slide.
 type exportable interface {
@@ -65,7 +66,8 @@ func writeDrawing(w io.Writer, d board.Drawing, ext string) error {
 		return d.SVG(w)
 	}
 	bw := bufio.NewWriter(w)
-	if err := png.Encode(bw, d.PNG(exportScale)); err != nil {
+	scale := max(2, exportSide/max(d.Size.Width, d.Size.Height, 1))
+	if err := png.Encode(bw, d.PNG(scale)); err != nil {
 		return err
 	}
 	return bw.Flush()

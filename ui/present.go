@@ -75,6 +75,13 @@ func themeDefault() int {
 	return 0
 }
 
+// presentHooks are told when the mode changes (window goroutine): the
+// charts' least sizes. Each panel's chart adds one, for the window's life.
+var presentHooks []func()
+
+// onPresent adds f to presentHooks.
+func onPresent(f func()) { presentHooks = append(presentHooks, f) }
+
 // setPresentation turns the mode on or off: the boards' strokes, then the
 // theme in force in the mode (which redraws every widget).
 func setPresentation(a fyne.App, on bool) {
@@ -84,7 +91,10 @@ func setPresentation(a fyne.App, on bool) {
 	if chosen < 0 || chosen >= len(themeChoices) {
 		chosen = themeDefault()
 	}
-	setTheme(a, chosen)
+	for _, f := range presentHooks {
+		f()
+	}
+	setTheme(a, chosen) // redraws every widget
 	for j, it := range themeItems {
 		it.Checked = j == chosen
 	}
