@@ -11,6 +11,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
 )
 
 // A board for a slide or a handout (File › Export board, `grille explain
@@ -107,18 +109,39 @@ func (d Drawing) SVG(out io.Writer) error {
 		num(d.Size.Width), num(d.Size.Height), num(d.Size.Width), num(d.Size.Height))
 	fmt.Fprintf(w, "<rect x=\"0\" y=\"0\" width=\"%s\" height=\"%s\"%s/>\n",
 		num(d.Size.Width), num(d.Size.Height), paint("fill", currentPalette().paper))
+	shift := baselineShift(currentFonts().regular)
 	for _, o := range d.Objects {
 		if o.Visible() {
-			svgObject(w, o)
+			svgObject(w, o, shift)
 		}
 	}
 	fmt.Fprintln(w, "</svg>")
 	return w.Flush()
 }
 
-// svgObject writes one object as an SVG element (an image or any other
+// baselineShift is how far below the middle of its line a text's
+// baseline is, per point of its size: half the font's ascent less its
+// descent, as the window centres a line (0.39 for Noto Sans). An SVG
+// reader places text by its baseline (dominant-baseline is not read by
+// every one).
+func baselineShift(f *opentype.Font) float32 {
+	const em = 100
+	if f == nil {
+		return 0.35
+	}
+	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: em, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		return 0.35
+	}
+	defer face.Close()
+	m := face.Metrics()
+	return float32(m.Ascent-m.Descent) / 64 / 2 / em
+}
+
+// svgObject writes one object as an SVG element, its texts' baselines
+// shift of their size below their lines' middles (an image or any other
 // kind of object is left out: the boards draw none when exported).
-func svgObject(w *bufio.Writer, o fyne.CanvasObject) {
+func svgObject(w *bufio.Writer, o fyne.CanvasObject, shift float32) {
 	pos, size := o.Position(), o.Size()
 	switch o := o.(type) {
 	case *canvas.Rectangle:
@@ -158,8 +181,8 @@ func svgObject(w *bufio.Writer, o fyne.CanvasObject) {
 		if o.TextStyle.Bold {
 			weight = " font-weight=\"bold\""
 		}
-		fmt.Fprintf(w, "<text x=\"%s\" y=\"%s\" font-family=\"Noto Sans, DejaVu Sans, sans-serif\" font-size=\"%s\"%s text-anchor=\"%s\" dominant-baseline=\"central\"%s>%s</text>\n",
-			num(x), num(pos.Y+size.Height/2), num(o.TextSize), weight, anchor, paint("fill", o.Color), xmlText(o.Text))
+		fmt.Fprintf(w, "<text x=\"%s\" y=\"%s\" font-family=\"Noto Sans, DejaVu Sans, sans-serif\" font-size=\"%s\"%s text-anchor=\"%s\"%s>%s</text>\n",
+			num(x), num(pos.Y+size.Height/2+shift*o.TextSize), num(o.TextSize), weight, anchor, paint("fill", o.Color), xmlText(o.Text))
 	}
 }
 
