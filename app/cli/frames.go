@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"image"
@@ -26,8 +27,42 @@ type Framer interface {
 	Frame(d solve.Deduction[any]) (image.Image, error)
 }
 
-// frameFunc draws step n, deduction d, into its file.
-type frameFunc func(n int, d solve.Deduction[any]) error
+// stepFrames are a puzzle's steps kept for --frames, and what draws them:
+// after the explanation, so that drawing does not count against the
+// puzzle's time limit (a frame takes tens of milliseconds, a step
+// microseconds).
+type stepFrames struct {
+	f     Framer
+	dir   string
+	steps []solve.Deduction[any]
+}
+
+// keep records step d (nothing on a nil f: no --frames).
+func (f *stepFrames) keep(d solve.Deduction[any]) {
+	if f != nil {
+		f.steps = append(f.steps, d)
+	}
+}
+
+// drawAll draws the steps kept into dir/001.png, … until ctx is done.
+func (f *stepFrames) drawAll(ctx context.Context) error {
+	if f == nil {
+		return nil
+	}
+	for i, d := range f.steps {
+		if ctx.Err() != nil {
+			return context.Cause(ctx)
+		}
+		img, err := f.f.Frame(d)
+		if err != nil {
+			return fmt.Errorf("step %d: %w", i+1, err)
+		}
+		if err := writePNG(filepath.Join(f.dir, fmt.Sprintf("%03d.png", i+1)), img); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 // framesSetup checks that --frames can draw and makes its folder.
 func framesSetup(env Env, cmd string, o *logicOpts) bool {
@@ -43,9 +78,9 @@ func framesSetup(env Env, cmd string, o *logicOpts) bool {
 	return true
 }
 
-// startFrames returns what draws the steps of job j into o.frames: the
-// first puzzle only (framed records that it was drawn).
-func startFrames(env Env, o logicOpts, j job, framed *atomic.Bool) (frameFunc, error) {
+// startFrames returns what keeps and draws the steps of job j into
+// o.frames: the first puzzle only (framed records that it is drawn).
+func startFrames(env Env, o logicOpts, j job, framed *atomic.Bool) (*stepFrames, error) {
 	if framed.Swap(true) { // explained, not drawn: its pictures would overwrite the first one's
 		return nil, errors.New(env.tr("--frames draws the steps of the first puzzle only; this one is not drawn"))
 	}
@@ -53,13 +88,7 @@ func startFrames(env Env, o logicOpts, j job, framed *atomic.Bool) (frameFunc, e
 	if err != nil {
 		return nil, err
 	}
-	return func(n int, d solve.Deduction[any]) error {
-		img, err := f.Frame(d)
-		if err != nil {
-			return fmt.Errorf("step %d: %w", n, err)
-		}
-		return writePNG(filepath.Join(o.frames, fmt.Sprintf("%03d.png", n)), img)
-	}, nil
+	return &stepFrames{f: f, dir: o.frames}, nil
 }
 
 // writePNG writes img to the file name.

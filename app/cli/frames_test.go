@@ -118,7 +118,7 @@ func TestExplainFramesOnePuzzle(t *testing.T) {
 	}
 	steps := len(stepLine.FindAllString(out, -1))
 	if n := len(framesIn(t, dir)); n == 0 || 2*n != steps {
-		t.Errorf("%d pictures for %d steps of two puzzles", n, steps)
+		t.Errorf("%d pictures for %d steps of two puzzles:\n%s\n%s", n, steps, out, errs)
 	}
 	var o, e bytes.Buffer
 	code = Main(Env{Stdin: strings.NewReader(sample), Stdout: &o, Stderr: &e}, []string{"explain", "--frames", dir, "-"})

@@ -176,16 +176,16 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 		st := statusInterrupted // when ctx is done before it starts
 		if ctx.Err() == nil {
 			jctx := out.withLimit(ctx, o.timeout, limit)
+			var frames *stepFrames // --frames: the steps, drawn after, outside the time limit
 			if steps {
-				var draw frameFunc
 				if o.frames != "" {
 					var ferr error
-					if draw, ferr = startFrames(env, o, j, &framed); ferr != nil { // explained, not drawn
+					if frames, ferr = startFrames(env, o, j, &framed); ferr != nil { // explained, not drawn
 						out.stderr = fmt.Appendf(out.stderr, "grille: %s: %s: %s\n", cmd, head, ferr)
 						out.ask(ExitBadInput)
 					}
 				}
-				r, err = explainOne(jctx, env, d.Name, l, j.p, o.json, out, draw)
+				r, err = explainOne(jctx, env, d.Name, l, j.p, o.json, out, frames)
 			} else {
 				r, err = l.RateBy(jctx, j.p)
 			}
@@ -197,6 +197,10 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 				st = countStuck(jctx, d, exact, j.p)
 			}
 			jctx.release()
+			if ferr := frames.drawAll(ctx); ferr != nil {
+				out.stderr = fmt.Appendf(out.stderr, "grille: %s: %s: --frames: %s\n", cmd, head, ferr)
+				out.ask(ExitBadInput)
+			}
 		}
 		var msg string
 		if st == statusTimeout || st == statusUnknown {
@@ -290,7 +294,7 @@ func describe(env Env, d *solve.Type[any], p any) string {
 }
 
 // explainOne writes p's steps and tallies them as Logic.RateBy does.
-func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], p any, asJSON bool, out *output, draw frameFunc) (solve.Rating, error) {
+func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], p any, asJSON bool, out *output, frames *stepFrames) (solve.Rating, error) {
 	r := solve.Rating{Uses: map[string]int{}}
 	var hardest *solve.Technique
 	var ferr error
@@ -306,11 +310,7 @@ func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], p
 		if hardest == nil || t.Level > hardest.Level || t.Level == hardest.Level && t.Weight > hardest.Weight {
 			hardest = t
 		}
-		if draw != nil {
-			if ferr = draw(r.Steps, d); ferr != nil {
-				return false
-			}
-		}
+		frames.keep(d)
 		if asJSON {
 			var b []byte
 			if b, ferr = stepJSON(r.Steps, t, d.Effects); ferr != nil {
