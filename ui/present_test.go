@@ -44,6 +44,32 @@ func stepUntil[P, S any](t *testing.T, c *TabCore[P, S], stop func(n int, d solv
 	}
 }
 
+// shown is a tab in its window and its board.
+type shown struct {
+	tab   Tab
+	board fyne.CanvasObject
+}
+
+// showSteps puts tab alone in w, built as the window builds it, and
+// applies its logical steps until stop says.
+func showSteps[P, S any](t *testing.T, w fyne.Window, tab Tab, c *TabCore[P, S], b fyne.CanvasObject, stop func(n int, d solve.Deduction[P]) bool) shown {
+	t.Helper()
+	c.Panel.UI = make(uiQueue, 64)
+	w.SetContent(Build(w, "", tab))
+	stepUntil(t, c, stop)
+	return shown{tab, b}
+}
+
+// parseWith reads the one puzzle of data with typ's readers.
+func parseWith[P any](t *testing.T, typ *solve.Type[P], data []byte) P {
+	t.Helper()
+	p, err := typ.ParseOne("test", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 // boardStrokes is the thinnest stroke drawn on a board (lines, rings,
 // frames) and the smallest text, with what it says.
 func boardStrokes(b fyne.CanvasObject) (thinnest float32, smallest float32, what string) {
@@ -88,10 +114,6 @@ func TestPresentationMode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	type shown struct {
-		tab   Tab
-		board fyne.CanvasObject
-	}
 	cases := []struct {
 		name       string
 		mk         func(t *testing.T, w fyne.Window) shown
@@ -100,35 +122,20 @@ func TestPresentationMode(t *testing.T) {
 	}{
 		{"sudoku_chain", func(t *testing.T, w fyne.Window) shown {
 			tab := NewSudokuTab(w, sudokutype.New(nil), parse(t, chainSudoku))
-			tab.Panel.UI = make(uiQueue, 64)
-			w.SetContent(Build(w, "", tab))
-			stepUntil(t, tab.TabCore, func(_ int, d solve.Deduction[sudoku.Grid]) bool {
+			return showSteps(t, w, tab, tab.TabCore, tab.Board, func(_ int, d solve.Deduction[sudoku.Grid]) bool {
 				m, ok := markOf[sudoku.StepMark](d.Mark)
 				return ok && len(m.Links) > 0
 			})
-			return shown{tab, tab.Board}
 		}, 1.5, 12},
 		{"shikaku40", func(t *testing.T, w fyne.Window) shown {
-			p, err := shikaku.ParseOne("shikaku40", shikaku40)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tab := NewShikakuTab(w, shikakutype.New(nil), p)
-			tab.Panel.UI = make(uiQueue, 64)
-			w.SetContent(Build(w, "", tab))
-			stepUntil(t, tab.TabCore, func(n int, _ solve.Deduction[shikaku.Puzzle]) bool { return n == 3 })
-			return shown{tab, tab.Board}
+			typ := shikakutype.New(nil)
+			tab := NewShikakuTab(w, typ, parseWith(t, typ, shikaku40))
+			return showSteps(t, w, tab, tab.TabCore, tab.Board, func(n int, _ solve.Deduction[shikaku.Puzzle]) bool { return n == 3 })
 		}, 1, 0},
 		{"hashi", func(t *testing.T, w fyne.Window) shown {
-			p, err := hashi.ParseOne("hashi", assets.Sample("hashi"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			tab := NewHashiTab(w, hashitype.New(nil), p)
-			tab.Panel.UI = make(uiQueue, 64)
-			w.SetContent(Build(w, "", tab))
-			stepUntil(t, tab.TabCore, func(n int, _ solve.Deduction[hashi.Puzzle]) bool { return n == 4 })
-			return shown{tab, tab.Board}
+			typ := hashitype.New(nil)
+			tab := NewHashiTab(w, typ, parseWith(t, typ, assets.Sample("hashi")))
+			return showSteps(t, w, tab, tab.TabCore, tab.Board, func(n int, _ solve.Deduction[hashi.Puzzle]) bool { return n == 4 })
 		}, 1.5, 20},
 	}
 	for _, th := range []struct {
