@@ -209,3 +209,54 @@ func widgetText(root, skip fyne.CanvasObject) float32 {
 	walk(root)
 	return smallest
 }
+
+// TestPresentationToggle: View › Presentation mode makes the texts 1.5
+// times larger and the theme light, is remembered at the next start, keeps
+// a theme chosen in it apart from the everyday one, and leaving it brings
+// the everyday theme and sizes back.
+func TestPresentationToggle(t *testing.T) {
+	t.Cleanup(func() { presentOn = false; board.SetPresentation(false) })
+	a := test.NewTempApp(t)
+	build := func() fyne.Window {
+		w := test.NewTempWindow(t, nil)
+		tab := NewSudokuTab(w, sudokutype.New(nil), parse(t, sample))
+		tab.Panel.UI = make(uiQueue, 64)
+		w.SetContent(Build(w, "", tab))
+		return w
+	}
+	w := build()
+	normal := theme.TextSize()
+	menuItem(t, w, "View", "Theme: dark").Action() // the everyday choice
+	present := menuItem(t, w, "View", "Presentation mode")
+	present.Action()
+	if !present.Checked || !a.Preferences().Bool(presentKey) || !board.Presenting() {
+		t.Fatal("presentation mode is not on, ticked and remembered")
+	}
+	if got := theme.TextSize(); got != normal*presentScale {
+		t.Errorf("text %.1f in presentation mode, want %.1f", got, normal*presentScale)
+	}
+	if isDarkColour(theme.Color(theme.ColorNameBackground)) || !menuItem(t, w, "View", "Theme: light").Checked {
+		t.Error("presentation mode is not light by default")
+	}
+	menuItem(t, w, "View", "Theme: dark").Action() // chosen in the mode
+	if got := a.Preferences().Int(presentThemeKey); got != 2 {
+		t.Errorf("the mode's theme choice is %d, want 2", got)
+	}
+	present.Action()
+	if presentOn || board.Presenting() || theme.TextSize() != normal {
+		t.Error("leaving the mode left its sizes")
+	}
+	menuItem(t, w, "View", "Theme: light").Action() // the everyday choice again
+	present.Action()
+	presentOn = false // as at a new start, the mode remembered
+	w2 := build()
+	if !presentOn || !menuItem(t, w2, "View", "Presentation mode").Checked || theme.TextSize() != normal*presentScale {
+		t.Error("presentation mode was not brought back at the next start")
+	}
+	if !isDarkColour(theme.Color(theme.ColorNameBackground)) || !menuItem(t, w2, "View", "Theme: dark").Checked {
+		t.Error("the theme chosen in the mode was not brought back with it")
+	}
+	if got := a.Preferences().Int("window.theme"); got != 1 {
+		t.Errorf("the everyday theme choice is %d, want 1 (light)", got)
+	}
+}
