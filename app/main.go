@@ -6,6 +6,7 @@ package main
 import (
 	"os"
 	"os/signal"
+	"sync"
 	"syscall"
 	"time"
 
@@ -19,6 +20,7 @@ import (
 
 	"grille/app/cli"
 	"grille/assets"
+	"grille/solve"
 	"grille/solve/catalog"
 	"grille/solve/lp/lpsolve"
 	"grille/solve/puzzlefile"
@@ -32,7 +34,7 @@ func main() {
 	file, open := cli.PuzzleFile(os.Args[1:])
 	if len(os.Args) > 1 && !open {
 		ctx, stop := cli.Interrupted()
-		code := cli.Main(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Context: ctx, LP: engine}, os.Args[1:])
+		code := cli.Main(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Context: ctx, LP: engine, Frames: frames}, os.Args[1:])
 		stop()
 		os.Exit(code)
 	}
@@ -65,6 +67,21 @@ func main() {
 		}
 	}
 	w.ShowAndRun()
+}
+
+// framesApp makes, once, the Fyne app `explain --frames` draws its boards
+// in: the window's own driver, which measures and draws text without a
+// screen as long as it opens no window.
+var framesApp sync.Once
+
+// frames is the terminal's Env.Frames: the window's boards (ui.Frames).
+func frames(t solve.Described, p any) (cli.Framer, error) {
+	framesApp.Do(func() { fyneapp.NewWithID("io.grille.app") })
+	f, err := ui.NewFrames(t, p)
+	if err != nil {
+		return nil, err
+	}
+	return f, nil
 }
 
 // quitGrace is how long SIGINT or SIGTERM leaves the window to quit

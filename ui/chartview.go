@@ -30,6 +30,7 @@ type chartView struct {
 	imgW, imgH   int
 	imgVersion   int
 	imgBg, imgFg color.Color  // the theme's colours it was drawn in
+	imgPx        float64      // its text size in pixels (presentation mode's larger)
 	lastSpecs    []chart.Spec // its panels, for MinTextPx
 	lastRendered int          // points in the last rendering
 }
@@ -37,10 +38,15 @@ type chartView struct {
 // init makes the raster, drawn by render, hidden.
 func (v *chartView) init(render func(w, h int) image.Image) {
 	v.Image = canvas.NewRaster(render)
-	// 170 high: at 800×600 the whole 9×9 board stays in view above it.
-	v.Image.SetMinSize(fyne.NewSize(360, 170))
+	// 170 high: at 800×600 the whole 9×9 board stays in view above it;
+	// presentation mode's larger labels need more (present.go).
+	v.Image.SetMinSize(chartMinSize())
+	onPresent(func() { v.Image.SetMinSize(chartMinSize()) })
 	v.Image.Hide()
 }
+
+// chartMinSize is the chart's least size: its labels' room.
+func chartMinSize() fyne.Size { return fyne.NewSize(360, 170*textScale()) }
 
 // clear forgets the data drawn and hides the chart.
 func (v *chartView) clear() {
@@ -97,19 +103,20 @@ func (v *chartView) look(w, h int) (bg, fg color.Color, face []byte, kept image.
 			face = r.Content()
 		}
 	}
-	if v.img != nil && v.imgW == w && v.imgH == h && v.imgVersion == v.version && v.imgBg == bg && v.imgFg == fg {
+	if v.img != nil && v.imgW == w && v.imgH == h && v.imgVersion == v.version && v.imgBg == bg && v.imgFg == fg && v.imgPx == v.textPx(w) {
 		kept = v.img
 	}
 	return bg, fg, face, kept
 }
 
-// textPx is chartTextSize in pixels of a rendering w pixels wide.
+// textPx is chartTextSize in pixels of a rendering w pixels wide, larger
+// in presentation mode.
 func (v *chartView) textPx(w int) float64 {
 	scale := 1.0
 	if sz := v.Image.Size(); sz.Width > 0 {
 		scale = float64(w) / float64(sz.Width)
 	}
-	return chartTextSize * scale
+	return chartTextSize * scale * float64(textScale())
 }
 
 // stack renders the panels at w×h pixels and keeps the rendering (points:
@@ -120,7 +127,7 @@ func (v *chartView) stack(w, h, points int, bg, fg color.Color, panels ...chart.
 		return nil
 	}
 	v.lastSpecs, v.lastRendered = panels, points
-	v.img, v.imgW, v.imgH, v.imgVersion, v.imgBg, v.imgFg = img, w, h, v.version, bg, fg
+	v.img, v.imgW, v.imgH, v.imgVersion, v.imgBg, v.imgFg, v.imgPx = img, w, h, v.version, bg, fg, v.textPx(w)
 	return img
 }
 

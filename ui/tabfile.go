@@ -27,6 +27,8 @@ type FileTab interface {
 	Save()
 	// Print makes a worksheet: PDF, SVG or PNG.
 	Print()
+	// ExportBoard saves the board as shown, for a slide: "png" or "svg".
+	ExportBoard(ext string)
 	// attach gives the tab the window's Open and Paste, which route a
 	// puzzle to the tab that reads it.
 	attach(r opener)

@@ -163,11 +163,7 @@ func (c *TabCore[P, S]) applyDeduction(d solve.Deduction[P], out solve.StepOutco
 		c.Panel.Status.SetText(outcomeText(out, err))
 		return
 	}
-	cur := c.hist.Current()
-	next := c.pres.Stepped(cur, solve.StepResult[P]{Outcome: out, Next: d.Next, Notes: d.Notes, Detail: d.Mark, Show: true})
-	if m, ok := c.pres.(marker[S]); ok && d.Mark != nil {
-		next = m.Marked(next, d.Mark)
-	}
+	next := c.stepPicture(d, out)
 	t := c.teach
 	t.steps++
 	line := fmt.Sprintf(tr("Step %d · %s: %s"), t.steps, techniqueLabel(c.typ.Name, d.Technique), say(d.Say, d.Text))
@@ -179,6 +175,16 @@ func (c *TabCore[P, S]) applyDeduction(d solve.Deduction[P], out solve.StepOutco
 		t.Tell.SetText(techniqueName(c.typ.Name, d.Technique) + tr(": ") + techniqueExplain(c.typ.Name, d.Technique))
 		t.Tell.Show()
 	}
+}
+
+// stepPicture is the board after deduction d, with its highlights: the Step
+// picture.
+func (c *TabCore[P, S]) stepPicture(d solve.Deduction[P], out solve.StepOutcome) S {
+	next := c.pres.Stepped(c.hist.Current(), solve.StepResult[P]{Outcome: out, Next: d.Next, Notes: d.Notes, Detail: d.Mark, Show: true})
+	if m, ok := c.pres.(marker[S]); ok && d.Mark != nil {
+		next = m.Marked(next, d.Mark)
+	}
+	return next
 }
 
 // outcomeText says why there is no step.

@@ -29,13 +29,17 @@ func (t forcedTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Col
 func setTheme(a fyne.App, i int) {
 	switch i {
 	case 1:
-		a.Settings().SetTheme(forcedTheme{theme.DefaultTheme(), theme.VariantLight})
+		a.Settings().SetTheme(presented(forcedTheme{theme.DefaultTheme(), theme.VariantLight}))
 	case 2:
-		a.Settings().SetTheme(forcedTheme{theme.DefaultTheme(), theme.VariantDark})
+		a.Settings().SetTheme(presented(forcedTheme{theme.DefaultTheme(), theme.VariantDark}))
 	default:
-		a.Settings().SetTheme(theme.DefaultTheme())
+		a.Settings().SetTheme(presented(theme.DefaultTheme()))
 	}
 }
+
+// themeItems are the View menu's theme entries, which presentation mode
+// ticks by its own choice.
+var themeItems []*fyne.MenuItem
 
 // themeMenu returns the View menu's theme entries, ticked by the remembered
 // choice, which it applies.
@@ -45,23 +49,24 @@ func themeMenu() []*fyne.MenuItem {
 		return nil
 	}
 	pr := a.Preferences()
-	chosen := pr.IntWithFallback("window.theme", 0)
+	chosen := pr.IntWithFallback(themeKey(), themeDefault())
 	if chosen < 0 || chosen >= len(themeChoices) {
 		chosen = 0
 	}
-	if chosen != 0 {
+	if chosen != 0 || presentOn {
 		setTheme(a, chosen)
 	}
 	items := make([]*fyne.MenuItem, len(themeChoices))
 	for i, label := range themeChoices {
 		items[i] = fyne.NewMenuItem(tr(label), func() {
 			setTheme(a, i)
-			pr.SetInt("window.theme", i)
+			pr.SetInt(themeKey(), i) // presentation mode's own choice in it (present.go)
 			for j, it := range items {
 				it.Checked = j == i
 			}
 		})
 		items[i].Checked = i == chosen
 	}
+	themeItems = items
 	return items
 }

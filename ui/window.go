@@ -74,6 +74,8 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 		item(tr("Zoom out"), sc(fyne.KeyMinus, mod), func(t Tab) { t.Zoom(-1) }),
 		item(tr("Fit the window"), sc(fyne.Key0, mod), func(t Tab) { t.Zoom(0) }),
 		fyne.NewMenuItemSeparator(),
+		presentItem(func(label string, do func()) *fyne.MenuItem { return action(label, sc(fyne.KeyF5, mod), do) }),
+		fyne.NewMenuItemSeparator(),
 	}
 	w.SetMainMenu(fyne.NewMainMenu(
 		fyne.NewMenu(tr("File"),
@@ -81,6 +83,8 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			action(tr("Open…"), sc(fyne.KeyO, mod), r.Open),
 			item(tr("Save…"), sc(fyne.KeyS, mod), Tab.Save),
 			item(tr("Print or export…"), sc(fyne.KeyP, mod), Tab.Print),
+			item(tr("Export board as PNG…"), nil, func(t Tab) { t.ExportBoard("png") }),
+			item(tr("Export board as SVG…"), nil, func(t Tab) { t.ExportBoard("svg") }),
 		),
 		fyne.NewMenu(tr("Edit"),
 			// Fyne's desktop driver turns Ctrl+Z and Ctrl+Y into these two,

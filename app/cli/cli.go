@@ -51,6 +51,10 @@ type Env struct {
 	Context context.Context
 	// LP is the engine of the integer-programming methods (nil: none).
 	LP lp.Backend
+	// Frames draws the Step pictures of `explain --frames` (frames.go):
+	// the window's boards, which main gives (nil: none, and --frames
+	// says so).
+	Frames func(t solve.Described, p any) (Framer, error)
 	// Lang is the language of help and messages, "en" or "fr"; "" takes
 	// it from LC_ALL, LC_MESSAGES, LANG or LANGUAGE (English in tests).
 	Lang string

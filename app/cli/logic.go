@@ -9,6 +9,7 @@ import (
 	"iter"
 	"runtime"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"grille/assets/translation"
@@ -59,6 +60,10 @@ type logicOpts struct {
 	json    bool
 	timeout time.Duration
 	jobs    int
+	// frames is explain's --frames folder ("" for none), typ the type it
+	// draws.
+	frames string
+	typ    solve.Described
 }
 
 // logicFlags declares what explain and rate share.
@@ -91,6 +96,10 @@ func logicSetup(env Env, cmd string, fs *flags, o *logicOpts, typ string) (d *so
 	d = t.Erased()
 	if d.Logic == nil {
 		fmt.Fprintf(env.Stderr, "grille: %s: %s: %v\n", cmd, d.Name, solve.ErrNoLogic)
+		return nil, ExitBadInput, false
+	}
+	o.typ = t
+	if o.frames != "" && !framesSetup(env, cmd, o) {
 		return nil, ExitBadInput, false
 	}
 	return d, ExitOK, true
@@ -129,6 +138,10 @@ func runRate(env Env, args []string) int {
 func runLogic(env Env, cmd string, fs *flags, args []string, steps bool) int {
 	var o logicOpts
 	typ := logicFlags(env, fs, &o)
+	if steps {
+		fs.StringVar(&o.frames, "frames", "", env.tr("also draw the board after each step, with the step's highlights as the\n"+
+			"window's Step shows them, into DIR/001.png, DIR/002.png, … (the first puzzle only)"))
+	}
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
 	}
@@ -145,6 +158,7 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 	l := d.Logic
 	limit := newTimeLimit(o.timeout)
 	exact := d.Methods.FirstExact() // counts the solutions of a puzzle the techniques leave
+	var framed atomic.Bool          // --frames drew its puzzle
 	one := func(ctx context.Context, j job, out *output) {
 		if j.err != nil {
 			out.stderr = append(append(out.stderr, errLine(j.label, j.err)...), '\n')
@@ -169,8 +183,17 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 		st := statusInterrupted // when ctx is done before it starts
 		if ctx.Err() == nil {
 			jctx := out.withLimit(ctx, o.timeout, limit)
+			var frames *stepFrames // --frames: the steps, drawn after, outside the time limit
 			if steps {
-				r, err = explainOne(jctx, env, d.Name, l, pos, o.json, out)
+				if o.frames != "" {
+					var ferr error
+					// The frames start where the steps do: the position.
+					if frames, ferr = startFrames(env, o, pos.Play, &framed); ferr != nil { // explained, not drawn
+						out.stderr = fmt.Appendf(out.stderr, "grille: %s: %s: %s\n", cmd, head, ferr)
+						out.ask(ExitBadInput)
+					}
+				}
+				r, err = explainOne(jctx, env, d.Name, l, pos, o.json, out, frames)
 			} else {
 				r, err = l.RateBy(jctx, j.p)
 			}
@@ -182,6 +205,10 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 				st = countStuck(jctx, d, exact, j.p)
 			}
 			jctx.release()
+			if ferr := frames.drawAll(ctx); ferr != nil {
+				out.stderr = fmt.Appendf(out.stderr, "grille: %s: %s: --frames: %s\n", cmd, head, ferr)
+				out.ask(ExitBadInput)
+			}
 		}
 		var msg string
 		if st == statusTimeout || st == statusUnknown {
@@ -297,8 +324,8 @@ func describe(env Env, d *solve.Type[any], p any) string {
 }
 
 // explainOne writes the steps from pos and tallies them as Logic.RateBy
-// does.
-func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], pos solve.Position[any], asJSON bool, out *output) (solve.Rating, error) {
+// does; frames keeps them for --frames.
+func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], pos solve.Position[any], asJSON bool, out *output, frames *stepFrames) (solve.Rating, error) {
 	r := solve.Rating{Uses: map[string]int{}}
 	var hardest *solve.Technique
 	var ferr error
@@ -314,6 +341,7 @@ func explainOne(ctx context.Context, env Env, typ string, l *solve.Logic[any], p
 		if hardest == nil || t.Level > hardest.Level || t.Level == hardest.Level && t.Weight > hardest.Weight {
 			hardest = t
 		}
+		frames.keep(d)
 		if asJSON {
 			var b []byte
 			if b, ferr = stepJSON(r.Steps, t, d.Effects); ferr != nil {

@@ -236,7 +236,7 @@ func (g *gridBoard[S]) minSize(cs, small float32, over int) fyne.Size {
 // selectionBox outlines the selected cell, in the theme's primary colour.
 func (g *gridBoard[S]) selectionBox(geo cellGeom) *canvas.Rectangle {
 	sel := canvas.NewRectangle(color.Transparent)
-	sel.StrokeColor, sel.StrokeWidth = theme.Color(theme.ColorNamePrimary), 2.5
+	sel.StrokeColor, sel.StrokeWidth = theme.Color(theme.ColorNamePrimary), thick(2.5)
 	sel.Move(geo.pos(g.selR, g.selC))
 	sel.Resize(fyne.NewSize(geo.cs, geo.cs))
 	return sel

@@ -178,9 +178,11 @@ func sign(x float32) int {
 // draw makes the board's objects: water, islands, bridges, selection. The
 // bridges go over the islands' rings, from fill to fill, so that a bridge
 // between neighbouring islands shows whole.
-func (b *Hashi) draw() []fyne.CanvasObject {
+func (b *Hashi) draw() []fyne.CanvasObject { return b.drawIn(b.geom(), b.Editing || b.focused) }
+
+// drawIn draws the board on grid g, with the selection when selected.
+func (b *Hashi) drawIn(g cellGeom, selected bool) []fyne.CanvasObject {
 	p := b.state.Puzzle
-	g := b.geom()
 	pal := currentPalette()
 	objs := make([]fyne.CanvasObject, 0, 2*len(p.Islands)+2*len(p.Bridges)+p.Rows+p.Cols+4)
 	objs = b.drawWater(objs, g, pal)
@@ -188,7 +190,7 @@ func (b *Hashi) draw() []fyne.CanvasObject {
 	objs = b.drawIslands(objs, g, pal)
 	objs = b.drawBridges(objs, g, pal)
 	objs = b.drawStepOver(objs, g, pal)
-	if b.Editing || b.focused {
+	if selected {
 		objs = append(objs, b.selectionBox(g))
 	}
 	return objs
@@ -204,11 +206,13 @@ func (b *Hashi) drawWater(objs []fyne.CanvasObject, g cellGeom, pal *palette) []
 	objs = append(objs, water)
 	for i := 0; i < p.Rows; i++ {
 		l := canvas.NewLine(inLook(pal, hashiColours.waterGrid))
+		l.StrokeWidth = hairline(g.cs)
 		l.Position1, l.Position2 = g.centre(i, 0).AddXY(-g.cs/2, 0), g.centre(i, p.Cols-1).AddXY(g.cs/2, 0)
 		objs = append(objs, l)
 	}
 	for j := 0; j < p.Cols; j++ {
 		l := canvas.NewLine(inLook(pal, hashiColours.waterGrid))
+		l.StrokeWidth = hairline(g.cs)
 		l.Position1, l.Position2 = g.centre(0, j).AddXY(0, -g.cs/2), g.centre(p.Rows-1, j).AddXY(0, g.cs/2)
 		objs = append(objs, l)
 	}
@@ -225,7 +229,7 @@ func (b *Hashi) drawBridges(objs []fyne.CanvasObject, g cellGeom, pal *palette) 
 	for _, cr := range st.Crossing {
 		crossing[cr[0]], crossing[cr[1]] = true, true
 	}
-	width := max(1.5, g.cs/12)
+	width := thick(max(1.5, g.cs/12))
 	inner := islandRadius(g.cs) - ringWidth(g.cs)/2
 	for i, br := range p.Bridges {
 		if br.A < 0 || br.B < 0 || br.A >= len(p.Islands) || br.B >= len(p.Islands) {
@@ -268,7 +272,7 @@ func (b *Hashi) drawBridges(objs []fyne.CanvasObject, g cellGeom, pal *palette) 
 }
 
 // ringWidth is the width of an island's ring.
-func ringWidth(cs float32) float32 { return max(1.5, cs/16) }
+func ringWidth(cs float32) float32 { return thick(max(1.5, cs/16)) }
 
 // drawIslands draws the islands, green when they have their bridges and red
 // when they have too many; the islands of a group cut off from the rest are
@@ -315,7 +319,7 @@ func (b *Hashi) drawIslands(objs []fyne.CanvasObject, g cellGeom, pal *palette) 
 		c.Resize(fyne.NewSize(2*rad, 2*rad))
 		t := canvas.NewText(strconv.Itoa(is.Value), ink)
 		t.TextStyle.Bold = true
-		t.TextSize = g.cs * 0.5
+		t.TextSize = g.cs * share(0.5, 0.58)
 		t.Alignment = fyne.TextAlignCenter
 		centreText(t, ctr.AddXY(-rad, -rad), 2*rad, 2*rad)
 		objs = append(objs, c, t)

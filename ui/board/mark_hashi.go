@@ -44,7 +44,7 @@ func (b *Hashi) drawStepUnder(objs []fyne.CanvasObject, g cellGeom, pal *palette
 			d := g.cs / 5
 			for _, s := range []float32{1, -1} {
 				x := canvas.NewLine(pal.conflict)
-				x.StrokeWidth = max(2, g.cs/12)
+				x.StrokeWidth = thick(max(2, g.cs/12))
 				x.Position1, x.Position2 = mid.AddXY(-d, -d*s), mid.AddXY(d, d*s)
 				objs = append(objs, x)
 			}
@@ -73,7 +73,7 @@ func (b *Hashi) drawStepOver(objs []fyne.CanvasObject, g cellGeom, pal *palette)
 		}
 		is := p.Islands[i]
 		c := canvas.NewCircle(color.Transparent)
-		c.StrokeColor, c.StrokeWidth = pal.found, max(2, g.cs/10)
+		c.StrokeColor, c.StrokeWidth = pal.found, thick(max(2, g.cs/10))
 		c.Move(g.centre(is.Row, is.Col).AddXY(-rad, -rad))
 		c.Resize(fyne.NewSize(2*rad, 2*rad))
 		objs = append(objs, c)

@@ -20,7 +20,7 @@ func (b *Shikaku) drawStep(objs []fyne.CanvasObject, g cellGeom, pal *palette) [
 	}
 	box := func(rc shikaku.Rect, fill, stroke color.Color, width, in float32) {
 		o := canvas.NewRectangle(fill)
-		o.StrokeColor, o.StrokeWidth = stroke, width
+		o.StrokeColor, o.StrokeWidth = stroke, thick(width)
 		o.Move(g.pos(rc.Row, rc.Col).AddXY(in, in))
 		o.Resize(fyne.NewSize(g.cs*float32(rc.Width)-2*in, g.cs*float32(rc.Height)-2*in))
 		objs = append(objs, o)
@@ -38,7 +38,7 @@ func (b *Shikaku) drawStep(objs []fyne.CanvasObject, g cellGeom, pal *palette) [
 	}
 	for _, cl := range m.Clues {
 		c := canvas.NewCircle(color.Transparent)
-		c.StrokeColor, c.StrokeWidth = pal.found, max(2, g.cs/12)
+		c.StrokeColor, c.StrokeWidth = pal.found, thick(max(2, g.cs/12))
 		c.Move(g.pos(cl.Row, cl.Col).AddXY(g.cs*0.08, g.cs*0.08))
 		c.Resize(fyne.NewSize(g.cs*0.84, g.cs*0.84))
 		objs = append(objs, c)

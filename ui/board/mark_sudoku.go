@@ -78,7 +78,7 @@ func (r *sudokuRenderer) layoutStep(geo cellGeom) {
 			continue
 		}
 		ring := canvas.NewRectangle(color.Transparent)
-		ring.StrokeColor, ring.StrokeWidth = r.pal.played, max(2, cs/14)
+		ring.StrokeColor, ring.StrokeWidth = r.pal.played, thick(max(2, cs/14))
 		ring.CornerRadius = cs / 5
 		ring.Move(geo.pos(p.Cell/N, p.Cell%N).AddXY(cs*0.08, cs*0.08))
 		ring.Resize(fyne.NewSize(cs*0.84, cs*0.84))
@@ -87,7 +87,7 @@ func (r *sudokuRenderer) layoutStep(geo cellGeom) {
 			// A hint's step on the board before it: the digit to come.
 			t := canvas.NewText(strconv.Itoa(p.Digit), r.pal.played)
 			t.Alignment = fyne.TextAlignCenter
-			t.TextSize = cs * 0.45
+			t.TextSize = cs * share(0.45, 0.55)
 			centreText(t, geo.pos(p.Cell/N, p.Cell%N), cs, cs)
 			r.overlay = append(r.overlay, t)
 		}
@@ -105,10 +105,10 @@ func (r *sudokuRenderer) layoutStep(geo cellGeom) {
 		t := canvas.NewText(strconv.Itoa(c.Digit), r.pal.conflict)
 		t.TextStyle.Bold = true
 		t.Alignment = fyne.TextAlignCenter
-		t.TextSize = side * 0.8
+		t.TextSize = side * share(0.8, 0.95)
 		centreText(t, box, side, side)
 		strike := canvas.NewLine(r.pal.conflict)
-		strike.StrokeWidth = max(1.5, side/10)
+		strike.StrokeWidth = thick(max(1.5, side/10))
 		strike.Position1, strike.Position2 = box.AddXY(side*0.15, side*0.85), box.AddXY(side*0.85, side*0.15)
 		r.overlay = append(r.overlay, t, strike)
 	}
@@ -119,9 +119,9 @@ func (r *sudokuRenderer) layoutStep(geo cellGeom) {
 			continue
 		}
 		line := canvas.NewLine(inLook(r.pal, stepColours.weak))
-		line.StrokeWidth = max(1, sub/12)
+		line.StrokeWidth = thick(max(1, sub/12))
 		if l.Strong {
-			line.StrokeColor, line.StrokeWidth = inLook(r.pal, stepColours.strong), max(1.5, sub/7)
+			line.StrokeColor, line.StrokeWidth = inLook(r.pal, stepColours.strong), thick(max(1.5, sub/7))
 		}
 		line.Position1, line.Position2 = a.AddXY(sub/2, sub/2), z.AddXY(sub/2, sub/2)
 		r.overlay = append(r.overlay, line)

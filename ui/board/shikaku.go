@@ -125,9 +125,11 @@ func (b *Shikaku) CreateRenderer() fyne.WidgetRenderer { return b.drawn(b.draw, 
 
 // draw makes the board's objects: paper, rectangles, grid, the step being
 // shown, selection and clues.
-func (b *Shikaku) draw() []fyne.CanvasObject {
+func (b *Shikaku) draw() []fyne.CanvasObject { return b.drawIn(b.geom(), b.Editing || b.focused) }
+
+// drawIn draws the board on grid g, with the selection when selected.
+func (b *Shikaku) drawIn(g cellGeom, selected bool) []fyne.CanvasObject {
 	p := b.state.Puzzle
-	g := b.geom()
 	pal := currentPalette()
 	objs := make([]fyne.CanvasObject, 0, 2*(p.Rows+p.Cols)+3*len(p.Rects)+len(p.Clues)+4)
 	paper := canvas.NewRectangle(pal.paper)
@@ -140,7 +142,7 @@ func (b *Shikaku) draw() []fyne.CanvasObject {
 	}
 	rectObj := func(rc shikaku.Rect, fill color.Color, stroke color.Color, width float32) *canvas.Rectangle {
 		o := canvas.NewRectangle(fill)
-		o.StrokeColor, o.StrokeWidth = stroke, width
+		o.StrokeColor, o.StrokeWidth = stroke, thick(width)
 		o.Move(g.pos(rc.Row, rc.Col).AddXY(1, 1))
 		o.Resize(fyne.NewSize(g.cs*float32(rc.Width)-2, g.cs*float32(rc.Height)-2))
 		return o
@@ -157,11 +159,13 @@ func (b *Shikaku) draw() []fyne.CanvasObject {
 	}
 	for i := 0; i <= p.Rows; i++ {
 		l := canvas.NewLine(pal.thin)
+		l.StrokeWidth = hairline(g.cs)
 		l.Position1, l.Position2 = g.pos(i, 0), g.pos(i, p.Cols)
 		objs = append(objs, l)
 	}
 	for j := 0; j <= p.Cols; j++ {
 		l := canvas.NewLine(pal.thin)
+		l.StrokeWidth = hairline(g.cs)
 		l.Position1, l.Position2 = g.pos(0, j), g.pos(p.Rows, j)
 		objs = append(objs, l)
 	}
@@ -171,24 +175,24 @@ func (b *Shikaku) draw() []fyne.CanvasObject {
 	}
 	if b.state.Marked {
 		m := canvas.NewCircle(color.Transparent)
-		m.StrokeColor, m.StrokeWidth = pal.found, 3
+		m.StrokeColor, m.StrokeWidth = pal.found, thick(3)
 		m.Move(g.pos(b.state.MarkedRow, b.state.MarkedCol).AddXY(g.cs*0.12, g.cs*0.12))
 		m.Resize(fyne.NewSize(g.cs*0.76, g.cs*0.76))
 		objs = append(objs, m)
 	}
 	border := canvas.NewRectangle(color.Transparent)
-	border.StrokeColor, border.StrokeWidth = pal.thick, 2.5
+	border.StrokeColor, border.StrokeWidth = pal.thick, thick(2.5)
 	border.Move(g.pos(0, 0))
 	border.Resize(fyne.NewSize(g.cs*float32(p.Cols), g.cs*float32(p.Rows)))
 	objs = append(objs, border)
-	if b.Editing || b.focused {
+	if selected {
 		objs = append(objs, b.selectionBox(g))
 	}
 	for _, cl := range p.Clues {
 		t := canvas.NewText(strconv.Itoa(cl.Value), pal.given)
 		t.TextStyle.Bold = true
 		t.Alignment = fyne.TextAlignCenter
-		fitText(t, g.cs*0.55, g.cs*0.9) // a three-digit clue fills its cell's width
+		fitText(t, g.cs*share(0.55, 0.68), g.cs-2, g.cs) // a three-digit clue fits its cell, a point to spare each side
 		centreText(t, g.pos(cl.Row, cl.Col), g.cs, g.cs)
 		objs = append(objs, t)
 	}

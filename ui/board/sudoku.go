@@ -124,7 +124,7 @@ func (b *Sudoku) Selected() int { return b.selR*b.cols + b.selC }
 
 // selectedDigit is the value the selected cell holds (0 when empty).
 func (b *Sudoku) selectedDigit() int {
-	if sel := b.Selected(); sel < len(b.state.Grid.Cells) {
+	if sel := b.Selected(); sel >= 0 && sel < len(b.state.Grid.Cells) {
 		return int(b.state.Grid.Cells[sel])
 	}
 	return 0

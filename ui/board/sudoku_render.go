@@ -66,10 +66,7 @@ func (r *sudokuRenderer) rebuild() {
 	for i := 0; i <= N; i++ {
 		for k := 0; k < 2; k++ {
 			l := canvas.NewLine(color.Transparent)
-			l.StrokeWidth = 1
-			if i%n == 0 {
-				l.StrokeWidth = 2.5
-			}
+			l.StrokeWidth = lineWidth(i, n)
 			r.lines = append(r.lines, l)
 		}
 	}
@@ -85,6 +82,15 @@ func (r *sudokuRenderer) rebuild() {
 		r.objs = append(r.objs, l)
 	}
 	r.objs = append(r.objs, r.focus)
+}
+
+// lineWidth is the width of grid line i of an order-n grid: thick on a
+// box's edge.
+func lineWidth(i, n int) float32 {
+	if i%n == 0 {
+		return 2.5
+	}
+	return 1
 }
 
 // ensureCandidates creates the small texts the first time they are shown:
@@ -145,14 +151,19 @@ func (r *sudokuRenderer) Layout(size fyne.Size) {
 	for i := 0; i <= N; i++ {
 		p := float32(i) * cs
 		h, v := r.lines[2*i], r.lines[2*i+1]
+		h.StrokeWidth = hairline(cs)
+		if w := lineWidth(i, g.Order); w > 1 {
+			h.StrokeWidth = thick(w)
+		}
+		v.StrokeWidth = h.StrokeWidth
 		h.Position1, h.Position2 = fyne.NewPos(x0, y0+p), fyne.NewPos(x0+side, y0+p)
 		v.Position1, v.Position2 = fyne.NewPos(x0+p, y0), fyne.NewPos(x0+p, y0+side)
 	}
 	for i, t := range r.texts {
 		rr, cc := i/N, i%N
-		t.TextSize = cs * 0.58
+		t.TextSize = cs * share(0.58, 0.68)
 		if N > 9 {
-			t.TextSize = cs * 0.5
+			t.TextSize = cs * share(0.5, 0.58)
 		}
 		centreText(t, fyne.NewPos(x0+float32(cc)*cs, y0+float32(rr)*cs), cs, cs)
 	}
@@ -184,7 +195,7 @@ func (r *sudokuRenderer) layoutCandidates(geo cellGeom) {
 			for _, t := range ts[1:] {
 				t.Text = ""
 			}
-			ts[0].TextSize = cs * 0.35
+			ts[0].TextSize = cs * share(0.35, 0.45)
 			centreText(ts[0], at, cs, cs)
 			continue
 		}
@@ -196,7 +207,7 @@ func (r *sudokuRenderer) layoutCandidates(geo cellGeom) {
 		for k, t := range ts {
 			box := at.AddXY(float32(k%n)*sub, float32(k/n)*sub)
 			if st.Shade == nil || t.Text == "" {
-				t.TextSize = sub * 0.8
+				t.TextSize = sub * share(0.8, 0.92)
 				centreText(t, box, sub, sub)
 				continue
 			}
@@ -259,9 +270,9 @@ func (r *sudokuRenderer) update() {
 func (r *sudokuRenderer) repaint() {
 	r.paper.FillColor = r.pal.paper
 	r.paper.Refresh()
-	for _, l := range r.lines {
+	for i, l := range r.lines {
 		l.StrokeColor = r.pal.thin
-		if l.StrokeWidth > 1 {
+		if i/2%r.order == 0 { // a box's edge
 			l.StrokeColor = r.pal.thick
 		}
 		l.Refresh()
@@ -299,7 +310,7 @@ func (r *sudokuRenderer) refreshCells() {
 			stroke = pal.conflict
 		}
 		if rect.FillColor != fill || rect.StrokeColor != stroke {
-			rect.FillColor, rect.StrokeColor, rect.StrokeWidth = fill, stroke, 2
+			rect.FillColor, rect.StrokeColor, rect.StrokeWidth = fill, stroke, thick(2)
 			rect.Refresh()
 		}
 	}

@@ -14,10 +14,25 @@ func centreText(t *canvas.Text, pos fyne.Position, w, h float32) {
 }
 
 // fitText sets t's size to size, or smaller when its text would be wider
-// than width at that size: a long number shrinks to fit its cell.
-func fitText(t *canvas.Text, size, width float32) {
+// than width or its line higher than height at that size: a long number
+// shrinks to fit its cell. The measure is not proportional to the size
+// (the shaper rounds each glyph's advance: "216" at 3 points measures as
+// wide as at 3.4), so the size shrinks until the text measures within the
+// box, which scaling once by the ratio missed at small sizes.
+func fitText(t *canvas.Text, size, width, height float32) {
 	t.TextSize = size
-	if w := fyne.MeasureText(t.Text, size, t.TextStyle).Width; w > width && w > 0 {
-		t.TextSize = size * width / w
+	for range 24 {
+		m := fyne.MeasureText(t.Text, t.TextSize, t.TextStyle)
+		k := float32(1)
+		if m.Width > width && m.Width > 0 {
+			k = width / m.Width
+		}
+		if m.Height > height && m.Height > 0 {
+			k = min(k, height/m.Height)
+		}
+		if k >= 1 {
+			return
+		}
+		t.TextSize *= min(k, 0.95)
 	}
 }
