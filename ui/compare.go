@@ -44,6 +44,16 @@ func (c *TabCore[P, S]) Compare() {
 	c.compared = x
 }
 
+// limitLabel is the time limit as the Time limit list names it.
+func limitLabel(d time.Duration) string {
+	for _, l := range limits {
+		if l.d == d {
+			return tr(l.label)
+		}
+	}
+	return d.String()
+}
+
 // compareSeed is the Seed field's number, else 1, bench's default: the
 // randomised methods then draw as `grille bench` does.
 func (p *Panel[P]) compareSeed() int64 {
@@ -91,7 +101,7 @@ func newComparison[P any](w fyne.Window, typ *solve.Type[P], p P, limit time.Dur
 		methods: typ.Methods.Methods(), done: make(chan struct{})}
 	lim := tr("no time limit")
 	if limit > 0 {
-		lim = fmt.Sprintf(tr("time limit %s"), limit)
+		lim = fmt.Sprintf(tr("time limit %s"), limitLabel(limit))
 	}
 	desc := typ.Describe(p)
 	x.head = widget.NewLabel(fmt.Sprintf(tr("%s · %s, one after the other · %s each · seed %d (grille bench --seed %d)"),
@@ -102,7 +112,11 @@ func newComparison[P any](w fyne.Window, typ *solve.Type[P], p P, limit time.Dur
 	x.bar.Max = float64(max(len(x.methods), 1))
 	x.table = widget.NewTableWithHeaders(
 		func() (int, int) { return len(x.methods), len(compareColumns) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis // only the methods' names, when the table is too narrow
+			return l
+		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			o.(*widget.Label).SetText(x.cell(id.Row, id.Col))
 		})
@@ -193,8 +207,12 @@ func workText(st solve.Stats) string {
 	return strings.Join(parts, ", ")
 }
 
-// fitColumns gives each column the width of its widest text.
+// fitColumns gives each column the width of its widest text; when they
+// do not all fit the table's width, the methods' names give way (the
+// chart below has them whole).
 func (x *comparison[P]) fitColumns() {
+	ws := make([]float32, len(compareColumns))
+	var sum float32
 	for col := range compareColumns {
 		w := widget.NewLabelWithStyle(tr(compareColumns[col]), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}).MinSize().Width
 		for r := range x.methods {
@@ -203,6 +221,13 @@ func (x *comparison[P]) fitColumns() {
 		if col == 1 {
 			w = max(w, widget.NewLabel(tr("Multiple solutions")).MinSize().Width)
 		}
+		ws[col] = w + theme.Padding() // a text exactly as wide as its cell is cut
+		sum += w + theme.SeparatorThicknessSize()
+	}
+	if room := x.table.Size().Width - 2*theme.Padding() - theme.ScrollBarSize(); room > 0 && sum > room {
+		ws[0] = max(ws[0]-(sum-room), ws[0]/2)
+	}
+	for col, w := range ws {
 		x.table.SetColumnWidth(col, w)
 	}
 }
@@ -211,14 +236,19 @@ func (x *comparison[P]) fitColumns() {
 func (x *comparison[P]) show() {
 	buttons := container.NewHBox(x.stopBtn, x.csvBtn, x.pngBtn)
 	top := container.NewVBox(x.head, container.NewBorder(nil, nil, nil, buttons, x.bar), x.status)
-	tableH := float32(len(x.methods)+1)*widget.NewLabel("M").MinSize().Height + theme.Padding()*2
 	split := container.NewVSplit(x.table, x.chart)
-	split.Offset = float64(tableH) / float64(tableH+x.chart.MinSize().Height+40)
 	body := container.NewBorder(top, nil, nil, nil, split)
 	x.dlg = dialog.NewCustom(tr("Compare methods"), tr("Close"), body, x.win)
 	size := x.win.Canvas().Size()
-	x.dlg.Resize(fyne.NewSize(min(960, size.Width*0.96), min(720, size.Height*0.96)))
+	x.dlg.Resize(fyne.NewSize(min(1000, size.Width*0.98), min(720, size.Height*0.96)))
 	showDialog(x.win, &closeHook{x.dlg, x.stop})
+	// The table gets the room of its rows, the chart the rest (the
+	// divider moves); the columns fit the width the dialog gave.
+	if h := split.Size().Height; h > 0 {
+		rows := float32(len(x.methods)+1) * (widget.NewLabel("M").MinSize().Height + theme.SeparatorThicknessSize())
+		split.SetOffset(float64(min((rows+2*theme.Padding())/h, 0.6)))
+	}
+	x.fitColumns()
 }
 
 // closeHook is a dialog that also calls also when it closes.
@@ -352,6 +382,7 @@ func comparePNG(methods int) (int, int) { return 1200, 140 + 60*methods }
 
 func (x *comparison[P]) savePNG() {
 	spec := x.barSpec(chartTextSize * 1.5)
+	spec.Title = x.head.Text
 	w, h := comparePNG(len(x.runs))
 	data, err := chart.BarPNG(spec, w, h)
 	if err != nil {

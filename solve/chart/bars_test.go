@@ -14,8 +14,8 @@ func TestBarsLogScale(t *testing.T) {
 		values []float64
 		log    bool
 	}{
-		{[]float64{1, 5, 50}, false},
-		{[]float64{1, 5, 100}, true},
+		{[]float64{1, 5, 9.9}, false},
+		{[]float64{1, 5, 10}, true},
 		{[]float64{0, 0.5}, true}, // 0 is drawn at BarFloor, three decades down
 		{[]float64{3}, false},
 		{nil, false},
