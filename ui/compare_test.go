@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,6 +18,9 @@ import (
 	"grille/solve/chart"
 	"grille/solve/lp/lpsolve"
 	"grille/solve/measure"
+	"grille/solve/sudoku"
+	"grille/solve/sudoku/anneal"
+	"grille/solve/sudoku/backtrack"
 )
 
 // comparisonView is a comparison whatever its puzzle type.
@@ -158,31 +162,46 @@ func TestScenarioCompareMethods(t *testing.T) {
 	}
 }
 
+// blocker runs until it is stopped, and takes a nil reporter as every
+// method must (Compare runs methods unwatched, as bench does).
+type blocker struct{ started chan struct{} }
+
+func (blocker) Info() solve.Info {
+	return solve.Info{ID: "blocker", Name: "Blocker (test)", Doc: "Runs until stopped."}
+}
+
+func (b blocker) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
+	close(b.started)
+	<-ctx.Done()
+	return solve.Result[sudoku.Grid]{Status: solve.Unknown}, nil
+}
+
 // TestCompareStop: Stop ends the method under way and starts no other;
-// the table says which did not run.
+// the table says which did not run, and what ran can be copied.
 func TestCompareStop(t *testing.T) {
-	tab := newTestTab(t, parse(t, sample))
-	if !tab.Panel.SelectID("backtrack") {
-		t.Fatal("no backtrack")
-	}
+	b := blocker{make(chan struct{})}
+	tab := newTickerTab(t, backtrack.New())
+	tab.typ.Methods.Register(b)
+	tab.typ.Methods.Register(anneal.New())
 	tab.Compare()
 	x := tab.compared
-	// The test methods: backtrack, anneal, slow (runs until stopped)...
-	for len(x.runs) < 2 {
+	for !isClosed(b.started) {
 		(<-tab.q)()
 	}
 	test.Tap(x.stopBtn)
 	tab.q.runUntil(x.Done())
-	if n := len(x.Runs()); n != 2 {
-		t.Fatalf("%d runs after Stop, want 2", n)
+	if n := len(x.Runs()); n != 1 {
+		t.Fatalf("%d runs after Stop, want 1", n)
 	}
-	if s := x.cell(2, 1); s != "not run" {
-		t.Errorf("the stopped method's status %q", s)
+	for r := 1; r < 3; r++ {
+		if s := x.cell(r, 1); s != "not run" {
+			t.Errorf("row %d's status %q", r, s)
+		}
 	}
 	if s := x.status.Text; !strings.HasPrefix(s, "Stopped.") {
 		t.Errorf("status %q", s)
 	}
-	if x.csvBtn.Disabled() || x.pngBtn.Disabled() {
-		t.Error("Copy as CSV and Save as PNG are off after a stopped comparison")
+	if x.csvBtn.Disabled() || x.pngBtn.Disabled() || !x.stopBtn.Disabled() {
+		t.Error("after Stop: Copy as CSV and Save as PNG off, or Stop on")
 	}
 }

@@ -118,12 +118,12 @@ func (m Moved) ShownCells() []int         { return m.Cells }
 func (w *watch) moved(T float64, before, after int, cells []uint8, changed []int, what solve.Text) bool {
 	w.stats.Temperature, w.stats.Energy = T, float64(after)
 	w.stats.BestEnergy = min(w.stats.BestEnergy, float64(after))
-	cost := solve.Say("cost %d → %d", before, after)
+	say := solve.Say("%s: cost %d → %d", what, before, after)
 	if d := after - before; d > 0 {
-		cost = solve.Say("cost %d → %d, a rise kept with probability exp(−%d/T) = %.2f at T = %.3g",
-			before, after, d, math.Exp(-float64(d)/T), T)
+		say = solve.Say("%s: cost %d → %d, a rise kept with probability exp(−%d/T) = %.2f at T = %.3g",
+			what, before, after, d, math.Exp(-float64(d)/T), T)
 	}
-	w.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Say: solve.Say("%s: %s", what, cost), Stats: w.stats,
+	w.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Say: say, Stats: w.stats,
 		Detail: Moved{Grid: sudoku.Grid{Order: w.order, Cells: append([]uint8(nil), cells...)}, Cells: changed}})
 	return w.ctx.Err() == nil && solve.MoveWatchOf(w.ctx).On()
 }
