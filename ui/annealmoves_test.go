@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"grille/solve"
+	"grille/solve/shikaku"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/anneal"
 )
@@ -135,5 +136,20 @@ func TestAnnealFullSpeedNoMoves(t *testing.T) {
 	}
 	if n > 0 || !strings.HasPrefix(tab.Panel.Status.Text, "Solved") {
 		t.Errorf("%d move events at full speed; status %q", n, tab.Panel.Status.Text)
+	}
+}
+
+// TestShikakuMovedPicture: a Shikaku annealing move draws the state it
+// left (overlaps and all) with the moved rectangle outlined.
+func TestShikakuMovedPicture(t *testing.T) {
+	tab, _ := newShikakuTab(t)
+	cur := tab.State()
+	rects := []shikaku.Rect{{Row: 0, Col: 0, Height: 1, Width: 2}, {Row: 0, Col: 1, Height: 2, Width: 2}}
+	st, ok := shikakuPresenter{tab}.Picture(cur, []any{shikaku.Moved{Rects: rects, Rect: rects[1]}})
+	if !ok || !slices.Equal(st.Puzzle.Rects, rects) || st.Latest == nil || *st.Latest != rects[1] || st.Marked {
+		t.Errorf("drawn %v: rectangles %v, outlined %v", ok, st.Puzzle.Rects, st.Latest)
+	}
+	if !slices.Equal(st.Puzzle.Clues, cur.Puzzle.Clues) {
+		t.Error("the clues changed")
 	}
 }
