@@ -445,6 +445,7 @@ func (r *run) moved(T float64, k int, old, nw int32, before int64, st *state) bo
 	c, l := r.bare.Clues[k], st.cands[k]
 	after := st.energy
 	r.stats.Temperature, r.stats.Energy = T, float64(after)
+	r.stats.BestEnergy = float64(min(r.b.energy, after)) // the trial notes a better state after this call
 	say := solve.Say("the %d at %s: %s → %s: f %d → %d", c.Value, shikaku.CellName(c.Row, c.Col), l[old], l[nw], before, after)
 	if d := after - before; d > 0 {
 		say = solve.Say("the %d at %s: %s → %s: f %d → %d, a rise kept with probability exp(−%d/T) = %.2f at T = %.3g",
