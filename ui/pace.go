@@ -30,7 +30,14 @@ type Pace struct {
 	paused bool
 	credit int           // events Step forward has let through while paused
 	change chan struct{} // closed and replaced at every change
+	// moves is on at the slowest speeds and while paused: an annealing
+	// method then sends one event per accepted move (solve.MoveWatch).
+	moves solve.MoveWatch
 }
+
+// moveByMove is the least time between events at which an annealing run
+// is shown one accepted move at a time: 3 events a second and slower.
+const moveByMove = 333 * time.Millisecond
 
 // NewPace is a pace at full speed.
 func NewPace() *Pace { return &Pace{change: make(chan struct{})} }
@@ -45,6 +52,7 @@ func (p *Pace) SetEvery(d time.Duration) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.every = max(d, 0)
+	p.moves.Set(p.paused || p.every >= moveByMove)
 	p.changed()
 }
 
@@ -53,6 +61,7 @@ func (p *Pace) SetPaused(on bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.paused, p.credit = on, 0
+	p.moves.Set(p.paused || p.every >= moveByMove)
 	p.changed()
 }
 
@@ -138,10 +147,11 @@ var paces = []struct {
 // pace holds s's method to pace: after each event, while the pace is
 // slowed, the event is shown by itself (a batch would hide all but the
 // latest board) and the method waits. Showing and waiting are not the
-// method's work: its clock, and its time limit with it, stand still.
-func (s *Session[P]) pace(ctx context.Context, pace *Pace, clock *budget, sink Sink[P], ui Dispatcher) {
+// method's work: its clock, and its time limit with it, stand still. It
+// returns ctx with the pace's MoveWatch, for the method.
+func (s *Session[P]) pace(ctx context.Context, pace *Pace, clock *budget, sink Sink[P], ui Dispatcher) context.Context {
 	if pace == nil {
-		return
+		return ctx
 	}
 	s.paced = func() {
 		if !pace.Slowed() || ctx.Err() != nil {
@@ -152,6 +162,7 @@ func (s *Session[P]) pace(ctx context.Context, pace *Pace, clock *budget, sink S
 		pace.Wait(ctx)
 		clock.release()
 	}
+	return solve.WithMoveWatch(ctx, &pace.moves)
 }
 
 // paceControls are the panel's controls of a run's pace and seed.

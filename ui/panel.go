@@ -258,12 +258,7 @@ func (p *Panel[P]) Solve() {
 		p.Status.SetText(err.Error())
 		return
 	}
-	var limit time.Duration
-	for _, l := range limits {
-		if tr(l.label) == p.Limit.Selected {
-			limit = l.d
-		}
-	}
+	limit := p.limit()
 	p.setBusy(true)
 	p.Status.SetText(tr("Solving with ") + methodName(p.typ.Name, m.Info()) + "…" + p.paceNote())
 	p.Bar.SetValue(0)
@@ -279,6 +274,16 @@ func (p *Panel[P]) Solve() {
 	}
 	p.session = startOn(p.wallClock(), p.typ, m, p.puzzle, limit, p.Pace, p, p.ui())
 	p.lastDone = p.session.Done()
+}
+
+// limit is the chosen time limit (0: none).
+func (p *Panel[P]) limit() time.Duration {
+	for _, l := range limits {
+		if tr(l.label) == p.Limit.Selected {
+			return l.d
+		}
+	}
+	return 0
 }
 
 func (p *Panel[P]) ui() Dispatcher {

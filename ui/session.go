@@ -88,14 +88,14 @@ func startOn[P any](src timeSource, kind *solve.Type[P], m solve.Method[P], p P,
 	ctx, cancel := context.WithCancelCause(context.Background())
 	clock := newBudget(src, timeout, func() { cancel(context.DeadlineExceeded) })
 	s := &Session[P]{cancel: cancel, done: make(chan struct{}), clock: clock}
-	s.pace(ctx, pace, clock, sink, ui)
+	runCtx := s.pace(ctx, pace, clock, sink, ui)
 	type outcome struct {
 		res solve.Result[P]
 		err error
 	}
 	finished := make(chan outcome, 1)
 	go func() {
-		res, err := solve.Run(solve.WithClock(ctx, clock), kind, m, p, s.report)
+		res, err := solve.Run(solve.WithClock(runCtx, clock), kind, m, p, s.report)
 		clock.stop()
 		if err == nil && res.Status == solve.Unknown && context.Cause(ctx) == context.DeadlineExceeded {
 			res.Msg = tr("time limit ") + timeout.String() + tr(" reached")

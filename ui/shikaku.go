@@ -98,6 +98,11 @@ func (p shikakuPresenter) Picture(cur board.ShikakuState, ds []any) (board.Shika
 			rc := d.Common
 			st.Latest, st.Marked = &rc, false
 			drawn = true
+		case shikaku.Moved: // an annealing state, the moved rectangle outlined
+			q.Rects = append([]shikaku.Rect(nil), d.Rects...)
+			rc := d.Rect
+			st.Latest, st.Marked = &rc, false
+			drawn = true
 		}
 	}
 	st.Puzzle = q

@@ -34,6 +34,8 @@ type TabCore[P, S any] struct {
 	opener   opener          // the window's Open and Paste; nil outside a window (tabfile.go)
 	stepDone chan struct{}   // closed when the latest Step is shown; nil before the first (tabteach.go)
 	teach    *teaching[P, S] // Step, Hint and the grade by the type's Logic (teach.go)
+
+	compared *comparison[P] // the latest Compare methods (compare.go)
 }
 
 // working shows the panel's busy bar while the tab works off the UI

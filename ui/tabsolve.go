@@ -13,6 +13,7 @@ type SolveTab interface {
 	Stop()
 	Pause()
 	Forward()
+	Compare() // compare.go
 }
 
 // The panel's news, on the UI goroutine (panelHost).

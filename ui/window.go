@@ -106,6 +106,7 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			item(tr("Pause / Resume"), sc(fyne.KeyP, mod|fyne.KeyModifierShift), Tab.Pause),
 			item(tr("Next event (while paused)"), sc(fyne.KeyPeriod, mod|fyne.KeyModifierShift), Tab.Forward),
 			item(tr("Check my entries"), sc(fyne.KeyK, mod), Tab.Check),
+			item(tr("Compare methods"), sc(fyne.KeyM, mod|fyne.KeyModifierShift), Tab.Compare),
 			fyne.NewMenuItemSeparator(),
 			item(tr("Generate…"), nil, Tab.Generate),
 		),

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"grille/solve"
+	"grille/solve/measure"
 )
 
 type benchOpts struct {
@@ -99,13 +100,6 @@ func checkWritable(path string) error {
 	return nil
 }
 
-// benchRun is one method's run on one puzzle.
-type benchRun struct {
-	ok      bool // a verified solution
-	stats   solve.Stats
-	elapsed time.Duration
-}
-
 // experiments reproduce a paper's comparison (bench with no files): each
 // type's file adds its own, keyed by the type's name.
 var experiments = map[string]func(env Env, o benchOpts, t solve.Described) int{}
@@ -164,7 +158,7 @@ func benchFiles(env Env, d *solve.Type[any], o benchOpts, files []string) int {
 		// mean final cost of the trials that failed.
 		fmt.Fprintln(w, "puzzle\tmethod\truns\tsolved\tmean trials (solved runs)\tms per trial\tfailed trials\tmean failed cost\t")
 	}
-	summaries := make([][]benchRun, len(ms))
+	summaries := make([][]measure.Run, len(ms))
 	// SIGINT or SIGTERM ends the runs; the summary is of the runs done.
 	interrupted := false
 methods:
@@ -172,22 +166,16 @@ methods:
 		for pi, p := range puzzles {
 			first := len(summaries[mi])
 			for run := 1; run <= o.runs; run++ {
-				ctx, cancel := context.WithTimeout(env.context(), o.timeout)
-				res, err := solve.Run(ctx, d, solve.WithSeed(m, o.seed+int64(run-1)), p, nil)
-				cancel()
+				r := measure.One(env.context(), d, m, p, o.timeout, o.seed+int64(run-1), nil)
 				if errors.Is(context.Cause(env.context()), errInterrupted) {
 					interrupted = true
 					break methods
 				}
-				summaries[mi] = append(summaries[mi], benchRun{ok: err == nil && res.Status.HasSolution(), stats: res.Stats, elapsed: res.Elapsed})
+				summaries[mi] = append(summaries[mi], r)
 				if perRun {
-					st := res.Status.String()
-					if err != nil {
-						st = "error"
-					}
-					s := res.Stats
-					fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%.3f\t%d\t%d\t%d\t%d\t%g\t\n", labels[pi], m.Info().ID, run, st,
-						ms2(res.Elapsed), s.Nodes, s.LPSolves, s.Fixed, s.Trials, s.BestEnergy)
+					s := r.Stats
+					fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%.3f\t%d\t%d\t%d\t%d\t%g\t\n", labels[pi], r.Method, run, r.StatusWord(),
+						ms2(r.Elapsed), s.Nodes, s.LPSolves, s.Fixed, s.Trials, s.BestEnergy)
 				}
 			}
 			if perPuzzle {
@@ -215,20 +203,20 @@ methods:
 	return ExitOK
 }
 
-func ms2(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+func ms2(d time.Duration) float64 { return measure.Millis(d) }
 
-func writeSummary(w io.Writer, id string, runs []benchRun) {
+func writeSummary(w io.Writer, id string, runs []measure.Run) {
 	var times []float64
 	solved := 0
 	var lps, fixed, trials float64
 	for _, r := range runs {
-		times = append(times, ms2(r.elapsed))
-		if r.ok {
+		times = append(times, ms2(r.Elapsed))
+		if r.Verified() {
 			solved++
 		}
-		lps += float64(r.stats.LPSolves)
-		fixed += float64(r.stats.Fixed)
-		trials += float64(r.stats.Trials)
+		lps += float64(r.Stats.LPSolves)
+		fixed += float64(r.Stats.Fixed)
+		trials += float64(r.Stats.Trials)
 	}
 	if len(times) == 0 {
 		return
@@ -250,19 +238,19 @@ func quantile(xs []float64, q float64) float64 {
 }
 
 // writePuzzleRuns aggregates the runs of one method on one puzzle.
-func writePuzzleRuns(w io.Writer, label, id string, runs []benchRun) {
+func writePuzzleRuns(w io.Writer, label, id string, runs []measure.Run) {
 	solved, trialsSolved, trials, failed := 0, 0, 0, 0
 	var elapsed time.Duration
 	var failedCost float64
 	for _, r := range runs {
-		if r.ok {
+		if r.Verified() {
 			solved++
-			trialsSolved += r.stats.Trials
+			trialsSolved += r.Stats.Trials
 		}
-		trials += r.stats.Trials
-		elapsed += r.elapsed
-		failed += r.stats.FailedTrials
-		failedCost += r.stats.FailedCost
+		trials += r.Stats.Trials
+		elapsed += r.Elapsed
+		failed += r.Stats.FailedTrials
+		failedCost += r.Stats.FailedCost
 	}
 	meanTrials, perTrial, meanFailed := "-", "-", "-"
 	if solved > 0 {

@@ -24,6 +24,14 @@ type Exclusion struct {
 	Removed int
 }
 
+// Moved is the Detail of an annealing Step sent move by move (the window
+// at its slowest speeds, solve.MoveWatch): every clue's rectangle after an
+// accepted move, overlaps and all, and Rect, the one that moved.
+type Moved struct {
+	Rects []Rect
+	Rect  Rect
+}
+
 // StepMark is a logical step's Deduction.Mark: what the board highlights.
 type StepMark struct {
 	Clues  []Clue // the clues the rule looks at

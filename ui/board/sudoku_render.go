@@ -280,7 +280,7 @@ func (r *sudokuRenderer) repaint() {
 }
 
 // refreshCells colours the cells' backgrounds: the selected one, then
-// conflicts, then the cells the last step changed, then the cells that hold
+// the cells the last step changed, then conflicts, then the cells that hold
 // the selected cell's digit.
 func (r *sudokuRenderer) refreshCells() {
 	b, pal := r.b, r.pal
@@ -292,10 +292,13 @@ func (r *sudokuRenderer) refreshCells() {
 		switch {
 		case i == sel:
 			fill = pal.selected
+		case st.Highlight != nil && st.Highlight[i]:
+			// Before a conflict's tint: an annealing move's cell is
+			// often in one, and must flash all the same (its red frame
+			// still says the conflict).
+			fill = pal.highlight
 		case b.conflict[i]:
 			fill = pal.conflictB
-		case st.Highlight != nil && st.Highlight[i]:
-			fill = pal.highlight
 		case stepFill(pal, roles, i) != nil:
 			fill = stepFill(pal, roles, i)
 		case st.Shade != nil && i < len(st.Presolved) && st.Presolved[i]:

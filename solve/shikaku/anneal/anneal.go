@@ -223,6 +223,12 @@ type hooks struct {
 	// temperature step, the one cut short by a solution included: the
 	// annealing view's curve.
 	step func(T float64, steps int, s *state)
+	// While moves is on (solve.MoveWatch, looked at once per temperature
+	// and at each tick), move sees every accepted move: clue k's
+	// rectangle went from candidate old to nw, f from before to after; it
+	// reports whether to go on calling it.
+	moves *solve.MoveWatch
+	move  func(T float64, k int, old, nw int32, before int64, s *state) bool
 }
 
 func runTrial(s *state, p Params, rng *rand.Rand, h hooks, b *best, target int64) (res trialResult) {
@@ -252,6 +258,7 @@ func runTrial(s *state, p Params, rng *rand.Rand, h hooks, b *best, target int64
 	trialBest := s.energy
 	checkEvery := int64(max(16, checkCells*K/(s.rows*s.cols)))
 	for ; T >= p.TFinal; T *= p.Lambda {
+		perMove := h.moves.On()
 		for m := int64(0); m < perStep; m++ {
 			k := s.movable[rng.IntN(nm)]
 			l := s.cands[k]
@@ -269,6 +276,9 @@ func runTrial(s *state, p Params, rng *rand.Rand, h hooks, b *best, target int64
 			} else {
 				s.choice[k] = nw
 				s.energy += delta
+				if perMove {
+					perMove = h.move(T, int(k), old, nw, s.energy-delta, s)
+				}
 				if s.energy < trialBest {
 					trialBest = s.energy
 					note()
@@ -283,9 +293,12 @@ func runTrial(s *state, p Params, rng *rand.Rand, h hooks, b *best, target int64
 					}
 				}
 			}
-			if (res.moves+m+1)%checkEvery == 0 && h.tick != nil && h.tick(T, res.steps, s) {
-				res.moves += m + 1
-				return res
+			if (res.moves+m+1)%checkEvery == 0 && h.tick != nil {
+				if h.tick(T, res.steps, s) {
+					res.moves += m + 1
+					return res
+				}
+				perMove = h.moves.On()
 			}
 		}
 		res.moves += perStep
@@ -387,7 +400,7 @@ func (r *run) trials() solve.Result[shikaku.Puzzle] {
 			r.curve.Restart(r.stepsBefore)
 		}
 		r.curve.Sample(r.stepsBefore+int64(steps), float64(st.energy), float64(min(r.b.energy, st.energy)), T)
-	}}
+	}, moves: solve.MoveWatchOf(r.ctx), move: r.moved}
 	for (prm.MaxTrials == 0 || trials < prm.MaxTrials) && r.ctx.Err() == nil {
 		trials++
 		r.stats.Trials = trials
@@ -423,6 +436,24 @@ func (r *run) trials() solve.Result[shikaku.Puzzle] {
 		res.Solution = r.bare.WithRects(rects)
 	}
 	return res
+}
+
+// moved reports one accepted move by itself: which clue's rectangle
+// changed, in words, and every rectangle after it. It reports whether the
+// watcher still wants each move.
+func (r *run) moved(T float64, k int, old, nw int32, before int64, st *state) bool {
+	c, l := r.bare.Clues[k], st.cands[k]
+	after := st.energy
+	r.stats.Temperature, r.stats.Energy = T, float64(after)
+	r.stats.BestEnergy = float64(min(r.b.energy, after)) // the trial notes a better state after this call
+	say := solve.Say("the %d at %s: %s → %s: f %d → %d", c.Value, shikaku.CellName(c.Row, c.Col), l[old], l[nw], before, after)
+	if d := after - before; d > 0 {
+		say = solve.Say("the %d at %s: %s → %s: f %d → %d, a rise kept with probability exp(−%d/T) = %.2f at T = %.3g",
+			c.Value, shikaku.CellName(c.Row, c.Col), l[old], l[nw], before, after, d, math.Exp(-float64(d)/T), T)
+	}
+	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Step, Say: say, Stats: r.stats,
+		Detail: shikaku.Moved{Rects: st.rects(), Rect: l[nw]}})
+	return r.ctx.Err() == nil && solve.MoveWatchOf(r.ctx).On()
 }
 
 // failed counts a trial that froze short of a solution and reports it:

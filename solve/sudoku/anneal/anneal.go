@@ -150,6 +150,12 @@ type hooks struct {
 	// step cut short by a solution: the temperature, the steps run and
 	// the cost. It feeds the annealing view's curve.
 	step func(T float64, steps, cost int)
+	// While moves is on (solve.MoveWatch, looked at once per temperature
+	// step and at each tick), move sees every accepted move: cell i went
+	// from digit a to d and the cost from before to after; it reports
+	// whether to go on calling it.
+	moves *solve.MoveWatch
+	move  func(T float64, i int, a, d uint8, before, after int, cells []uint8) bool
 }
 
 // runTrial is one trial of the paper's algorithm on s. b, if not nil, is
@@ -200,6 +206,7 @@ func runTrial(s *sstate, p Params, rng *rand.Rand, h hooks, b *best) (res TrialR
 		return res // the givens clash and nothing can move
 	}
 	for T := p.T0; T >= p.TFinal; T = T / (1 + T*rate) {
+		perMove := h.moves.On()
 		e1 := math.Exp(-1 / T)
 		up := e1*(1<<64) >= 1 // whether any cost rise can still be accepted at this T
 		pr := 1.0
@@ -235,6 +242,9 @@ func runTrial(s *sstate, p Params, rng *rand.Rand, h hooks, b *best) (res TrialR
 				}
 				s.set(i, nd)
 				cost += d
+				if perMove {
+					perMove = h.move(T, i, a, nd, cost-d, cost, cells)
+				}
 				if cost < trialBest {
 					trialBest, lastBetter = cost, res.Steps
 					if b != nil && cost < b.cost {
@@ -260,6 +270,7 @@ func runTrial(s *sstate, p Params, rng *rand.Rand, h hooks, b *best) (res TrialR
 				if h.tick(T, res.Steps, cost, cells) {
 					return res
 				}
+				perMove = h.moves.On()
 			}
 		}
 		res.Steps++
@@ -395,6 +406,11 @@ func (m method) solve(ctx context.Context, g sudoku.Grid, report solve.Reporter[
 			w.stats.BestEnergy = float64(b.cost)
 			w.stats.Iterations = stepsBefore + int64(steps)
 			return w.tick(cells)
+		},
+		moves: solve.MoveWatchOf(ctx),
+		move: func(T float64, i int, a, d uint8, before, after int, cells []uint8) bool {
+			return w.moved(T, before, after, cells, []int{i},
+				solve.Say("%s from %d to %d", sudoku.CellName(g.Order, i), a, d))
 		},
 	}
 	for (p.MaxTrials == 0 || trials < p.MaxTrials) && ctx.Err() == nil {

@@ -46,6 +46,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 
 	"grille/solve"
 	"grille/solve/sudoku"
@@ -163,6 +164,21 @@ func (m boxMethod) solve(ctx context.Context, g sudoku.Grid, report solve.Report
 		},
 		step: func(T float64, cost int, run *boxRun) {
 			w.curve.Sample(int64(run.steps), float64(cost), float64(run.best), T)
+		},
+		moves: solve.MoveWatchOf(ctx),
+		move: func(T float64, x, y, before, after int) bool {
+			box := sudoku.UnitSay(g.Order, 2*N+int(s.box[x]))
+			if y >= 0 {
+				return w.moved(T, before, after, s.val, []int{x, y}, solve.Say("swap %s and %s in %s",
+					sudoku.CellName(g.Order, x), sudoku.CellName(g.Order, y), box))
+			}
+			cells := make([]int, len(s.cyc))
+			names := make([]string, len(s.cyc))
+			for k, c := range s.cyc {
+				cells[k], names[k] = int(c), sudoku.CellName(g.Order, int(c))
+			}
+			return w.moved(T, before, after, s.val, cells, solve.Say("rotate the digits of %s in %s",
+				strings.Join(names, " → "), box))
 		},
 		end: func(cost, steps int, run *boxRun) {
 			w.stats.Energy, w.stats.BestEnergy = float64(cost), float64(run.best)

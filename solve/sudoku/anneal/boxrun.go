@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+
+	"grille/solve"
 )
 
 // BoxParams are the knobs of the box-swap annealer. Zero fields take the
@@ -187,6 +189,11 @@ type boxHooks struct {
 	// step (optional) sees the end of each temperature step (run.steps
 	// counts it), the last one cut short by a solution included.
 	step func(T float64, cost int, run *boxRun)
+	// While moves is on (looked at once per temperature step and at each
+	// tick), move sees every accepted move: a swap of cells x and y, or
+	// for y < 0 the cycle in s.cyc; it reports whether to go on.
+	moves *solve.MoveWatch
+	move  func(T float64, x, y, before, after int) bool
 }
 
 // anneal runs the box annealing from the filled state until cost 0, the
@@ -246,6 +253,7 @@ func (s *bstate) anneal(p BoxParams, r *wyrand, h boxHooks) (run boxRun) {
 	}
 	begin()
 	for cost > 0 {
+		perMove := h.moves.On()
 		e1 := math.Exp(-1 / T)
 		pr := 1.0
 		for d := 1; d <= D; d++ {
@@ -299,8 +307,12 @@ func (s *bstate) anneal(p BoxParams, r *wyrand, h boxHooks) (run boxRun) {
 						s.applyCycle(s.cycOld)
 						continue
 					}
+					y = -1 // the move was the cycle in s.cyc
 				}
 				cost += delta
+				if perMove {
+					perMove = h.move(T, x, y, cost-delta, cost)
+				}
 				if cost < periodBest {
 					periodBest, lastBetter = cost, run.steps
 					if cost < run.best {
@@ -323,6 +335,7 @@ func (s *bstate) anneal(p BoxParams, r *wyrand, h boxHooks) (run boxRun) {
 				if h.tick(T, cost, &run) {
 					return run
 				}
+				perMove = h.moves.On()
 			}
 		}
 		run.steps++

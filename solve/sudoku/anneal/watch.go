@@ -2,6 +2,7 @@ package anneal
 
 import (
 	"context"
+	"math"
 	"time"
 
 	"grille/solve"
@@ -95,4 +96,34 @@ func preflight(ctx context.Context, p sudoku.Grid, w *watch) (res solve.Result[s
 		return solve.Result[sudoku.Grid]{Status: solve.Unknown, Say: contradictionMsg}, nil, true
 	}
 	return solve.Result[sudoku.Grid]{}, mask, false
+}
+
+// Moved is the teaching payload of one accepted move, sent while the
+// window watches move by move (solve.MoveWatch): the grid after the move
+// and the cells it changed, which the window flashes. The window draws it
+// as it draws a search's step (ui/sudoku.go).
+type Moved struct {
+	Grid  sudoku.Grid
+	Cells []int
+}
+
+func (m Moved) ShownGrid() sudoku.Grid    { return m.Grid }
+func (m Moved) ShownCandidates() []uint64 { return nil }
+func (m Moved) ShownCells() []int         { return m.Cells }
+
+// moved reports one accepted move by itself: what changed, said in words
+// ("r3c4 from 5 to 7: cost 12 → 11"), and the grid after it. It reports whether
+// the watcher still wants each move: not once the run is stopped, nor
+// once the window runs at a speed where single moves are not shown.
+func (w *watch) moved(T float64, before, after int, cells []uint8, changed []int, what solve.Text) bool {
+	w.stats.Temperature, w.stats.Energy = T, float64(after)
+	w.stats.BestEnergy = min(w.stats.BestEnergy, float64(after))
+	say := solve.Say("%s: cost %d → %d", what, before, after)
+	if d := after - before; d > 0 {
+		say = solve.Say("%s: cost %d → %d, a rise kept with probability exp(−%d/T) = %.2f at T = %.3g",
+			what, before, after, d, math.Exp(-float64(d)/T), T)
+	}
+	w.report(solve.Event[sudoku.Grid]{Kind: solve.Step, Say: say, Stats: w.stats,
+		Detail: Moved{Grid: sudoku.Grid{Order: w.order, Cells: append([]uint8(nil), cells...)}, Cells: changed}})
+	return w.ctx.Err() == nil && solve.MoveWatchOf(w.ctx).On()
 }
