@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"grille/solve"
 	"grille/solve/puzzlefile"
 	"grille/solve/tatham"
 	"grille/solve/textscan"
@@ -59,18 +60,18 @@ func readSolo(f *puzzlefile.Field, params []byte, desc int) (Grid, *ParseError) 
 	g := New(n)
 	cols := make([]int32, N*N)
 	tok := f.Tok
-	at, msg := tatham.Decoder{Cols: N, Rows: N, Sep: true}.Decode(tok, desc, func(j int) (int, int, string) {
+	at, msg := tatham.Decoder{Cols: N, Rows: N, Sep: true}.Decode(tok, desc, func(j int) (int, int, solve.Text) {
 		switch ch := tok[j]; {
 		case ch == ',':
-			return 0, j, "unexpected ',' (jigsaw or killer data) in a plain Solo game ID"
+			return 0, j, solve.Say("unexpected ',' (jigsaw or killer data) in a plain Solo game ID")
 		case ch < '1' || ch > '9':
-			return 0, j, ""
+			return 0, j, solve.Text{}
 		}
 		v, e := textscan.DecimalAt(tok, j, N)
 		if v > N {
-			return 0, e, fmt.Sprintf("value %s out of range 1..%d", textscan.ShortenBytes(tok[j:e]), N)
+			return 0, e, solve.Say("value %s out of range 1..%d", textscan.ShortenBytes(tok[j:e]), N)
 		}
-		return v, e, ""
+		return v, e, solve.Text{}
 	}, func(k, v, at int) {
 		g.Cells[k] = uint8(v)
 		cols[k] = int32(f.Col(at))
