@@ -86,7 +86,7 @@ func errorDialog(w fyne.Window, err error) dialog.Dialog {
 // its first word holds a '.', '/' or '\\' (a file name, a path), which is
 // written as it is.
 func errorText(err error) string {
-	text := err.Error()
+	text := errSay(err)
 	first, _, _ := strings.Cut(text, " ")
 	if strings.ContainsAny(first, "./\\") {
 		return text

@@ -14,6 +14,7 @@ import (
 
 	"grille/assets/translation"
 	"grille/solve"
+	"grille/solve/parseerr"
 )
 
 // The window's language: English or French, the system's unless View ›
@@ -169,6 +170,18 @@ func say(t solve.Text, english string) string {
 		return english
 	}
 	return t.In(tr)
+}
+
+// errSay is err's message in the window's language: a reader's error
+// (FILE:LINE:COL kept) rendered through the table, others as they are.
+func errSay(err error) string {
+	if currentLanguage() != translation.French {
+		return err.Error()
+	}
+	if err == errRunning {
+		return tr(err.Error())
+	}
+	return parseerr.In(err, tr)
 }
 
 // statusTitle is a result status's phrase for the status line.

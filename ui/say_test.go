@@ -124,19 +124,42 @@ func importPath(t *testing.T, dir string) string {
 // findSayers adds to sayers the functions of files that hand their format
 // parameter on to a sayer; it reports whether it added any.
 func findSayers(files []*ast.File, sayers map[string][]int) (added bool) {
+	// The functions: declared ones, and closures given a name (bad :=
+	// func(i int, format string, ...)).
+	type fn struct {
+		name string
+		typ  *ast.FuncType
+		body *ast.BlockStmt
+	}
+	var fns []fn
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				if n.Body != nil && n.Name.Name != "Say" {
+					fns = append(fns, fn{n.Name.Name, n.Type, n.Body})
+				}
+			case *ast.AssignStmt:
+				if len(n.Lhs) == 1 && len(n.Rhs) == 1 {
+					id, ok1 := n.Lhs[0].(*ast.Ident)
+					lit, ok2 := n.Rhs[0].(*ast.FuncLit)
+					if ok1 && ok2 {
+						fns = append(fns, fn{id.Name, lit.Type, lit.Body})
+					}
+				}
+			}
+			return true
+		})
+	}
 	for grew := true; grew; {
 		grew = false
-		for _, f := range files {
-			for _, d := range f.Decls {
-				fd, ok := d.(*ast.FuncDecl)
-				if !ok || fd.Body == nil || fd.Name.Name == "Say" {
+		for _, fd := range fns {
+			{
+				k := formatParam(fd.typ)
+				if k < 0 || slices.Contains(sayers[fd.name], k) {
 					continue
 				}
-				k := formatParam(fd)
-				if k < 0 || slices.Contains(sayers[fd.Name.Name], k) {
-					continue
-				}
-				ast.Inspect(fd.Body, func(n ast.Node) bool {
+				ast.Inspect(fd.body, func(n ast.Node) bool {
 					c, ok := n.(*ast.CallExpr)
 					if !ok {
 						return true
@@ -145,8 +168,8 @@ func findSayers(files []*ast.File, sayers map[string][]int) (added bool) {
 						if i >= len(c.Args) {
 							continue
 						}
-						if id, ok := c.Args[i].(*ast.Ident); ok && id.Name == "format" && !slices.Contains(sayers[fd.Name.Name], k) {
-							sayers[fd.Name.Name] = append(sayers[fd.Name.Name], k)
+						if id, ok := c.Args[i].(*ast.Ident); ok && id.Name == "format" && !slices.Contains(sayers[fd.name], k) {
+							sayers[fd.name] = append(sayers[fd.name], k)
 							grew, added = true, true
 						}
 					}
@@ -175,9 +198,9 @@ func calleeName(c *ast.CallExpr) string {
 }
 
 // formatParam is the index of a function's parameter named format, or −1.
-func formatParam(fd *ast.FuncDecl) int {
+func formatParam(typ *ast.FuncType) int {
 	i := 0
-	for _, f := range fd.Type.Params.List {
+	for _, f := range typ.Params.List {
 		for _, n := range f.Names {
 			if n.Name == "format" {
 				return i
@@ -239,15 +262,20 @@ func packageSayKeys(t *testing.T, fset *token.FileSet, files []*ast.File, sayers
 				if name != "Count" {
 					return true
 				}
+				// The noun's key: Key when given, else Word.
+				var key *ast.BasicLit
 				for _, e := range n.Elts {
 					if kv, ok := e.(*ast.KeyValueExpr); ok {
-						if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Word" {
+						if k, ok := kv.Key.(*ast.Ident); ok && (k.Name == "Key" || k.Name == "Word" && key == nil) {
 							if lit, ok := kv.Value.(*ast.BasicLit); ok && lit.Kind == token.STRING {
-								s, _ := strconv.Unquote(lit.Value)
-								nouns[s] = fset.Position(lit.Pos()).String()
+								key = lit
 							}
 						}
 					}
+				}
+				if key != nil {
+					s, _ := strconv.Unquote(key.Value)
+					nouns[s] = fset.Position(key.Pos()).String()
 				}
 			}
 			return true

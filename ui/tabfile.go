@@ -64,7 +64,7 @@ func (c *TabCore[P, S]) Open() {
 func (c *TabCore[P, S]) PasteText(text string) {
 	if err := c.LoadOne("clipboard", []byte(text)); err != nil {
 		c.showError(err)
-		c.Panel.Status.SetText(tr("Paste: ") + err.Error())
+		c.Panel.Status.SetText(tr("Paste: ") + errSay(err))
 	}
 }
 
@@ -75,7 +75,7 @@ func (c *TabCore[P, S]) Copy() {
 }
 
 // errRunning refuses a new puzzle while a method works on this one.
-var errRunning = errors.New("a method is running: stop it first")
+var errRunning = errors.New(trLater("a method is running: stop it first"))
 
 // LoadOne shows the one puzzle of data (a pasted text), or returns why it
 // holds none.

@@ -183,7 +183,7 @@ func (r router) route(prefer []int, load func(Tab) error) []string {
 			r.at.SelectIndex(i)
 			return nil
 		}
-		why = append(why, fmt.Sprintf("%s: %v", r.tabs[i].Title(), err))
+		why = append(why, fmt.Sprintf("%s: %s", r.tabs[i].Title(), errSay(err)))
 	}
 	return why
 }

@@ -1,10 +1,12 @@
 package cli
 
 import (
+	"errors"
 	"time"
 
 	"grille/assets/translation"
 	"grille/solve"
+	"grille/solve/parseerr"
 )
 
 // The terminal speaks the language of env.Lang (see Env): help, usage and
@@ -61,3 +63,9 @@ func newTimeLimit(d time.Duration) *timeLimit {
 
 func (t *timeLimit) Error() string   { return t.msg }
 func (t *timeLimit) Say() solve.Text { return t.say }
+
+// errLineIn is errLine with a parse error's message in env's language
+// (FILE:LINE:COL kept).
+func errLineIn(env Env, name string, err error) string {
+	return errLine(name, errors.New(parseerr.In(err, env.trOrNil())))
+}

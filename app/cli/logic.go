@@ -146,7 +146,7 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 	exact := d.Methods.FirstExact() // counts the solutions of a puzzle the techniques leave
 	one := func(ctx context.Context, j job, out *output) {
 		if j.err != nil {
-			out.stderr = append(append(out.stderr, errLine(j.label, j.err)...), '\n')
+			out.stderr = append(append(out.stderr, errLineIn(env, j.label, j.err)...), '\n')
 			out.ask(ExitBadInput)
 			return
 		}

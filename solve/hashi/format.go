@@ -227,7 +227,7 @@ func (p parser) header(block []srcLine) (Puzzle, *ParseError) {
 		if len(rows) > 0 {
 			last = rows[len(rows)-1].num
 		}
-		return Puzzle{}, p.Errorf(last, 0, "the header says %s, found %d", solve.Count{N: R, Word: "row"}, len(rows))
+		return Puzzle{}, p.Errorf(last, 0, "the header says %s, found %d", solve.Count{N: R, Word: "row", Key: "grid.row"}, len(rows))
 	}
 	if len(rows) > R {
 		return Puzzle{}, p.Errorf(rows[R].num, 0, "more rows than the %d the header says", R)

@@ -120,7 +120,7 @@ func (p parser) grid(first []byte) (Puzzle, *ParseError) {
 			return Puzzle{}, p.Errorf(p.Line(), 0, "grid of more than %d rows: a side is at most %d", MaxSide, MaxSide)
 		}
 		if (pz.Rows+1)*cols > MaxCells {
-			return Puzzle{}, p.Errorf(p.Line(), 0, "grid of %s and more than %s: at most %d cells", solve.Count{N: cols, Word: "column"}, solve.Count{N: pz.Rows, Word: "row"}, MaxCells)
+			return Puzzle{}, p.Errorf(p.Line(), 0, "grid of %s and more than %s: at most %d cells", solve.Count{N: cols, Word: "column"}, solve.Count{N: pz.Rows, Word: "row", Key: "grid.row"}, MaxCells)
 		}
 		if err := p.row(text, pz.Rows, cols, &pz); err != nil {
 			return Puzzle{}, err
@@ -180,7 +180,7 @@ func (p parser) janko(head []byte, at int, nr, nc textscan.Number) (Puzzle, *Par
 			return Puzzle{}, err
 		}
 		if !ok {
-			return Puzzle{}, p.Errorf(hl, 0, "the header announces %s but %s follow", solve.Count{N: rows, Word: "row"}, solve.Count{N: r, Word: "row"})
+			return Puzzle{}, p.Errorf(hl, 0, "the header announces %s but %s follow", solve.Count{N: rows, Word: "row", Key: "grid.row"}, solve.Count{N: r, Word: "row", Key: "grid.row"})
 		}
 		if err := p.row(text, r, cols, &pz); err != nil {
 			return Puzzle{}, err
@@ -191,7 +191,7 @@ func (p parser) janko(head []byte, at int, nr, nc textscan.Number) (Puzzle, *Par
 		return Puzzle{}, err
 	}
 	if ok {
-		return Puzzle{}, p.Errorf(p.Line(), 0, "the header on line %d announces %s; this is one more (separate puzzles by a blank line)", hl, solve.Count{N: rows, Word: "row"})
+		return Puzzle{}, p.Errorf(p.Line(), 0, "the header on line %d announces %s; this is one more (separate puzzles by a blank line)", hl, solve.Count{N: rows, Word: "row", Key: "grid.row"})
 	}
 	return pz, nil
 }

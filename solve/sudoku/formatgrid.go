@@ -81,7 +81,7 @@ func (p parser) gridFile(first []byte) (Grid, *ParseError) {
 			return Grid{}, err
 		}
 		if !ok {
-			return Grid{}, p.Errorf(lastRow, 0, "%s but %s", solve.Count{N: N, Word: "column"}, solve.Count{N: r, Word: "row"})
+			return Grid{}, p.Errorf(lastRow, 0, "%s but %s", solve.Count{N: N, Word: "column"}, solve.Count{N: r, Word: "row", Key: "grid.row"})
 		}
 	}
 	// Rows after the last one mean the grid is taller than wide; count them
@@ -101,7 +101,7 @@ func (p parser) gridFile(first []byte) (Grid, *ParseError) {
 		extra++
 	}
 	if extra > 0 {
-		return Grid{}, p.Errorf(firstExtra, 0, "%s but %s (separate grids by a blank line)", solve.Count{N: N, Word: "column"}, solve.Count{N: N + extra, Word: "row"})
+		return Grid{}, p.Errorf(firstExtra, 0, "%s but %s (separate grids by a blank line)", solve.Count{N: N, Word: "column"}, solve.Count{N: N + extra, Word: "row", Key: "grid.row"})
 	}
 	return g, p.checkRepeats(g, func(cell int) srcPos { return pos[cell] })
 }

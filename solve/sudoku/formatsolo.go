@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"fmt"
 	"strings"
 
 	"grille/solve"
@@ -50,9 +49,9 @@ func readSolo(f *puzzlefile.Field, params []byte, desc int) (Grid, *ParseError) 
 	}
 	n := c.Value
 	if n < MinOrder || n > MaxOrder {
-		grid := fmt.Sprintf("is a %d×%d grid", n*n, n*n)
+		grid := solve.Say("is a %d×%d grid", n*n, n*n)
 		if n > 1000 {
-			grid = fmt.Sprintf("is larger than %d×%d", MaxOrder*MaxOrder, MaxOrder*MaxOrder)
+			grid = solve.Say("is larger than %d×%d", MaxOrder*MaxOrder, MaxOrder*MaxOrder)
 		}
 		return bad(0, "Solo %sx%s %s; supported sides are %s", c, r, grid, sides)
 	}
