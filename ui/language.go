@@ -109,7 +109,7 @@ func languageMenu(w fyne.Window) []*fyne.MenuItem {
 			for j, it := range items {
 				it.Checked = j == i
 			}
-			dialog.ShowInformation(tr("Language"), tr("The language changes at the next start of Grille."), w)
+			showDialog(w, dialog.NewInformation(tr("Language"), tr("The language changes at the next start of Grille."), w)) // Esc closes it
 		})
 		items[i].Checked = c.value == chosen
 	}
