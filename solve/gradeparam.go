@@ -35,5 +35,30 @@ func GradeNote(grade string) Text {
 	if grade == "" {
 		return Text{}
 	}
-	return Say(", grade %s", grade)
+	return Say(", grade %s", GradeWord(grade))
+}
+
+// GradeWord is a grade's ID as a word of a sentence: the ID in English
+// ("extreme"), the grade's name in the reader's language ("extrême"). An
+// ID of no type's scale stays as it is.
+func GradeWord(id string) Text {
+	switch id {
+	case "trivial":
+		return Say("trivial")
+	case "basic":
+		return Say("basic")
+	case "intermediate":
+		return Say("intermediate")
+	case "advanced":
+		return Say("advanced")
+	case "extreme":
+		return Say("extreme")
+	case "easy":
+		return Say("easy")
+	case "medium":
+		return Say("medium")
+	case "hard":
+		return Say("hard")
+	}
+	return Plain(id)
 }

@@ -169,7 +169,7 @@ func say(t solve.Text, english string) string {
 	if currentLanguage() != translation.French || t.IsZero() {
 		return english
 	}
-	return t.In(tr)
+	return translation.Elide(t.In(tr))
 }
 
 // errSay is err's message in the window's language: a reader's error
@@ -181,7 +181,7 @@ func errSay(err error) string {
 	if err == errRunning {
 		return tr(err.Error())
 	}
-	return parseerr.In(err, tr)
+	return translation.Elide(parseerr.In(err, tr))
 }
 
 // statusTitle is a result status's phrase for the status line.

@@ -29,7 +29,7 @@ func (e Env) say(t solve.Text, english string) string {
 	if e.Lang != translation.French || t.IsZero() {
 		return english
 	}
-	return t.In(e.tr)
+	return translation.Elide(t.In(e.tr))
 }
 
 // plural is "1 step", "51 steps" in env's language: French holds
@@ -67,5 +67,8 @@ func (t *timeLimit) Say() solve.Text { return t.say }
 // errLineIn is errLine with a parse error's message in env's language
 // (FILE:LINE:COL kept).
 func errLineIn(env Env, name string, err error) string {
-	return errLine(name, errors.New(parseerr.In(err, env.trOrNil())))
+	if env.Lang != translation.French {
+		return errLine(name, err)
+	}
+	return errLine(name, errors.New(translation.Elide(parseerr.In(err, env.tr))))
 }
