@@ -55,6 +55,9 @@ func showDialog(w fyne.Window, d closable) {
 		}
 	})
 	d.Show()
+	if _, ok := d.(*dialog.FileDialog); ok {
+		frenchFileDialog(w) // its places, which Fyne does not translate
+	}
 	// Nothing keeps the focus: the board behind kept it (and took Esc and
 	// any digit typed while the dialog was in front), and Fyne's save
 	// dialog gives it to its name field, which does not hand Esc on (a

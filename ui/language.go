@@ -4,13 +4,16 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 
 	"grille/assets/translation"
 	"grille/solve"
@@ -188,3 +191,54 @@ func errSay(err error) string {
 func statusTitle(s solve.Status) string { return trKey(statusKey(s), s.Title()) }
 
 func statusKey(s solve.Status) string { return "status." + s.String() }
+
+// fyneTexts are texts of Fyne's own that Fyne shows without looking them
+// up (its file dialog's places, Fyne 2.7): Grille translates them
+// itself (frenchFileDialog). Fyne's other texts go through its lang
+// package, whose French Grille's table completes (currentLanguage hands
+// it fr.json).
+var fyneTexts = []string{trLater("Home"), trLater("Computer"), trLater("App Files"), trLater("Desktop"),
+	trLater("Documents"), trLater("Downloads"), trLater("Music"), trLater("Pictures"), trLater("Videos"), trLater("Movies")}
+
+// frenchFileDialog puts the places of the file dialog in front of w
+// ("Home", "Computer", which Fyne writes as they are) in French: it wraps
+// the places list's UpdateItem so that each label goes through tr.
+func frenchFileDialog(w fyne.Window) {
+	if currentLanguage() != translation.French {
+		return
+	}
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *widget.PopUp:
+			walk(o.Content)
+		case *fyne.Container:
+			for _, ch := range o.Objects {
+				walk(ch)
+			}
+		case *container.Split: // the places, beside the files
+			if l, ok := o.Leading.(*widget.List); ok {
+				translatePlaces(l)
+			}
+		}
+	}
+	if top := w.Canvas().Overlays().Top(); top != nil {
+		walk(top)
+	}
+}
+
+func translatePlaces(l *widget.List) {
+	update := l.UpdateItem
+	if update == nil {
+		return
+	}
+	l.UpdateItem = func(id widget.ListItemID, item fyne.CanvasObject) {
+		update(id, item)
+		if c, ok := item.(*fyne.Container); ok && len(c.Objects) > 1 {
+			if label, ok := c.Objects[1].(*widget.Label); ok && slices.Contains(fyneTexts, label.Text) {
+				label.SetText(tr(label.Text))
+			}
+		}
+	}
+	l.Refresh()
+}

@@ -1,9 +1,12 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -82,5 +85,44 @@ func TestFrenchErrors(t *testing.T) {
 	}
 	if got, want := errSay(errRunning), "une méthode tourne : arrêtez-la d'abord"; got != want {
 		t.Errorf("French %q, want %q", got, want)
+	}
+}
+
+// TestFrenchFileDialog: in French the file dialog's places, which Fyne
+// writes in English whatever the language, are French.
+func TestFrenchFileDialog(t *testing.T) {
+	test.NewTempApp(t)
+	defer useLanguage(translation.English)
+	useLanguage(translation.French)
+	w := test.NewWindow(widget.NewLabel("main"))
+	defer w.Close()
+	w.Resize(fyne.NewSize(900, 700))
+	showDialog(w, dialog.NewFileOpen(func(fyne.URIReadCloser, error) {}, w))
+	var places *widget.List
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *widget.PopUp:
+			walk(o.Content)
+		case *fyne.Container:
+			for _, ch := range o.Objects {
+				walk(ch)
+			}
+		case *container.Split:
+			places, _ = o.Leading.(*widget.List)
+		}
+	}
+	walk(w.Canvas().Overlays().Top())
+	if places == nil {
+		t.Fatal("no places list in the file dialog")
+	}
+	var labels []string
+	for i := 0; i < places.Length(); i++ {
+		item := places.CreateItem()
+		places.UpdateItem(i, item)
+		labels = append(labels, item.(*fyne.Container).Objects[1].(*widget.Label).Text)
+	}
+	if len(labels) == 0 || labels[0] != "Dossier personnel" || slices.Contains(labels, "Computer") {
+		t.Errorf("places %q, want them in French", labels)
 	}
 }
