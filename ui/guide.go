@@ -3,6 +3,7 @@ package ui
 import (
 	_ "embed"
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -51,7 +52,7 @@ func (t bigText) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 
 // guideContent is the guide, scrollable, in large type.
 func guideContent() fyne.CanvasObject {
-	text := widget.NewRichTextFromMarkdown(guideText())
+	text := guideRichText(guideText())
 	text.Wrapping = fyne.TextWrapWord
 	th := fyne.CurrentApp().Settings().Theme()
 	return container.NewThemeOverride(container.NewVScroll(text), bigText{th})
@@ -76,4 +77,30 @@ func closeOnEsc(w fyne.Window) {
 			w.Close()
 		}
 	})
+}
+
+// underscore stands for "_" while the guide's markdown is parsed: Fyne's
+// parser cuts the text at each one, as if it might open an emphasis, and
+// adds a space there ("lp_ solve"). The guide emphasises with ** only.
+const underscore = "\ue000"
+
+// guideRichText is the guide's markdown as rich text, its underscores kept
+// as they are written.
+func guideRichText(md string) *widget.RichText {
+	text := widget.NewRichTextFromMarkdown(strings.ReplaceAll(md, "_", underscore))
+	var fix func(segs []widget.RichTextSegment)
+	fix = func(segs []widget.RichTextSegment) {
+		for _, seg := range segs {
+			switch s := seg.(type) {
+			case *widget.TextSegment:
+				s.Text = strings.ReplaceAll(s.Text, underscore, "_")
+			case *widget.ParagraphSegment:
+				fix(s.Texts)
+			case *widget.ListSegment:
+				fix(s.Items)
+			}
+		}
+	}
+	fix(text.Segments)
+	return text
 }
