@@ -62,7 +62,7 @@ func (c *TabCore[P, S]) Open() {
 // PasteText loads the puzzle text describes in this tab, or says why it
 // cannot, in a dialog that shows the whole message.
 func (c *TabCore[P, S]) PasteText(text string) {
-	if err := c.LoadOne("clipboard", []byte(text)); err != nil {
+	if err := c.LoadOne(tr("clipboard"), []byte(text)); err != nil {
 		c.showError(err)
 		c.Panel.Status.SetText(tr("Paste: ") + errSay(err))
 	}
