@@ -68,14 +68,15 @@ func AboutText(lpVersion string) string {
 	line(tr("Licensed under the BSD 3-Clause License (see LICENSE)."))
 	b.WriteString("\n")
 	line(tr("Grille is built with:"))
-	b.WriteString("• Fyne (fyne.io/fyne/v2): BSD-3-Clause.\n")
-	b.WriteString("• gonum/plot (gonum.org/v1/plot): BSD-3-Clause.\n")
+	line(tr("• Fyne (fyne.io/fyne/v2): BSD-3-Clause."))
+	line(tr("• gonum/plot (gonum.org/v1/plot): BSD-3-Clause."))
 	line(tr("• Go and its standard library: BSD-3-Clause."))
 	lpv := tr("lp_solve 5.5: not available in this build (the integer-programming methods are off)")
 	if v := lpVersion; v != "" {
 		lpv = fmt.Sprintf(tr("lp_solve %s (the copy loaded now)"), v)
 	}
-	fmt.Fprintf(&b, "• %s: GNU LGPL-2.1.\n\n", lpv)
+	line(fmt.Sprintf(tr("• %s: GNU LGPL-2.1."), lpv))
+	b.WriteString("\n")
 	line(tr("lp_solve is not part of the grille program: it is a separate shared"))
 	line(tr("library that Grille loads when it starts, and you may relink or"))
 	line(tr("replace it with any ABI-compatible build of lp_solve 5.5, modified or not:"))
