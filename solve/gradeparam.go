@@ -42,23 +42,12 @@ func GradeNote(grade string) Text {
 // ("extreme"), the grade's name in the reader's language ("extrême"). An
 // ID of no type's scale stays as it is.
 func GradeWord(id string) Text {
-	switch id {
-	case "trivial":
-		return Say("trivial")
-	case "basic":
-		return Say("basic")
-	case "intermediate":
-		return Say("intermediate")
-	case "advanced":
-		return Say("advanced")
-	case "extreme":
-		return Say("extreme")
-	case "easy":
-		return Say("easy")
-	case "medium":
-		return Say("medium")
-	case "hard":
-		return Say("hard")
+	if t, ok := gradeWords[id]; ok {
+		return t
 	}
 	return Plain(id)
 }
+
+// gradeWords are the grade IDs of the types' scales, as words.
+var gradeWords = map[string]Text{"trivial": Say("trivial"), "basic": Say("basic"), "intermediate": Say("intermediate"),
+	"advanced": Say("advanced"), "extreme": Say("extreme"), "easy": Say("easy"), "medium": Say("medium"), "hard": Say("hard")}

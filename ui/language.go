@@ -207,6 +207,14 @@ func frenchFileDialog(w fyne.Window) {
 	if currentLanguage() != translation.French {
 		return
 	}
+	if l := filePlaces(w); l != nil {
+		translatePlaces(l)
+	}
+}
+
+// filePlaces finds the places list of the file dialog in front of w: the
+// list that leads the split of the dialog's pop-up.
+func filePlaces(w fyne.Window) (places *widget.List) {
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		switch o := o.(type) {
@@ -218,13 +226,14 @@ func frenchFileDialog(w fyne.Window) {
 			}
 		case *container.Split: // the places, beside the files
 			if l, ok := o.Leading.(*widget.List); ok {
-				translatePlaces(l)
+				places = l
 			}
 		}
 	}
 	if top := w.Canvas().Overlays().Top(); top != nil {
 		walk(top)
 	}
+	return places
 }
 
 func translatePlaces(l *widget.List) {

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -98,21 +97,7 @@ func TestFrenchFileDialog(t *testing.T) {
 	defer w.Close()
 	w.Resize(fyne.NewSize(900, 700))
 	showDialog(w, dialog.NewFileOpen(func(fyne.URIReadCloser, error) {}, w))
-	var places *widget.List
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch o := o.(type) {
-		case *widget.PopUp:
-			walk(o.Content)
-		case *fyne.Container:
-			for _, ch := range o.Objects {
-				walk(ch)
-			}
-		case *container.Split:
-			places, _ = o.Leading.(*widget.List)
-		}
-	}
-	walk(w.Canvas().Overlays().Top())
+	places := filePlaces(w)
 	if places == nil {
 		t.Fatal("no places list in the file dialog")
 	}
