@@ -2,6 +2,7 @@ package cli
 
 import (
 	"errors"
+	"strings"
 	"time"
 
 	"grille/assets/translation"
@@ -70,5 +71,6 @@ func errLineIn(env Env, name string, err error) string {
 	if env.Lang != translation.French {
 		return errLine(name, err)
 	}
-	return errLine(name, errors.New(translation.Elide(parseerr.In(err, env.tr))))
+	line := errLine(name, errors.New(translation.Elide(parseerr.In(err, env.tr))))
+	return env.tr("grille: ") + strings.TrimPrefix(line, "grille: ")
 }
