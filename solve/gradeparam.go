@@ -35,5 +35,19 @@ func GradeNote(grade string) Text {
 	if grade == "" {
 		return Text{}
 	}
-	return Say(", grade %s", grade)
+	return Say(", grade %s", GradeWord(grade))
 }
+
+// GradeWord is a grade's ID as a word of a sentence: the ID in English
+// ("extreme"), the grade's name in the reader's language ("extrême"). An
+// ID of no type's scale stays as it is.
+func GradeWord(id string) Text {
+	if t, ok := gradeWords[id]; ok {
+		return t
+	}
+	return Plain(id)
+}
+
+// gradeWords are the grade IDs of the types' scales, as words.
+var gradeWords = map[string]Text{"trivial": Say("trivial"), "basic": Say("basic"), "intermediate": Say("intermediate"),
+	"advanced": Say("advanced"), "extreme": Say("extreme"), "easy": Say("easy"), "medium": Say("medium"), "hard": Say("hard")}

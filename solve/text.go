@@ -105,16 +105,23 @@ func render(a any, tr func(string) string) any {
 
 // Count is N and a noun, "3 nodes": in English the noun takes an s unless
 // N is 1 (Plural); a translation of the noun gives "singular|plural", and
-// counts 0 and 1 take the singular (French).
+// counts 0 and 1 take the singular (French). Key, when set, is the
+// table's key for a noun whose English has two senses ("row": an LP's
+// constraint, "grid.row": a line of a grid).
 type Count struct {
 	N    int
 	Word string
+	Key  string
 }
 
 // In renders c with tr (nil for English).
 func (c Count) In(tr func(string) string) string {
 	if tr != nil {
-		if forms := strings.SplitN(tr(c.Word), "|", 2); len(forms) == 2 {
+		key := c.Word
+		if c.Key != "" {
+			key = c.Key
+		}
+		if forms := strings.SplitN(tr(key), "|", 2); len(forms) == 2 {
 			if c.N > 1 {
 				return fmt.Sprintf("%d %s", c.N, forms[1])
 			}

@@ -95,3 +95,21 @@ func TestWhyUnknownKeepsTexts(t *testing.T) {
 		t.Errorf("got %q", got.String())
 	}
 }
+
+// TestCountKey: a Count's Key, when set, is what the table looks up; its
+// English is Word's.
+func TestCountKey(t *testing.T) {
+	tr := func(s string) string {
+		return map[string]string{"row": "contrainte|contraintes", "grid.row": "ligne|lignes"}[s]
+	}
+	c := solve.Count{N: 3, Word: "row", Key: "grid.row"}
+	if got := c.In(nil); got != "3 rows" {
+		t.Errorf("English %q", got)
+	}
+	if got := c.In(tr); got != "3 lignes" {
+		t.Errorf("French %q", got)
+	}
+	if got := (solve.Count{N: 3, Word: "row"}).In(tr); got != "3 contraintes" {
+		t.Errorf("French without a key %q", got)
+	}
+}

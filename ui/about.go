@@ -38,11 +38,11 @@ func Version() string {
 // readmeSections are the README's sections About links to, with their
 // anchors (GitHub's: the title in lower case, spaces as hyphens).
 var readmeSections = []struct{ title, anchor string }{
-	{"Using the window", "using-the-window"},
-	{"Using the terminal", "using-the-terminal"},
-	{"Install", "install"},
-	{"Licences", "licences"},
-	{"Known limitations", "known-limitations"},
+	{trLater("Using the window"), "using-the-window"},
+	{trLater("Using the terminal"), "using-the-terminal"},
+	{trLater("Install"), "install"},
+	{trLater("Licences"), "licences"},
+	{trLater("Known limitations"), "known-limitations"},
 }
 
 // readmeURL is the address of a README section: the project's Website
@@ -60,30 +60,34 @@ func readmeURL(anchor string) *url.URL {
 // lp_solve library loaded now ("" when none is).
 func AboutText(lpVersion string) string {
 	var b strings.Builder
+	line := func(s string) { b.WriteString(s + "\n") }
 	fmt.Fprintf(&b, "Grille %s\n", Version())
-	b.WriteString("Solves logic puzzles and shows how each method works.\n\n")
-	b.WriteString("Copyright (c) 2026, the Grille authors.\n")
-	b.WriteString("Licensed under the BSD 3-Clause License (see LICENSE).\n\n")
-	b.WriteString("Grille is built with:\n")
-	b.WriteString("• Fyne (fyne.io/fyne/v2): BSD-3-Clause.\n")
-	b.WriteString("• gonum/plot (gonum.org/v1/plot): BSD-3-Clause.\n")
-	b.WriteString("• Go and its standard library: BSD-3-Clause.\n")
-	lpv := "lp_solve 5.5: not available in this build (the integer-programming methods are off)"
+	line(tr("Solves logic puzzles and shows how each method works."))
+	b.WriteString("\n")
+	line(tr("Copyright (c) 2026, the Grille authors."))
+	line(tr("Licensed under the BSD 3-Clause License (see LICENSE)."))
+	b.WriteString("\n")
+	line(tr("Grille is built with:"))
+	line(tr("• Fyne (fyne.io/fyne/v2): BSD-3-Clause."))
+	line(tr("• gonum/plot (gonum.org/v1/plot): BSD-3-Clause."))
+	line(tr("• Go and its standard library: BSD-3-Clause."))
+	lpv := tr("lp_solve 5.5: not available in this build (the integer-programming methods are off)")
 	if v := lpVersion; v != "" {
-		lpv = "lp_solve " + v + " (the copy loaded now)"
+		lpv = fmt.Sprintf(tr("lp_solve %s (the copy loaded now)"), v)
 	}
-	fmt.Fprintf(&b, "• %s: GNU LGPL-2.1.\n\n", lpv)
-	b.WriteString("lp_solve is not part of the grille program: it is a separate shared\n")
-	b.WriteString("library that Grille loads when it starts, and you may relink or\n")
-	b.WriteString("replace it with any ABI-compatible build of lp_solve 5.5, modified or not:\n")
-	b.WriteString("• Linux: liblpsolve55.so in /usr/lib/lp_solve, from Debian's lp-solve\n")
-	b.WriteString("  package (its source: apt-get source lp-solve).\n")
-	b.WriteString("• Windows: lpsolve55.dll beside grille.exe, built from the same\n")
-	b.WriteString("  Debian source with mingw-w64; upstream's lpsolve55.dll also fits.\n")
-	b.WriteString("• macOS: liblpsolve55.dylib from Homebrew's lp_solve.\n")
-	b.WriteString("lp_solve's source: https://sourceforge.net/projects/lpsolve/\n")
-	b.WriteString("Full licence texts: /usr/share/doc/grille/copyright (Linux),\n")
-	b.WriteString("LICENSES.txt in the install folder (Windows).\n")
+	line(fmt.Sprintf(tr("• %s: GNU LGPL-2.1."), lpv))
+	b.WriteString("\n")
+	line(tr("lp_solve is not part of the grille program: it is a separate shared"))
+	line(tr("library that Grille loads when it starts, and you may relink or"))
+	line(tr("replace it with any ABI-compatible build of lp_solve 5.5, modified or not:"))
+	line(tr("• Linux: liblpsolve55.so in /usr/lib/lp_solve, from Debian's lp-solve"))
+	line(tr("  package (its source: apt-get source lp-solve)."))
+	line(tr("• Windows: lpsolve55.dll beside grille.exe, built from the same"))
+	line(tr("  Debian source with mingw-w64; upstream's lpsolve55.dll also fits."))
+	line(tr("• macOS: liblpsolve55.dylib from Homebrew's lp_solve."))
+	line(tr("lp_solve's source: https://sourceforge.net/projects/lpsolve/"))
+	line(tr("Full licence texts: /usr/share/doc/grille/copyright (Linux),"))
+	line(tr("LICENSES.txt in the install folder (Windows)."))
 	return b.String()
 }
 
@@ -91,10 +95,10 @@ func AboutText(lpVersion string) string {
 func ShowAbout(w fyne.Window, lpVersion string) {
 	text := widget.NewLabel(AboutText(lpVersion))
 	text.Wrapping = fyne.TextWrapWord
-	links := container.NewHBox(widget.NewLabel("README:"))
+	links := container.NewHBox(widget.NewLabel(tr("README:")))
 	for _, sec := range readmeSections {
 		if u := readmeURL(sec.anchor); u != nil {
-			links.Add(widget.NewHyperlink(sec.title, u))
+			links.Add(widget.NewHyperlink(tr(sec.title), u))
 		}
 	}
 	scroll := container.NewVScroll(container.NewVBox(text, container.NewHScroll(links)))
@@ -106,5 +110,5 @@ func ShowAbout(w fyne.Window, lpVersion string) {
 		icon.SetMinSize(fyne.NewSize(64, 64))
 		content = container.NewBorder(container.NewCenter(icon), nil, nil, nil, scroll)
 	}
-	showDialog(w, dialog.NewCustom("About Grille", "Close", content, w))
+	showDialog(w, dialog.NewCustom(tr("About Grille"), tr("Close"), content, w))
 }

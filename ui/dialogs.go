@@ -55,6 +55,9 @@ func showDialog(w fyne.Window, d closable) {
 		}
 	})
 	d.Show()
+	if _, ok := d.(*dialog.FileDialog); ok {
+		frenchFileDialog(w) // its places, which Fyne does not translate
+	}
 	// Nothing keeps the focus: the board behind kept it (and took Esc and
 	// any digit typed while the dialog was in front), and Fyne's save
 	// dialog gives it to its name field, which does not hand Esc on (a
@@ -86,7 +89,7 @@ func errorDialog(w fyne.Window, err error) dialog.Dialog {
 // its first word holds a '.', '/' or '\\' (a file name, a path), which is
 // written as it is.
 func errorText(err error) string {
-	text := err.Error()
+	text := errSay(err)
 	first, _, _ := strings.Cut(text, " ")
 	if strings.ContainsAny(first, "./\\") {
 		return text

@@ -1,49 +1,35 @@
 package ui
 
 import (
+	_ "embed"
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"grille/assets/translation"
 )
 
-// guideText is Help › User guide: the short version of MANUAL.md's
-// "Using the window", for a class watching a projector.
-const guideText = `# Grille: a short guide
+// The user guide (Help › User guide): the window as it is, and a lesson
+// plan for each of the source texts, in English and in French
+// (guide_en.md, guide_fr.md: the same sections, which a test checks).
+//
+//go:embed guide_en.md
+var guideEnglish string
 
-## Enter a puzzle
+//go:embed guide_fr.md
+var guideFrench string
 
-- **File › New** makes an empty grid; **File › Open** reads a puzzle file; **Edit › Paste puzzle** takes a game ID, a puzz.link URL or a grid from the clipboard. **Solve › Generate…** makes a new one.
-- To type the puzzle itself, tick **Edit givens**, click a cell and type a digit (0, Space or Delete clears it). Above 9×9, letters stand for 10 and up.
-
-## Play
-
-- Untick **Edit givens**, click a cell and type: your digits are green, a digit that clashes turns red.
-- **Shift + digit** writes a pencil mark. **Candidates** shows what each cell may still hold.
-- **Solve › Check my entries** (Ctrl+K) marks your wrong digits without showing the rest.
-- Shikaku: drag from cell to cell to draw a rectangle; tap it to remove it. Hashiwokakero: tap the water between two islands to cycle its bridges (none, one, two); between two islands side by side, tap the gap between their rings.
-- **Edit › Undo** and **Redo** (Ctrl+Z, Ctrl+Y) take back any move.
-
-## Solve
-
-- Pick a **method** (its description is under the list), set a time limit and press **Solve** (Ctrl+Enter). **Stop** (Ctrl+.) ends it.
-- The **log** tells what the method does; select a blue line to see the board as it was then.
-
-## Step and hint
-
-- **Step** (Ctrl+T) applies the deduction rules once and highlights what they changed: the class can follow the reasoning one round at a time.
-- **Hint** shows the next deduction without playing it: say why it holds, then play it.
-
-## Print
-
-- **File › Print/Export** writes the puzzle (with or without its solution) to a PDF, SVG or PNG to print. In a terminal: ` + "`grille print -o sheet.pdf puzzles.txt`" + `.
-
-## Show it to a class
-
-- **View › Zoom in** (Ctrl+=) grows the board; **Fit the window** (Ctrl+0). This guide's window can be moved to the projector and enlarged.
-`
+// guideText is the guide in the window's language.
+func guideText() string {
+	if currentLanguage() == translation.French {
+		return guideFrench
+	}
+	return guideEnglish
+}
 
 // guideScale is how much larger than the app's text the guide's text is:
 // readable from the back of a classroom on a projector.
@@ -66,18 +52,55 @@ func (t bigText) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 
 // guideContent is the guide, scrollable, in large type.
 func guideContent() fyne.CanvasObject {
-	text := widget.NewRichTextFromMarkdown(guideText)
+	text := guideRichText(guideText())
 	text.Wrapping = fyne.TextWrapWord
 	th := fyne.CurrentApp().Settings().Theme()
 	return container.NewThemeOverride(container.NewVScroll(text), bigText{th})
 }
 
 // ShowGuide opens the user guide in a window of its own, so it can be
-// moved to a projector, enlarged, and kept open beside the puzzle.
+// moved to a projector, enlarged, and kept open beside the puzzle. Esc
+// closes it.
 func ShowGuide() fyne.Window {
-	w := fyne.CurrentApp().NewWindow("Grille: user guide")
+	w := fyne.CurrentApp().NewWindow(tr("Grille: user guide"))
 	w.SetContent(guideContent())
+	closeOnEsc(w)
 	w.Resize(fyne.NewSize(900, 700))
 	w.Show()
 	return w
+}
+
+// closeOnEsc makes Esc close w, a window of its own (the guide).
+func closeOnEsc(w fyne.Window) {
+	w.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyEscape {
+			w.Close()
+		}
+	})
+}
+
+// underscore stands for "_" while the guide's markdown is parsed: Fyne's
+// parser cuts the text at each one, as if it might open an emphasis, and
+// adds a space there ("lp_ solve"). The guide emphasises with ** only.
+const underscore = "\ue000"
+
+// guideRichText is the guide's markdown as rich text, its underscores kept
+// as they are written.
+func guideRichText(md string) *widget.RichText {
+	text := widget.NewRichTextFromMarkdown(strings.ReplaceAll(md, "_", underscore))
+	var fix func(segs []widget.RichTextSegment)
+	fix = func(segs []widget.RichTextSegment) {
+		for _, seg := range segs {
+			switch s := seg.(type) {
+			case *widget.TextSegment:
+				s.Text = strings.ReplaceAll(s.Text, underscore, "_")
+			case *widget.ParagraphSegment:
+				fix(s.Texts)
+			case *widget.ListSegment:
+				fix(s.Items)
+			}
+		}
+	}
+	fix(text.Segments)
+	return text
 }

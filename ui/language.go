@@ -4,16 +4,20 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 
 	"grille/assets/translation"
 	"grille/solve"
+	"grille/solve/parseerr"
 )
 
 // The window's language: English or French, the system's unless View ›
@@ -108,7 +112,7 @@ func languageMenu(w fyne.Window) []*fyne.MenuItem {
 			for j, it := range items {
 				it.Checked = j == i
 			}
-			dialog.ShowInformation(tr("Language"), tr("The language changes at the next start of Grille."), w)
+			showDialog(w, dialog.NewInformation(tr("Language"), tr("The language changes at the next start of Grille."), w)) // Esc closes it
 		})
 		items[i].Checked = c.value == chosen
 	}
@@ -168,10 +172,82 @@ func say(t solve.Text, english string) string {
 	if currentLanguage() != translation.French || t.IsZero() {
 		return english
 	}
-	return t.In(tr)
+	return translation.Elide(t.In(tr))
+}
+
+// errSay is err's message in the window's language: a reader's error
+// (FILE:LINE:COL kept) rendered through the table, others as they are.
+func errSay(err error) string {
+	if currentLanguage() != translation.French {
+		return err.Error()
+	}
+	if err == errRunning {
+		return tr(err.Error())
+	}
+	return translation.Elide(parseerr.In(err, tr))
 }
 
 // statusTitle is a result status's phrase for the status line.
 func statusTitle(s solve.Status) string { return trKey(statusKey(s), s.Title()) }
 
 func statusKey(s solve.Status) string { return "status." + s.String() }
+
+// fyneTexts are texts of Fyne's own that Fyne shows without looking them
+// up (its file dialog's places, Fyne 2.7): Grille translates them
+// itself (frenchFileDialog). Fyne's other texts go through its lang
+// package, whose French Grille's table completes (currentLanguage hands
+// it fr.json).
+var fyneTexts = []string{trLater("Home"), trLater("Computer"), trLater("App Files"), trLater("Desktop"),
+	trLater("Documents"), trLater("Downloads"), trLater("Music"), trLater("Pictures"), trLater("Videos"), trLater("Movies")}
+
+// frenchFileDialog puts the places of the file dialog in front of w
+// ("Home", "Computer", which Fyne writes as they are) in French: it wraps
+// the places list's UpdateItem so that each label goes through tr.
+func frenchFileDialog(w fyne.Window) {
+	if currentLanguage() != translation.French {
+		return
+	}
+	if l := filePlaces(w); l != nil {
+		translatePlaces(l)
+	}
+}
+
+// filePlaces finds the places list of the file dialog in front of w: the
+// list that leads the split of the dialog's pop-up.
+func filePlaces(w fyne.Window) (places *widget.List) {
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *widget.PopUp:
+			walk(o.Content)
+		case *fyne.Container:
+			for _, ch := range o.Objects {
+				walk(ch)
+			}
+		case *container.Split: // the places, beside the files
+			if l, ok := o.Leading.(*widget.List); ok {
+				places = l
+			}
+		}
+	}
+	if top := w.Canvas().Overlays().Top(); top != nil {
+		walk(top)
+	}
+	return places
+}
+
+func translatePlaces(l *widget.List) {
+	update := l.UpdateItem
+	if update == nil {
+		return
+	}
+	l.UpdateItem = func(id widget.ListItemID, item fyne.CanvasObject) {
+		update(id, item)
+		if c, ok := item.(*fyne.Container); ok && len(c.Objects) > 1 {
+			if label, ok := c.Objects[1].(*widget.Label); ok && slices.Contains(fyneTexts, label.Text) {
+				label.SetText(tr(label.Text))
+			}
+		}
+	}
+	l.Refresh()
+}

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -38,35 +39,168 @@ func sayKeys(t *testing.T, dir string, keys, nouns map[string]string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, names := range byDir {
-		fset := token.NewFileSet()
-		var files []*ast.File
+	// A package's exported sayers are sayers too in the packages that
+	// import it, directly or not: the parsers hand their formats to
+	// textscan's Errorf (through puzzlefile's Reader), which hands them to
+	// parseerr.Errorf, which hands them to Say.
+	fset := token.NewFileSet()
+	pkgs := map[string]*sayPackage{}
+	for dir, names := range byDir {
+		pk := &sayPackage{path: importPath(t, dir), imports: map[string]bool{}, sayers: map[string][]int{"Say": {0}}}
 		for _, name := range names {
 			f, err := parser.ParseFile(fset, name, nil, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
-			files = append(files, f)
+			pk.files = append(pk.files, f)
+			for _, im := range f.Imports {
+				pk.imports[strings.Trim(im.Path.Value, `"`)] = true
+			}
 		}
-		packageSayKeys(t, fset, files, keys, nouns)
+		pkgs[pk.path] = pk
+	}
+	for _, pk := range pkgs { // the closure of the imports among pkgs
+		for grew := true; grew; {
+			grew = false
+			for im := range pk.imports {
+				if q, ok := pkgs[im]; ok {
+					for im2 := range q.imports {
+						if !pk.imports[im2] {
+							pk.imports[im2], grew = true, true
+						}
+					}
+				}
+			}
+		}
+	}
+	for grew := true; grew; {
+		grew = false
+		for _, pk := range pkgs {
+			for im := range pk.imports {
+				if q, ok := pkgs[im]; ok {
+					for name, is := range q.sayers {
+						if !ast.IsExported(name) || name == "Say" {
+							continue
+						}
+						for _, i := range is {
+							if !slices.Contains(pk.sayers[name], i) {
+								pk.sayers[name] = append(pk.sayers[name], i)
+							}
+						}
+					}
+				}
+			}
+			if findSayers(pk.files, pk.sayers) {
+				grew = true
+			}
+		}
+	}
+	for _, pk := range pkgs {
+		packageSayKeys(t, fset, pk.files, pk.sayers, keys, nouns)
 	}
 }
 
-// calleeName is the name a call calls: f(...) or x.f(...).
+// sayPackage is a package sayKeys reads: its files, the grille packages it
+// imports (then their closure), and its sayers (function name → indexes of
+// the format argument: names repeat, textscan's Errorf takes line, column,
+// format, puzzlefile's a word and format).
+type sayPackage struct {
+	path    string
+	files   []*ast.File
+	imports map[string]bool
+	sayers  map[string][]int
+}
+
+// importPath is the import path of the package in dir, a path relative to
+// ui (the module's root is "..", its path "grille").
+func importPath(t *testing.T, dir string) string {
+	rel, err := filepath.Rel("..", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return "grille/" + filepath.ToSlash(rel)
+}
+
+// findSayers adds to sayers the functions of files that hand their format
+// parameter on to a sayer; it reports whether it added any.
+func findSayers(files []*ast.File, sayers map[string][]int) (added bool) {
+	// The functions: declared ones, and closures given a name (bad :=
+	// func(i int, format string, ...)).
+	type fn struct {
+		name string
+		typ  *ast.FuncType
+		body *ast.BlockStmt
+	}
+	var fns []fn
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				if n.Body != nil && n.Name.Name != "Say" {
+					fns = append(fns, fn{n.Name.Name, n.Type, n.Body})
+				}
+			case *ast.AssignStmt:
+				if len(n.Lhs) == 1 && len(n.Rhs) == 1 {
+					id, ok1 := n.Lhs[0].(*ast.Ident)
+					lit, ok2 := n.Rhs[0].(*ast.FuncLit)
+					if ok1 && ok2 {
+						fns = append(fns, fn{id.Name, lit.Type, lit.Body})
+					}
+				}
+			}
+			return true
+		})
+	}
+	for grew := true; grew; {
+		grew = false
+		for _, fd := range fns {
+			{
+				k := formatParam(fd.typ)
+				if k < 0 || slices.Contains(sayers[fd.name], k) {
+					continue
+				}
+				ast.Inspect(fd.body, func(n ast.Node) bool {
+					c, ok := n.(*ast.CallExpr)
+					if !ok {
+						return true
+					}
+					for _, i := range sayers[calleeName(c)] {
+						if i >= len(c.Args) {
+							continue
+						}
+						if id, ok := c.Args[i].(*ast.Ident); ok && id.Name == "format" && !slices.Contains(sayers[fd.name], k) {
+							sayers[fd.name] = append(sayers[fd.name], k)
+							grew, added = true, true
+						}
+					}
+					return true
+				})
+			}
+		}
+	}
+	return added
+}
+
+// calleeName is the name a call calls: f(...) or x.f(...); "" for fmt's
+// functions and testing's (t.Errorf in a test helper package), which are
+// no sayers whatever their name.
 func calleeName(c *ast.CallExpr) string {
 	switch fun := c.Fun.(type) {
 	case *ast.Ident:
 		return fun.Name
 	case *ast.SelectorExpr:
+		if x, ok := fun.X.(*ast.Ident); ok && (x.Name == "fmt" || x.Name == "t" || x.Name == "tb") {
+			return "" // fmt.Errorf, a test helper's t.Errorf
+		}
 		return fun.Sel.Name
 	}
 	return ""
 }
 
 // formatParam is the index of a function's parameter named format, or −1.
-func formatParam(fd *ast.FuncDecl) int {
+func formatParam(typ *ast.FuncType) int {
 	i := 0
-	for _, f := range fd.Type.Params.List {
+	for _, f := range typ.Params.List {
 		for _, n := range f.Names {
 			if n.Name == "format" {
 				return i
@@ -80,64 +214,40 @@ func formatParam(fd *ast.FuncDecl) int {
 	return -1
 }
 
-func packageSayKeys(t *testing.T, fset *token.FileSet, files []*ast.File, keys, nouns map[string]string) {
-	// sayers: function name → index of its format argument. Say, and the
-	// package's helpers that pass their format parameter on to a sayer.
-	sayers := map[string]int{"Say": 0}
-	for grew := true; grew; {
-		grew = false
-		for _, f := range files {
-			for _, d := range f.Decls {
-				fd, ok := d.(*ast.FuncDecl)
-				if !ok || fd.Body == nil || fd.Name.Name == "Say" {
-					continue
-				}
-				if _, known := sayers[fd.Name.Name]; known {
-					continue
-				}
-				k := formatParam(fd)
-				if k < 0 {
-					continue
-				}
-				ast.Inspect(fd.Body, func(n ast.Node) bool {
-					c, ok := n.(*ast.CallExpr)
-					if !ok {
-						return true
-					}
-					if i, ok := sayers[calleeName(c)]; ok && i < len(c.Args) {
-						if id, ok := c.Args[i].(*ast.Ident); ok && id.Name == "format" {
-							sayers[fd.Name.Name] = k
-							grew = true
-						}
-					}
-					return true
-				})
-			}
-		}
-	}
+func packageSayKeys(t *testing.T, fset *token.FileSet, files []*ast.File, sayers map[string][]int, keys, nouns map[string]string) {
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
-				i, ok := sayers[calleeName(n)]
-				if !ok || i >= len(n.Args) {
+				is, ok := sayers[calleeName(n)]
+				if !ok {
 					return true
 				}
-				switch a := n.Args[i].(type) {
-				case *ast.BasicLit:
-					if s, err := strconv.Unquote(a.Value); err == nil && a.Kind == token.STRING {
-						keys[s] = fset.Position(a.Pos()).String()
-						return true
+				applies := false
+				for _, i := range is {
+					if i >= len(n.Args) {
+						continue
 					}
-				case *ast.BinaryExpr: // "..." + "..." over two lines
-					if s, ok := concat(a); ok {
-						keys[s] = fset.Position(a.Pos()).String()
-						return true
+					applies = true
+					switch a := n.Args[i].(type) {
+					case *ast.BasicLit:
+						if s, err := strconv.Unquote(a.Value); err == nil && a.Kind == token.STRING {
+							keys[s] = fset.Position(a.Pos()).String()
+							return true
+						}
+					case *ast.BinaryExpr: // "..." + "..." over two lines
+						if s, ok := concat(a); ok {
+							keys[s] = fset.Position(a.Pos()).String()
+							return true
+						}
+					case *ast.Ident:
+						if a.Name == "format" {
+							return true // a sayer passing its own format on
+						}
 					}
-				case *ast.Ident:
-					if a.Name == "format" {
-						return true // a sayer passing its own format on
-					}
+				}
+				if !applies {
+					return true
 				}
 				t.Errorf("%s: %s's format is not a literal: French cannot be checked", fset.Position(n.Pos()), calleeName(n))
 			case *ast.CompositeLit:
@@ -152,15 +262,20 @@ func packageSayKeys(t *testing.T, fset *token.FileSet, files []*ast.File, keys, 
 				if name != "Count" {
 					return true
 				}
+				// The noun's key: Key when given, else Word.
+				var key *ast.BasicLit
 				for _, e := range n.Elts {
 					if kv, ok := e.(*ast.KeyValueExpr); ok {
-						if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Word" {
+						if k, ok := kv.Key.(*ast.Ident); ok && (k.Name == "Key" || k.Name == "Word" && key == nil) {
 							if lit, ok := kv.Value.(*ast.BasicLit); ok && lit.Kind == token.STRING {
-								s, _ := strconv.Unquote(lit.Value)
-								nouns[s] = fset.Position(lit.Pos()).String()
+								key = lit
 							}
 						}
 					}
+				}
+				if key != nil {
+					s, _ := strconv.Unquote(key.Value)
+					nouns[s] = fset.Position(key.Pos()).String()
 				}
 			}
 			return true

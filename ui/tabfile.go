@@ -74,9 +74,9 @@ func (c *TabCore[P, S]) Open() {
 // PasteText loads the puzzle text describes in this tab, or says why it
 // cannot, in a dialog that shows the whole message.
 func (c *TabCore[P, S]) PasteText(text string) {
-	if err := c.LoadOne("clipboard", []byte(text)); err != nil {
+	if err := c.LoadOne(tr("clipboard"), []byte(text)); err != nil {
 		c.showError(err)
-		c.Panel.Status.SetText(tr("Paste: ") + err.Error())
+		c.Panel.Status.SetText(tr("Paste: ") + errSay(err))
 	}
 }
 
@@ -125,7 +125,7 @@ func (c *TabCore[P, S]) CopyPosition() {
 }
 
 // errRunning refuses a new puzzle while a method works on this one.
-var errRunning = errors.New("a method is running: stop it first")
+var errRunning = errors.New(trLater("a method is running: stop it first"))
 
 // LoadOne shows the one puzzle of data (a pasted text), or returns why it
 // holds none.

@@ -1,10 +1,12 @@
 package ui
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -227,5 +229,41 @@ func TestEveryTextHasFrench(t *testing.T) {
 	}
 	for _, u := range unused {
 		t.Errorf("translation/messages/fr.json: %s is used by no code", u)
+	}
+}
+
+// TestGuideHasFrench: the user guide's French has the English's sections,
+// in the same order and at the same levels, each lesson the same number of
+// points, and the same shortcuts and sample files (the menus show Fyne's
+// names, Ctrl+Shift+T, in both languages).
+func TestGuideHasFrench(t *testing.T) {
+	outline := func(text string) (heads []string, points []int) {
+		for _, l := range strings.Split(text, "\n") {
+			switch {
+			case strings.HasPrefix(l, "#"):
+				level, _, _ := strings.Cut(l, " ")
+				heads = append(heads, level)
+				points = append(points, 0)
+			case strings.HasPrefix(l, "- ") && len(points) > 0:
+				points[len(points)-1]++
+			}
+		}
+		return
+	}
+	eh, ep := outline(guideEnglish)
+	fh, fp := outline(guideFrench)
+	if strings.Join(eh, " ") != strings.Join(fh, " ") || fmt.Sprint(ep) != fmt.Sprint(fp) {
+		t.Errorf("the French guide's outline differs:\nEnglish %v %v\nFrench  %v %v", eh, ep, fh, fp)
+	}
+	tokens := regexp.MustCompile(`Ctrl\+[A-Za-z+]*[^ ,;)]|assets/samples/[a-z]+\.txt|--[a-z]+`)
+	count := func(text string) map[string]int {
+		m := map[string]int{}
+		for _, s := range tokens.FindAllString(text, -1) {
+			m[s]++
+		}
+		return m
+	}
+	if e, f := count(guideEnglish), count(guideFrench); fmt.Sprint(e) != fmt.Sprint(f) {
+		t.Errorf("the guides' shortcuts, samples and options differ:\nEnglish %v\nFrench  %v", e, f)
 	}
 }

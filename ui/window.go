@@ -211,7 +211,7 @@ func (r router) route(prefer []int, load func(Tab) error) []string {
 			r.at.SelectIndex(i)
 			return nil
 		}
-		why = append(why, fmt.Sprintf("%s: %v", r.tabs[i].Title(), err))
+		why = append(why, fmt.Sprintf(tr("%s: %s"), r.tabs[i].Title(), errSay(err)))
 	}
 	return why
 }
@@ -229,7 +229,7 @@ func (r router) Paste() { r.PasteText(fyne.CurrentApp().Clipboard().Content()) }
 
 // PasteText loads text's puzzle in the tab that reads it, or shows why none does.
 func (r router) PasteText(text string) {
-	why := r.route(nil, func(t Tab) error { return t.LoadOne("clipboard", []byte(text)) })
+	why := r.route(nil, func(t Tab) error { return t.LoadOne(tr("clipboard"), []byte(text)) })
 	if why != nil {
 		showError(r.w, fmt.Errorf(tr("the clipboard holds no puzzle Grille reads:\n%s"), strings.Join(why, "\n")))
 	}

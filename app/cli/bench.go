@@ -136,7 +136,7 @@ func benchFiles(env Env, d *solve.Type[any], o benchOpts, files []string) int {
 		}
 		ps, err := d.Parse(name, data)
 		if err != nil {
-			fmt.Fprintln(env.Stderr, errLine(name, err))
+			fmt.Fprintln(env.Stderr, errLineIn(env, name, err))
 			return ExitBadInput
 		}
 		if o.limit > 0 && len(ps) > o.limit {

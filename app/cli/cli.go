@@ -467,7 +467,7 @@ func solveFiles(env Env, d *solve.Type[any], o solveOpts, files []string) int {
 	b := solve.NewBatch(d, m)
 	solveOne := func(ctx context.Context, j job, out *output) {
 		if j.err != nil {
-			out.stderr = append(append(out.stderr, errLine(j.label, j.err)...), '\n')
+			out.stderr = append(append(out.stderr, errLineIn(env, j.label, j.err)...), '\n')
 			out.ask(ExitBadInput)
 			return
 		}

@@ -1,10 +1,13 @@
 package cli
 
 import (
+	"errors"
+	"strings"
 	"time"
 
 	"grille/assets/translation"
 	"grille/solve"
+	"grille/solve/parseerr"
 )
 
 // The terminal speaks the language of env.Lang (see Env): help, usage and
@@ -27,7 +30,7 @@ func (e Env) say(t solve.Text, english string) string {
 	if e.Lang != translation.French || t.IsZero() {
 		return english
 	}
-	return t.In(e.tr)
+	return translation.Elide(t.In(e.tr))
 }
 
 // plural is "1 step", "51 steps" in env's language: French holds
@@ -61,3 +64,13 @@ func newTimeLimit(d time.Duration) *timeLimit {
 
 func (t *timeLimit) Error() string   { return t.msg }
 func (t *timeLimit) Say() solve.Text { return t.say }
+
+// errLineIn is errLine with a parse error's message in env's language
+// (FILE:LINE:COL kept).
+func errLineIn(env Env, name string, err error) string {
+	if env.Lang != translation.French {
+		return errLine(name, err)
+	}
+	line := errLine(name, errors.New(translation.Elide(parseerr.In(err, env.tr))))
+	return env.tr("grille: ") + strings.TrimPrefix(line, "grille: ")
+}

@@ -63,3 +63,23 @@ func TestFrenchSolverMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestFrenchParseErrors: a reader's error follows Lang, FILE:LINE:COL
+// kept, its counts in French and its words elided; English is unchanged.
+func TestFrenchParseErrors(t *testing.T) {
+	for _, c := range []struct {
+		lang, typ, in, want string
+	}{
+		{"fr", "sudoku", "5 3 x\n", "grille : stdin:1: grille de 3 colonnes : le côté doit être un carré, 4, 9, 16, 25 ou 36\n"},
+		{"en", "sudoku", "5 3 x\n", "grille: stdin:1: grid of 3 columns: the side must be a square number, 4, 9, 16, 25 or 36\n"},
+		{"fr", "shikaku", "3 4\n1 2 3\n", "stdin:2:6: la ligne 1 a 3 cases, il en faut 4 (toutes les lignes doivent avoir la même longueur)\n"},
+		{"fr", "hashi", "3 . 1\n. x .\n", "stdin:2:3: \"x\" inattendu : il faut «\u00a0.\u00a0» ou une valeur d'île de 1 à 8\n"},
+		{"fr", "sudoku", "hello\n", "stdin:1:1: la ligne a 5 caractères ; une grille sur une ligne en a 16, 81, 256, 625 ou 1296"},
+	} {
+		var out, errb bytes.Buffer
+		code := Main(Env{Stdin: strings.NewReader(c.in), Stdout: &out, Stderr: &errb, Lang: c.lang}, []string{"solve", "--type", c.typ, "-"})
+		if code != ExitBadInput || !strings.Contains(errb.String(), c.want) {
+			t.Errorf("%s %s %q: status %d, stderr %q, want %q", c.lang, c.typ, c.in, code, errb.String(), c.want)
+		}
+	}
+}

@@ -161,7 +161,7 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 	var framed atomic.Bool          // --frames drew its puzzle
 	one := func(ctx context.Context, j job, out *output) {
 		if j.err != nil {
-			out.stderr = append(append(out.stderr, errLine(j.label, j.err)...), '\n')
+			out.stderr = append(append(out.stderr, errLineIn(env, j.label, j.err)...), '\n')
 			out.ask(ExitBadInput)
 			return
 		}

@@ -46,7 +46,7 @@ func runModel(env Env, args []string) int {
 	}
 	if err := modelLP(d.Erased(), w, name, data, *index, tr); err != nil {
 		if !outputFailed(env) { // else Main says it
-			fmt.Fprintln(env.Stderr, errLine(name, err))
+			fmt.Fprintln(env.Stderr, errLineIn(env, name, err))
 		}
 		return ExitBadInput
 	}

@@ -86,7 +86,7 @@ files:
 			index++
 			if err != nil {
 				if bad++; bad <= maxBadShown {
-					fmt.Fprintln(env.Stderr, errLine(name, err))
+					fmt.Fprintln(env.Stderr, errLineIn(env, name, err))
 				}
 				status = ExitBadInput
 				continue

@@ -13,6 +13,7 @@ package translation
 import (
 	"embed"
 	"encoding/json"
+	"regexp"
 	"strings"
 )
 
@@ -94,3 +95,32 @@ func MethodKey(typ, id string) string    { return "method." + typ + "." + id }
 
 // TypeSummaryKey is the key of a puzzle type's one-line summary.
 func TypeSummaryKey(typ string) string { return "type." + typ + ".summary" }
+
+// elidable finds a French article or small word before a word that starts
+// with a vowel, where French elides it: "de indice" → "d'indice", "le
+// île" → "l'île", "que il" → "qu'il", "ne y" → "n'y", "si il" → "s'il".
+// An h is left alone (le hashi, la hauteur: aspirated or not, it cannot
+// be told by rule).
+var elidable = regexp.MustCompile(`(^|[\s(«])([DdLlJjMmTtSsNn]e|[Ll]a|[Qq]ue) +([aeiouyàâäéèêëîïôöûüAEIOUYÀÂÉÈÊÎÔÛ])`)
+var siIl = regexp.MustCompile(`(^|[\s(«])([Ss])i +(ils?\b)`)
+
+// Elide applies French elision to s, a French sentence assembled from
+// parts (a format and the words put into it): "le rectangle de indice 24"
+// becomes "le rectangle d'indice 24". Text in quotes is words too, so a
+// caller applies it to French it built, not to the user's input alone.
+func Elide(s string) string {
+	if !strings.ContainsAny(s, "eaEA") {
+		return s
+	}
+	s = elidable.ReplaceAllStringFunc(s, func(m string) string {
+		sub := elidable.FindStringSubmatch(m)
+		word := sub[2]
+		if strings.EqualFold(word, "que") {
+			word = word[:2] // qu'
+		} else {
+			word = word[:1]
+		}
+		return sub[1] + word + "'" + sub[3]
+	})
+	return siIl.ReplaceAllString(s, "$1$2'$3")
+}

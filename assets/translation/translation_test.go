@@ -39,3 +39,20 @@ func TestText(t *testing.T) {
 		t.Errorf("missing key: %q", got)
 	}
 }
+
+func TestElide(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"le rectangle de indice 24 en r1c2", "le rectangle d'indice 24 en r1c2"},
+		{"la île en r3c4 et le île voisine", "l'île en r3c4 et l'île voisine"},
+		{"plus que il ne en faut", "plus qu'il n'en faut"},
+		{"si il reste une case, si ils", "s'il reste une case, s'ils"},
+		{"De abord, Le essai", "D'abord, L'essai"},
+		{"le hashi, la hauteur, de 1 à 8, le r3c4", "le hashi, la hauteur, de 1 à 8, le r3c4"},
+		{"une grande île, la ligne", "une grande île, la ligne"}, // "de" inside a word
+		{"(de indice 3)", "(d'indice 3)"},
+	} {
+		if got := Elide(c.in); got != c.want {
+			t.Errorf("Elide(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -41,6 +41,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"grille/solve"
 	"grille/solve/parseerr"
 	"grille/solve/puzzlefile"
 	"grille/solve/pzpr"
@@ -127,22 +128,22 @@ func (p parser) block(first srcLine) ([]srcLine, *ParseError) {
 // zero says whether "0" means water (the header formats) or is refused. A
 // value may be written with leading zeros ("02"), as in the other puzzles'
 // grids.
-func cellValue(tok []byte, zero bool) (int, string) {
+func cellValue(tok []byte, zero bool) (int, solve.Text) {
 	if len(tok) == 1 && (tok[0] == '.' || tok[0] == '-') {
-		return 0, ""
+		return 0, solve.Text{}
 	}
 	if !textscan.AllDigits(tok) {
-		return 0, fmt.Sprintf("unexpected %s: want \".\" or an island value 1..8", textscan.Quote(tok))
+		return 0, solve.Say("unexpected %s: want \".\" or an island value 1..8", textscan.Quote(tok))
 	}
 	switch v, _ := textscan.DecimalAt(tok, 0, 8); {
 	case v == 0 && zero:
-		return 0, ""
+		return 0, solve.Text{}
 	case v == 0:
-		return 0, fmt.Sprintf("island value %s out of range 1..8 (write water as \".\")", textscan.Shorten(tok))
+		return 0, solve.Say("island value %s out of range 1..8 (write water as \".\")", textscan.Shorten(tok))
 	case v > 8:
-		return 0, fmt.Sprintf("island value %s out of range 1..8", textscan.Shorten(tok))
+		return 0, solve.Say("island value %s out of range 1..8", textscan.Shorten(tok))
 	default:
-		return v, ""
+		return v, solve.Text{}
 	}
 }
 
@@ -167,7 +168,7 @@ func (p parser) grid(block []srcLine) (Puzzle, *ParseError) {
 	rowLike := len(block) >= 2 && block[1].n == first.n
 	for i := range first.f {
 		_, msg := cellValue(first.tok(i), false)
-		rowLike = rowLike && msg == "" && len(first.tok(i)) == 1
+		rowLike = rowLike && msg.IsZero() && len(first.tok(i)) == 1
 	}
 	if !rowLike {
 		return p.header(block)
@@ -226,7 +227,7 @@ func (p parser) header(block []srcLine) (Puzzle, *ParseError) {
 		if len(rows) > 0 {
 			last = rows[len(rows)-1].num
 		}
-		return Puzzle{}, p.Errorf(last, 0, "the header says %s, found %d", textscan.Plural(R, "row"), len(rows))
+		return Puzzle{}, p.Errorf(last, 0, "the header says %s, found %d", solve.Count{N: R, Word: "row", Key: "grid.row"}, len(rows))
 	}
 	if len(rows) > R {
 		return Puzzle{}, p.Errorf(rows[R].num, 0, "more rows than the %d the header says", R)
@@ -238,7 +239,7 @@ func (p parser) header(block []srcLine) (Puzzle, *ParseError) {
 		}
 	}
 	if h.n == 3 && dims[2] != len(pz.Islands) {
-		return Puzzle{}, p.Errorf(h.num, h.col(h.f[2].Start), "the header says %s, the grid has %d", textscan.Plural(dims[2], "island"), len(pz.Islands))
+		return Puzzle{}, p.Errorf(h.num, h.col(h.f[2].Start), "the header says %s, the grid has %d", solve.Count{N: dims[2], Word: "island"}, len(pz.Islands))
 	}
 	return p.finish(pz, h.num)
 }
@@ -275,11 +276,11 @@ func (p parser) plain(block []srcLine) (Puzzle, *ParseError) {
 // zero. like says what the length must be like, for the message.
 func (p parser) row(l srcLine, r, C int, zero bool, like string, pz *Puzzle) *ParseError {
 	if l.n != C {
-		return p.Errorf(l.num, l.raggedCol(C), "row has %s, want %d%s", textscan.Plural(l.n, "value"), C, like)
+		return p.Errorf(l.num, l.raggedCol(C), "row has %s, want %d%s", solve.Count{N: l.n, Word: "value"}, C, like)
 	}
 	for c, sp := range l.f {
 		v, msg := cellValue(l.tok(c), zero)
-		if msg != "" {
+		if !msg.IsZero() {
 			return p.Errorf(l.num, l.col(sp.Start), "%s", msg)
 		}
 		if v > 0 {
@@ -296,12 +297,12 @@ func (p parser) compactRow(l srcLine, r, C int, pz *Puzzle) *ParseError {
 	}
 	t := l.tok(0)
 	if n := utf8.RuneCount(t); n != C {
-		return p.Errorf(l.num, l.col(l.f[0].Start)+min(n, C), "row has %s, want %d", textscan.Plural(n, "cell"), C)
+		return p.Errorf(l.num, l.col(l.f[0].Start)+min(n, C), "row has %s, want %d", solve.Count{N: n, Word: "cell"}, C)
 	}
 	c := 0
 	for i, ch := range string(t) {
 		v, msg := cellValue(t[i:i+utf8.RuneLen(ch)], false)
-		if msg != "" {
+		if !msg.IsZero() {
 			return p.Errorf(l.num, l.col(l.f[0].Start)+c, "%s", msg)
 		}
 		if v > 0 {
@@ -341,14 +342,14 @@ var format = puzzlefile.Format[Puzzle]{
 
 // sizeMsg says what is wrong with a game ID's or a URL's grid of
 // cols×rows, named as written, or "".
-func sizeMsg(cols, rows textscan.Number) string {
+func sizeMsg(cols, rows textscan.Number) solve.Text {
 	switch c, r := cols.Value, rows.Value; {
 	case c > MaxSide || r > MaxSide:
-		return fmt.Sprintf("grid of %s×%s: a side is at most %d", cols, rows, MaxSide)
+		return solve.Say("grid of %s×%s: a side is at most %d", cols, rows, MaxSide)
 	case c < 1 || r < 1:
-		return fmt.Sprintf("a grid of %s×%s has no cells", cols, rows)
+		return solve.Say("a grid of %s×%s has no cells", cols, rows)
 	}
-	return ""
+	return solve.Text{}
 }
 
 // readGrid reads a grid form: the block of lines starting with text, then
@@ -390,25 +391,25 @@ func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseErr
 			return Puzzle{}, f.Errorf(i, "unexpected %s in the game parameters", textscan.QuoteAt(params, i))
 		}
 	}
-	if msg := sizeMsg(w, h); msg != "" {
+	if msg := sizeMsg(w, h); !msg.IsZero() {
 		return Puzzle{}, f.Errorf(0, "%s", msg)
 	}
 	pz := Puzzle{Rows: h.Value, Cols: w.Value}
 	tok := f.Tok
-	at, msg := tatham.Decoder{Cols: pz.Cols, Rows: pz.Rows}.Decode(tok, desc, func(j int) (int, int, string) {
+	at, msg := tatham.Decoder{Cols: pz.Cols, Rows: pz.Rows}.Decode(tok, desc, func(j int) (int, int, solve.Text) {
 		switch c := tok[j]; {
 		case '1' <= c && c <= '8':
-			return int(c - '0'), j + 1, ""
+			return int(c - '0'), j + 1, solve.Text{}
 		case c == '9' || 'A' <= c && c <= 'G':
 			v := 9
 			if c >= 'A' {
 				v = int(c-'A') + 10
 			}
-			return 0, j + 1, fmt.Sprintf("island value %d out of range 1..8 (more than two bridges a direction is another game)", v)
+			return 0, j + 1, solve.Say("island value %d out of range 1..8 (more than two bridges a direction is another game)", v)
 		case c == '0':
-			return 0, j + 1, "island value 0 out of range 1..8"
+			return 0, j + 1, solve.Say("island value 0 out of range 1..8")
 		}
-		return 0, j, ""
+		return 0, j, solve.Text{}
 	}, func(k, v, _ int) { pz.Islands = append(pz.Islands, Island{k / pz.Cols, k % pz.Cols, v}) })
 	if err := f.Done(at, msg); err != nil {
 		return Puzzle{}, err
@@ -421,7 +422,7 @@ func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseErr
 func readURL(f *puzzlefile.Field, u pzpr.URL) (Puzzle, *ParseError) {
 	cols, _ := number(u.Cols)
 	rows, _ := number(u.Rows)
-	if msg := sizeMsg(cols, rows); msg != "" {
+	if msg := sizeMsg(cols, rows); !msg.IsZero() {
 		return Puzzle{}, f.Errorf(u.ColsAt, "%s", msg)
 	}
 	C, R := cols.Value, rows.Value
@@ -429,15 +430,15 @@ func readURL(f *puzzlefile.Field, u pzpr.URL) (Puzzle, *ParseError) {
 	// Wide: pzprjs's hashikake reads every number16 form. A value written
 	// wider than it needs ("-02") is read for what it is, as pzprjs does
 	// and as a grid value with leading zeros is.
-	at, msg := pzpr.Decoder{Cols: C, Rows: R, Wide: true}.Decode(f.Tok, u.BodyAt, func(c pzpr.Clue) string {
+	at, msg := pzpr.Decoder{Cols: C, Rows: R, Wide: true}.Decode(f.Tok, u.BodyAt, func(c pzpr.Clue) solve.Text {
 		switch {
 		case c.Value == pzpr.Unknown:
-			return "'.' is an island of unknown value, which a solver cannot use"
+			return solve.Say("'.' is an island of unknown value, which a solver cannot use")
 		case c.Value < 1 || c.Value > 8:
-			return fmt.Sprintf("island value %d out of range 1..8", c.Value)
+			return solve.Say("island value %d out of range 1..8", c.Value)
 		}
 		pz.Islands = append(pz.Islands, Island{c.Index / C, c.Index % C, c.Value})
-		return ""
+		return solve.Text{}
 	})
 	if err := f.Done(at, msg); err != nil {
 		return Puzzle{}, err

@@ -90,7 +90,7 @@ func Read[P any](name string, data []byte, problem func(text []byte) (P, error),
 		return nil, nil, r.errAt(0, `JSON has no "data" object: not a janko data set`)
 	}
 	if len(out) == 0 {
-		return nil, nil, &parseerr.Error{File: name, Line: 1, Msg: "no puzzle found"}
+		return nil, nil, parseerr.Errorf(name, 1, 0, "no puzzle found")
 	}
 	return out, lines, nil
 }
@@ -134,7 +134,7 @@ func (r *reader) lineOf(off int64) int {
 // errAt is the error at byte offset off of the file.
 func (r *reader) errAt(off int64, format string, args ...any) error {
 	line, col := textscan.LineCol(r.data, off)
-	return &parseerr.Error{File: r.name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	return parseerr.Errorf(r.name, line, col, format, args...)
 }
 
 // jsonErr places an error of the decoder.

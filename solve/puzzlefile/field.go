@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"slices"
 
+	"grille/solve"
 	"grille/solve/pzpr"
 	"grille/solve/tatham"
 	"grille/solve/textscan"
@@ -74,8 +75,8 @@ func (f *Field) Col(i int) int { return f.Reader.Col(f.Text, f.Start+i) }
 // Done ends the reading of the field: the error of its decoder when msg is
 // not empty (at byte at of the field), else that of anything after it but
 // a comment.
-func (f *Field) Done(at int, msg string) *Error {
-	if msg != "" {
+func (f *Field) Done(at int, msg solve.Text) *Error {
+	if !msg.IsZero() {
 		return f.Errorf(at, "%s", msg)
 	}
 	return f.Reader.Trailing(f.Text, f.End, f.what)

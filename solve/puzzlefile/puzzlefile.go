@@ -155,12 +155,12 @@ func (f *Format[P]) oneGame(name string, data []byte, json bool) (solve.Game[P],
 	case len(gs) == 0:
 		return zero, noPuzzle(name)
 	case len(gs) > 1:
-		return zero, &Error{File: name, Line: starts[1], Msg: "found " + textscan.Plural(len(gs), "puzzle") + ", want one"}
+		return zero, parseerr.Errorf(name, starts[1], 0, "found %s, want one", solve.Count{N: len(gs), Word: "puzzle"})
 	}
 	return gs[0], nil
 }
 
-func noPuzzle(name string) *Error { return &Error{File: name, Line: 1, Msg: "no puzzle found"} }
+func noPuzzle(name string) *Error { return parseerr.Errorf(name, 1, 0, "no puzzle found") }
 
 // parse reads the puzzles of data and the line each starts on; it stops
 // at the first error.

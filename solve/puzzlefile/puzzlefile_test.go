@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"grille/solve"
 	"grille/solve/pzpr"
 )
 
@@ -36,12 +37,12 @@ func toy(byteCols bool) *Format[string] {
 		},
 		GameID: func(f *Field, params []byte, desc int) (string, *Error) {
 			if i := bytes.IndexByte(f.Tok, '!'); i >= 0 {
-				return "", f.Done(i, "bang")
+				return "", f.Done(i, solve.Say("bang"))
 			}
-			return "id " + string(params) + " " + string(f.Tok[desc:]), f.Done(0, "")
+			return "id " + string(params) + " " + string(f.Tok[desc:]), f.Done(0, solve.Text{})
 		},
 		URL: func(f *Field, u pzpr.URL) (string, *Error) {
-			return "url " + string(u.Cols) + "x" + string(u.Rows), f.Done(0, "")
+			return "url " + string(u.Cols) + "x" + string(u.Rows), f.Done(0, solve.Text{})
 		},
 		Janko: true,
 	}

@@ -163,7 +163,19 @@ func (r *Reader) NextInBlock(stop bool) (text []byte, ok bool, err *Error) {
 // two puzzles run together on one line are not half read.
 func (r *Reader) Trailing(text []byte, end int, what string) *Error {
 	if i := textscan.Junk(text, end); i >= 0 {
-		return r.ErrorAt(text, i, "unexpected %s after the %s", textscan.Quote(text[i:textscan.FieldEnd(text, i)]), what)
+		q := textscan.Quote(text[i:textscan.FieldEnd(text, i)])
+		// One format per thing, so that each reads right in French.
+		switch what {
+		case "URL":
+			return r.ErrorAt(text, i, "unexpected %s after the URL", q)
+		case "game ID":
+			return r.ErrorAt(text, i, "unexpected %s after the game ID", q)
+		case "puzzle":
+			return r.ErrorAt(text, i, "unexpected %s after the puzzle", q)
+		case "row":
+			return r.ErrorAt(text, i, "unexpected %s after the row", q)
+		}
+		return r.ErrorAt(text, i, "unexpected %s after the %s", q, what)
 	}
 	return nil
 }

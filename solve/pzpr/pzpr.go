@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 
+	"grille/solve"
 	"grille/solve/textscan"
 )
 
@@ -139,8 +140,8 @@ var prefixes = map[byte]struct{ width, add int }{
 // clue. pzprjs ignores what follows the last cell and leaves missing cells
 // empty; here both are errors, since puzz.link always writes every cell and
 // a short body means a truncated paste. Decode returns the offset in tok
-// and the message of the first error, or msg "".
-func (d Decoder) Decode(tok []byte, i int, clue func(Clue) string) (at int, msg string) {
+// and the message of the first error, or a zero msg.
+func (d Decoder) Decode(tok []byte, i int, clue func(Clue) solve.Text) (at int, msg solve.Text) {
 	cells := d.Cols * d.Rows
 	k := 0
 	j := i
@@ -158,14 +159,14 @@ func (d Decoder) Decode(tok []byte, i int, clue func(Clue) string) (at int, msg 
 				h, ok = hexValue(tok[j+1 : j+1+pf.width])
 			}
 			if !ok {
-				return at, fmt.Sprintf("want %d hex digits after %q", pf.width, ch)
+				return at, solve.Say("want %d hex digits after %q", pf.width, ch)
 			}
 			v = h + pf.add
 			j += 1 + pf.width
 		case 'g' <= ch && ch <= 'z':
 			k += int(ch-'g') + 1
 			if k > cells {
-				return at, fmt.Sprintf("URL body runs past the %s of a %d×%d grid", textscan.Plural(cells, "cell"), d.Cols, d.Rows)
+				return at, solve.Say("URL body runs past the %s of a %d×%d grid", solve.Count{N: cells, Word: "cell"}, d.Cols, d.Rows)
 			}
 			j++
 			continue
@@ -173,20 +174,20 @@ func (d Decoder) Decode(tok []byte, i int, clue func(Clue) string) (at int, msg 
 			v = Unknown
 			j++
 		default:
-			return at, fmt.Sprintf("unexpected %s in the URL body", textscan.QuoteAt(tok, at))
+			return at, solve.Say("unexpected %s in the URL body", textscan.QuoteAt(tok, at))
 		}
-		if msg := clue(Clue{Index: k, At: at, End: j, Value: v}); msg != "" {
+		if msg := clue(Clue{Index: k, At: at, End: j, Value: v}); !msg.IsZero() {
 			return at, msg
 		}
 		k++
 	}
 	if k < cells {
-		return len(tok), fmt.Sprintf("URL body ends after %d of %s", k, textscan.Plural(cells, "cell"))
+		return len(tok), solve.Say("URL body ends after %d of %s", k, solve.Count{N: cells, Word: "cell"})
 	}
 	if j < len(tok) {
-		return j, fmt.Sprintf("unexpected %s after the last cell of the URL", textscan.QuoteAt(tok, j))
+		return j, solve.Say("unexpected %s after the last cell of the URL", textscan.QuoteAt(tok, j))
 	}
-	return 0, ""
+	return 0, solve.Text{}
 }
 
 // hexValue reads s as hexadecimal, either case.

@@ -4,20 +4,22 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"grille/solve"
 )
 
 // decode reads body for a cols×rows grid and returns the cells, or the
 // error as "AT: msg".
 func decode(d Decoder, body string) ([]int, string) {
 	cells := make([]int, d.Cols*d.Rows)
-	at, msg := d.Decode([]byte(body), 0, func(c Clue) string {
+	at, msg := d.Decode([]byte(body), 0, func(c Clue) solve.Text {
 		if c.Value == Unknown {
-			return "unknown"
+			return solve.Say("unknown")
 		}
 		cells[c.Index] = c.Value
-		return ""
+		return solve.Text{}
 	})
-	if msg != "" {
+	if !msg.IsZero() {
 		return nil, fmt.Sprintf("%d: %s", at, msg)
 	}
 	return cells, ""
@@ -95,14 +97,14 @@ func TestDecode(t *testing.T) {
 func TestDecodeClue(t *testing.T) {
 	// Clues come in order with their cell and bytes; a message stops there.
 	var seen []string
-	at, msg := Decoder{Cols: 4, Rows: 1}.Decode([]byte("x/h-1f3"), 2, func(c Clue) string {
+	at, msg := Decoder{Cols: 4, Rows: 1}.Decode([]byte("x/h-1f3"), 2, func(c Clue) solve.Text {
 		seen = append(seen, fmt.Sprintf("%d@%d-%d=%d", c.Index, c.At, c.End, c.Value))
 		if c.Value == 3 {
-			return "no 3"
+			return solve.Say("no 3")
 		}
-		return ""
+		return solve.Text{}
 	})
-	if got := strings.Join(seen, " "); got != "2@3-6=31 3@6-7=3" || at != 6 || msg != "no 3" {
+	if got := strings.Join(seen, " "); got != "2@3-6=31 3@6-7=3" || at != 6 || msg.String() != "no 3" {
 		t.Errorf("clues %q, error %d %q", got, at, msg)
 	}
 }
@@ -184,11 +186,11 @@ func FuzzRoundTrip(f *testing.F) {
 		Encode(&sb, cells)
 		body := sb.String()
 		got := make([]int, len(cells))
-		at, msg := Decoder{Cols: len(cells), Rows: 1, Wide: true}.Decode([]byte(body), 0, func(c Clue) string {
+		at, msg := Decoder{Cols: len(cells), Rows: 1, Wide: true}.Decode([]byte(body), 0, func(c Clue) solve.Text {
 			got[c.Index] = c.Value
-			return ""
+			return solve.Text{}
 		})
-		if msg != "" {
+		if !msg.IsZero() {
 			t.Fatalf("%v encoded as %q: %s at %d", cells, body, msg, at)
 		}
 		for i := range cells {

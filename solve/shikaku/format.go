@@ -31,6 +31,7 @@ import (
 	"iter"
 	"strings"
 
+	"grille/solve"
 	"grille/solve/parseerr"
 	"grille/solve/puzzlefile"
 	"grille/solve/pzpr"
@@ -58,22 +59,22 @@ func ParseOne(name string, data []byte) (Puzzle, error) { return format.ParseOne
 type parser struct{ *puzzlefile.Reader }
 
 // cellValue reads one token of a grid row: 0 for empty, else the clue.
-func cellValue(tok []byte) (int, string) {
+func cellValue(tok []byte) (int, solve.Text) {
 	if len(tok) == 1 && (tok[0] == '.' || tok[0] == '-') {
-		return 0, ""
+		return 0, solve.Text{}
 	}
 	n, ok := decimal(tok)
 	v := n.Value
 	if !ok {
-		return 0, fmt.Sprintf("unexpected %s: want a clue (a whole number ≥ 1) or \".\" for an empty cell", textscan.Quote(tok))
+		return 0, solve.Say("unexpected %s: want a clue (a whole number ≥ 1) or \".\" for an empty cell", textscan.Quote(tok))
 	}
 	if v == 0 {
-		return 0, "clue 0: a rectangle has at least one cell (write \".\" for an empty cell)"
+		return 0, solve.Say("clue 0: a rectangle has at least one cell (write \".\" for an empty cell)")
 	}
 	if v > MaxCells {
-		return 0, fmt.Sprintf("clue %s is larger than the %d-cell limit", textscan.Shorten(tok), MaxCells)
+		return 0, solve.Say("clue %s is larger than the %d-cell limit", textscan.Shorten(tok), MaxCells)
 	}
-	return v, ""
+	return v, solve.Text{}
 }
 
 // decimal reads an unsigned decimal number, its value capped just above
@@ -82,16 +83,16 @@ func decimal(tok []byte) (textscan.Number, bool) { return textscan.ParseNumber(t
 
 // sizeMsg says what is wrong with a grid of rows×cols, named as written,
 // or "": CheckSize's rule, worded by the limit it breaks.
-func sizeMsg(rows, cols textscan.Number) string {
+func sizeMsg(rows, cols textscan.Number) solve.Text {
 	switch r, c := rows.Value, cols.Value; {
 	case r < 1 || c < 1:
-		return fmt.Sprintf("grid of %s×%s: both sides must be at least 1", rows, cols)
+		return solve.Say("grid of %s×%s: both sides must be at least 1", rows, cols)
 	case r > MaxSide || c > MaxSide:
-		return fmt.Sprintf("grid of %s×%s: a side is at most %d", rows, cols, MaxSide)
+		return solve.Say("grid of %s×%s: a side is at most %d", rows, cols, MaxSide)
 	case r*c > MaxCells:
-		return fmt.Sprintf("grid of %s×%s has %d cells: at most %d", rows, cols, r*c, MaxCells)
+		return solve.Say("grid of %s×%s has %d cells: at most %d", rows, cols, r*c, MaxCells)
 	}
-	return ""
+	return solve.Text{}
 }
 
 // grid reads a grid file or janko text starting with the line first.
@@ -119,7 +120,7 @@ func (p parser) grid(first []byte) (Puzzle, *ParseError) {
 			return Puzzle{}, p.Errorf(p.Line(), 0, "grid of more than %d rows: a side is at most %d", MaxSide, MaxSide)
 		}
 		if (pz.Rows+1)*cols > MaxCells {
-			return Puzzle{}, p.Errorf(p.Line(), 0, "grid of %s and more than %s: at most %d cells", textscan.Plural(cols, "column"), textscan.Plural(pz.Rows, "row"), MaxCells)
+			return Puzzle{}, p.Errorf(p.Line(), 0, "grid of %s and more than %s: at most %d cells", solve.Count{N: cols, Word: "column"}, solve.Count{N: pz.Rows, Word: "row", Key: "grid.row"}, MaxCells)
 		}
 		if err := p.row(text, pz.Rows, cols, &pz); err != nil {
 			return Puzzle{}, err
@@ -167,7 +168,7 @@ func (p parser) isHeader(r, c int) bool {
 
 // janko reads the rows announced by a "ROWS COLS" header.
 func (p parser) janko(head []byte, at int, nr, nc textscan.Number) (Puzzle, *ParseError) {
-	if msg := sizeMsg(nr, nc); msg != "" {
+	if msg := sizeMsg(nr, nc); !msg.IsZero() {
 		return Puzzle{}, p.ErrorAt(head, at, "%s", msg)
 	}
 	rows, cols := nr.Value, nc.Value
@@ -179,7 +180,7 @@ func (p parser) janko(head []byte, at int, nr, nc textscan.Number) (Puzzle, *Par
 			return Puzzle{}, err
 		}
 		if !ok {
-			return Puzzle{}, p.Errorf(hl, 0, "the header announces %s but %s follow", textscan.Plural(rows, "row"), textscan.Plural(r, "row"))
+			return Puzzle{}, p.Errorf(hl, 0, "the header announces %s but %s follow", solve.Count{N: rows, Word: "row", Key: "grid.row"}, solve.Count{N: r, Word: "row", Key: "grid.row"})
 		}
 		if err := p.row(text, r, cols, &pz); err != nil {
 			return Puzzle{}, err
@@ -190,7 +191,7 @@ func (p parser) janko(head []byte, at int, nr, nc textscan.Number) (Puzzle, *Par
 		return Puzzle{}, err
 	}
 	if ok {
-		return Puzzle{}, p.Errorf(p.Line(), 0, "the header on line %d announces %s; this is one more (separate puzzles by a blank line)", hl, textscan.Plural(rows, "row"))
+		return Puzzle{}, p.Errorf(p.Line(), 0, "the header on line %d announces %s; this is one more (separate puzzles by a blank line)", hl, solve.Count{N: rows, Word: "row", Key: "grid.row"})
 	}
 	return pz, nil
 }
@@ -205,11 +206,11 @@ func (p parser) row(text []byte, r, cols int, pz *Puzzle) *ParseError {
 		if k > cols {
 			at = f[cols].Start
 		}
-		return p.ErrorAt(text, at, "row %d has %s, want %d (all rows must be as long)", r+1, textscan.Plural(k, "cell"), cols)
+		return p.ErrorAt(text, at, "row %d has %s, want %d (all rows must be as long)", r+1, solve.Count{N: k, Word: "cell"}, cols)
 	}
 	for c, sp := range f {
 		v, msg := cellValue(text[sp.Start:sp.End])
-		if msg != "" {
+		if !msg.IsZero() {
 			return p.ErrorAt(text, sp.Start, "%s", msg)
 		}
 		if v > 0 {
@@ -260,21 +261,21 @@ func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseErr
 	if i < len(params) {
 		return Puzzle{}, f.Errorf(i, "unexpected %s in the Rectangles parameters %s (want WxH)", textscan.QuoteAt(params, i), textscan.Quote(params))
 	}
-	if msg := sizeMsg(h, w); msg != "" {
+	if msg := sizeMsg(h, w); !msg.IsZero() {
 		return Puzzle{}, f.Errorf(0, "%s", msg)
 	}
 	pz := Puzzle{Rows: h.Value, Cols: w.Value}
 	cols := w.Value
 	tok := f.Tok
-	at, msg := tatham.Decoder{Cols: cols, Rows: pz.Rows, Sep: true}.Decode(tok, desc, func(j int) (int, int, string) {
+	at, msg := tatham.Decoder{Cols: cols, Rows: pz.Rows, Sep: true}.Decode(tok, desc, func(j int) (int, int, solve.Text) {
 		if tok[j] < '1' || tok[j] > '9' {
-			return 0, j, ""
+			return 0, j, solve.Text{}
 		}
 		v, e := textscan.DecimalAt(tok, j, MaxCells)
 		if v > MaxCells {
-			return 0, e, fmt.Sprintf("clue %s is larger than the %d-cell limit", textscan.Shorten(tok[j:e]), MaxCells)
+			return 0, e, solve.Say("clue %s is larger than the %d-cell limit", textscan.Shorten(tok[j:e]), MaxCells)
 		}
-		return v, e, ""
+		return v, e, solve.Text{}
 	}, func(k, v, _ int) { pz.Clues = append(pz.Clues, Clue{k / cols, k % cols, v}) })
 	return pz, f.Done(at, msg)
 }
@@ -284,22 +285,22 @@ func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseErr
 func readURL(f *puzzlefile.Field, u pzpr.URL) (Puzzle, *ParseError) {
 	cols, _ := decimal(u.Cols)
 	rows, _ := decimal(u.Rows)
-	if msg := sizeMsg(rows, cols); msg != "" {
+	if msg := sizeMsg(rows, cols); !msg.IsZero() {
 		return Puzzle{}, f.Errorf(u.ColsAt, "%s", msg)
 	}
 	nc, nr := cols.Value, rows.Value
 	pz := Puzzle{Rows: nr, Cols: nc}
-	at, msg := pzpr.Decoder{Cols: nc, Rows: nr}.Decode(f.Tok, u.BodyAt, func(c pzpr.Clue) string {
+	at, msg := pzpr.Decoder{Cols: nc, Rows: nr}.Decode(f.Tok, u.BodyAt, func(c pzpr.Clue) solve.Text {
 		switch {
 		case c.Value == pzpr.Unknown:
-			return "'.' (a clue of unknown value) is not supported: every clue needs its number"
+			return solve.Say("'.' (a clue of unknown value) is not supported: every clue needs its number")
 		case c.Value < 1:
-			return "clue 0: a rectangle has at least one cell"
+			return solve.Say("clue 0: a rectangle has at least one cell")
 		case c.Value > MaxCells:
-			return fmt.Sprintf("clue %d is larger than the %d-cell limit", c.Value, MaxCells)
+			return solve.Say("clue %d is larger than the %d-cell limit", c.Value, MaxCells)
 		}
 		pz.Clues = append(pz.Clues, Clue{c.Index / nc, c.Index % nc, c.Value})
-		return ""
+		return solve.Text{}
 	})
 	return pz, f.Done(at, msg)
 }

@@ -30,6 +30,7 @@ import (
 	"strconv"
 	"strings"
 
+	"grille/solve"
 	"grille/solve/parseerr"
 	"grille/solve/puzzlefile"
 	"grille/solve/pzpr"
@@ -37,8 +38,9 @@ import (
 	"grille/solve/textscan"
 )
 
-// sides lists the grid sides the model supports, for messages.
-const sides = "4, 9, 16, 25 or 36"
+// sides lists the grid sides the model supports, for messages: "4, 9,
+// 16, 25 or 36", with "or" in the reader's language.
+var sides = solve.Or(4, 9, 16, 25, 36)
 
 // orderOfSide returns n for a side N = n², or 0.
 func orderOfSide(side int) int {

@@ -2,8 +2,8 @@ package sudoku
 
 import (
 	"bytes"
-	"fmt"
 
+	"grille/solve"
 	"grille/solve/textscan"
 )
 
@@ -14,9 +14,9 @@ import (
 var split = textscan.Splitter{Sep: '|'}
 
 // gridValue reads one value of a grid file.
-func gridValue(tok []byte, N int) (int, string) {
+func gridValue(tok []byte, N int) (int, solve.Text) {
 	if len(tok) == 1 && tok[0] == '.' {
-		return 0, ""
+		return 0, solve.Text{}
 	}
 	digits := true
 	v := 0
@@ -31,27 +31,27 @@ func gridValue(tok []byte, N int) (int, string) {
 	}
 	if digits {
 		if v > N {
-			return 0, fmt.Sprintf("value %s out of range 0..%d", textscan.ShortenBytes(tok), N)
+			return 0, solve.Say("value %s out of range 0..%d", textscan.ShortenBytes(tok), N)
 		}
-		return v, ""
+		return v, solve.Text{}
 	}
 	isLetter := len(tok) == 1 && ('a' <= tok[0] && tok[0] <= 'z' || 'A' <= tok[0] && tok[0] <= 'Z')
 	if isLetter && N == 36 {
 		// Solo's text writes 10 as 'a', Symbol writes 36 as 'a': refuse
 		// rather than guess.
-		return 0, fmt.Sprintf("letter %q is ambiguous in a 36×36 grid file: write numbers", tok[0])
+		return 0, solve.Say("letter %q is ambiguous in a 36×36 grid file: write numbers", tok[0])
 	}
 	if isLetter && N > 9 {
 		v, msg := symbolValue(tok[0], N)
-		if msg != "" {
+		if !msg.IsZero() {
 			return 0, msg
 		}
 		if v > N {
-			return 0, fmt.Sprintf("value %d (%q) out of range 0..%d", v, tok[0], N)
+			return 0, solve.Say("value %d (%q) out of range 0..%d", v, tok[0], N)
 		}
-		return v, ""
+		return v, solve.Text{}
 	}
-	return 0, fmt.Sprintf("unexpected %s: want a number 0..%d or \".\"", quoteTok(tok), N)
+	return 0, solve.Say("unexpected %s: want a number 0..%d or \".\"", quoteTok(tok), N)
 }
 
 func (p parser) gridFile(first []byte) (Grid, *ParseError) {
@@ -62,7 +62,7 @@ func (p parser) gridFile(first []byte) (Grid, *ParseError) {
 	}
 	n := orderOfSide(N)
 	if n == 0 {
-		return Grid{}, p.Errorf(p.Line(), 0, "grid of %s: the side must be a square number, %s", textscan.Plural(N, "column"), sides)
+		return Grid{}, p.Errorf(p.Line(), 0, "grid of %s: the side must be a square number, %s", solve.Count{N: N, Word: "column"}, sides)
 	}
 	g := New(n)
 	pos := make([]srcPos, N*N)
@@ -82,7 +82,7 @@ func (p parser) gridFile(first []byte) (Grid, *ParseError) {
 			return Grid{}, err
 		}
 		if !ok {
-			return Grid{}, p.Errorf(lastRow, 0, "%s but %s", textscan.Plural(N, "column"), textscan.Plural(r, "row"))
+			return Grid{}, p.Errorf(lastRow, 0, "%s but %s", solve.Count{N: N, Word: "column"}, solve.Count{N: r, Word: "row", Key: "grid.row"})
 		}
 	}
 	// Rows after the last one mean the grid is taller than wide; count them
@@ -102,7 +102,7 @@ func (p parser) gridFile(first []byte) (Grid, *ParseError) {
 		extra++
 	}
 	if extra > 0 {
-		return Grid{}, p.Errorf(firstExtra, 0, "%s but %s (separate grids by a blank line)", textscan.Plural(N, "column"), textscan.Plural(N+extra, "row"))
+		return Grid{}, p.Errorf(firstExtra, 0, "%s but %s (separate grids by a blank line)", solve.Count{N: N, Word: "column"}, solve.Count{N: N + extra, Word: "row", Key: "grid.row"})
 	}
 	if err := p.checkRepeats(g, func(cell int) srcPos { return pos[cell] }); err != nil {
 		return Grid{}, err
@@ -128,7 +128,7 @@ func (p parser) gridRow(text []byte, r int, g Grid, pos []srcPos, marks *[]uint6
 				i++
 			})
 		}
-		return p.ErrorAt(text, at, "row %d has %s, want %d", r+1, textscan.Plural(k, "number"), N)
+		return p.ErrorAt(text, at, "row %d has %s, want %d", r+1, solve.Count{N: k, Word: "number"}, N)
 	}
 	var perr *ParseError
 	c := 0
@@ -146,7 +146,7 @@ func (p parser) gridRow(text []byte, r int, g Grid, pos []srcPos, marks *[]uint6
 			return
 		}
 		v, msg := gridValue(text[s:e], N)
-		if msg != "" {
+		if !msg.IsZero() {
 			perr = p.ErrorAt(text, s, "%s", msg)
 			return
 		}

@@ -2,10 +2,10 @@ package sudoku
 
 import (
 	"encoding/binary"
-	"fmt"
 	"math/bits"
 	"unicode/utf8"
 
+	"grille/solve"
 	"grille/solve/textscan"
 )
 
@@ -17,24 +17,24 @@ import (
 // N = 36, Symbol writes 36 as 'a', so there the case matters: A-Z are 10-35
 // and 'a' is 36; other lower-case letters are refused rather than guessed.
 // It returns the value, which may exceed N (the caller says so), or a message.
-func symbolValue(c byte, N int) (int, string) {
+func symbolValue(c byte, N int) (int, solve.Text) {
 	switch {
 	case c == '.' || c == '0':
-		return 0, ""
+		return 0, solve.Text{}
 	case '1' <= c && c <= '9':
-		return int(c - '0'), ""
+		return int(c - '0'), solve.Text{}
 	case 'A' <= c && c <= 'Z':
-		return int(c-'A') + 10, ""
+		return int(c-'A') + 10, solve.Text{}
 	case 'a' <= c && c <= 'z':
 		if N < 36 {
-			return int(c-'a') + 10, ""
+			return int(c-'a') + 10, solve.Text{}
 		}
 		if c == 'a' {
-			return 36, ""
+			return 36, solve.Text{}
 		}
-		return 0, fmt.Sprintf("%q is not a symbol of a 36×36 grid (A-Z are 10-35, a is 36)", c)
+		return 0, solve.Say("%q is not a symbol of a 36×36 grid (A-Z are 10-35, a is 36)", c)
 	}
-	return 0, ""
+	return 0, solve.Text{}
 }
 
 func (p parser) oneLine(text []byte, start int) (Grid, *ParseError) {
@@ -50,7 +50,7 @@ func (p parser) oneLine(text []byte, start int) (Grid, *ParseError) {
 		}
 	}
 	if n == 0 {
-		return Grid{}, p.ErrorAt(text, start, "line has %s; a one-line puzzle has 16, 81, 256, 625 or 1296 (grid files separate values by spaces)", textscan.Plural(utf8.RuneCount(tok), "character"))
+		return Grid{}, p.ErrorAt(text, start, "line has %s; a one-line puzzle has 16, 81, 256, 625 or 1296 (grid files separate values by spaces)", solve.Count{N: utf8.RuneCount(tok), Word: "character"})
 	}
 	N := n * n
 	g := New(n)
@@ -59,11 +59,11 @@ func (p parser) oneLine(text []byte, start int) (Grid, *ParseError) {
 	}
 	for i, c := range tok {
 		v, msg := symbolValue(c, N)
-		if msg == "" && (v == 0 && c != '.' && c != '0' || v > 9 && N <= 9) {
+		if msg.IsZero() && (v == 0 && c != '.' && c != '0' || v > 9 && N <= 9) {
 			// Letters are no symbols at all below 16×16.
-			msg = fmt.Sprintf("unexpected %s in a %d×%d one-line puzzle", textscan.QuoteAt(tok, i), N, N)
+			msg = solve.Say("unexpected %s in a %d×%d one-line puzzle", textscan.QuoteAt(tok, i), N, N)
 		}
-		if msg != "" {
+		if !msg.IsZero() {
 			return Grid{}, p.ErrorAt(text, start+i, "%s", msg)
 		}
 		if v > N {

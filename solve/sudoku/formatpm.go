@@ -190,10 +190,10 @@ func readLink(f *puzzlefile.Field) (g Grid, err *ParseError, ok bool) {
 		g := New(3)
 		for k, c := range bd {
 			v, msg := symbolValue(c, 9)
-			if msg == "" && (v == 0 && c != '.' && c != '0' || v > 9) {
-				msg = fmt.Sprintf("unexpected %s in a 9×9 one-line puzzle", textscan.QuoteAt(bd, k))
+			if msg.IsZero() && (v == 0 && c != '.' && c != '0' || v > 9) {
+				msg = solve.Say("unexpected %s in a %d×%d one-line puzzle", textscan.QuoteAt(bd, k), 9, 9)
 			}
-			if msg != "" {
+			if !msg.IsZero() {
 				return Grid{}, f.Errorf(start+k, "%s", msg), true
 			}
 			g.Cells[k] = uint8(v)
@@ -201,7 +201,7 @@ func readLink(f *puzzlefile.Field) (g Grid, err *ParseError, ok bool) {
 		if err := p.checkRepeats(g, at); err != nil {
 			return Grid{}, err, true
 		}
-		return g, f.Done(len(tok), ""), true
+		return g, f.Done(len(tok), solve.Text{}), true
 	case wikiLen:
 		w, k, msg := decodeWiki(bd)
 		if msg != "" {
@@ -210,7 +210,7 @@ func readLink(f *puzzlefile.Field) (g Grid, err *ParseError, ok bool) {
 		at2 := func(cell int) srcPos { return at(2 * cell) }
 		g, err := p.wikiEnd(w, at2)
 		if err == nil {
-			err = f.Done(len(tok), "")
+			err = f.Done(len(tok), solve.Text{})
 		}
 		return g, err, true
 	}

@@ -1,9 +1,9 @@
 package sudoku
 
 import (
-	"fmt"
 	"strings"
 
+	"grille/solve"
 	"grille/solve/puzzlefile"
 	"grille/solve/tatham"
 	"grille/solve/textscan"
@@ -49,9 +49,9 @@ func readSolo(f *puzzlefile.Field, params []byte, desc int) (Grid, *ParseError) 
 	}
 	n := c.Value
 	if n < MinOrder || n > MaxOrder {
-		grid := fmt.Sprintf("is a %d×%d grid", n*n, n*n)
+		grid := solve.Say("is a %d×%d grid", n*n, n*n)
 		if n > 1000 {
-			grid = fmt.Sprintf("is larger than %d×%d", MaxOrder*MaxOrder, MaxOrder*MaxOrder)
+			grid = solve.Say("is larger than %d×%d", MaxOrder*MaxOrder, MaxOrder*MaxOrder)
 		}
 		return bad(0, "Solo %sx%s %s; supported sides are %s", c, r, grid, sides)
 	}
@@ -59,18 +59,18 @@ func readSolo(f *puzzlefile.Field, params []byte, desc int) (Grid, *ParseError) 
 	g := New(n)
 	cols := make([]int32, N*N)
 	tok := f.Tok
-	at, msg := tatham.Decoder{Cols: N, Rows: N, Sep: true}.Decode(tok, desc, func(j int) (int, int, string) {
+	at, msg := tatham.Decoder{Cols: N, Rows: N, Sep: true}.Decode(tok, desc, func(j int) (int, int, solve.Text) {
 		switch ch := tok[j]; {
 		case ch == ',':
-			return 0, j, "unexpected ',' (jigsaw or killer data) in a plain Solo game ID"
+			return 0, j, solve.Say("unexpected ',' (jigsaw or killer data) in a plain Solo game ID")
 		case ch < '1' || ch > '9':
-			return 0, j, ""
+			return 0, j, solve.Text{}
 		}
 		v, e := textscan.DecimalAt(tok, j, N)
 		if v > N {
-			return 0, e, fmt.Sprintf("value %s out of range 1..%d", textscan.ShortenBytes(tok[j:e]), N)
+			return 0, e, solve.Say("value %s out of range 1..%d", textscan.ShortenBytes(tok[j:e]), N)
 		}
-		return v, e, ""
+		return v, e, solve.Text{}
 	}, func(k, v, at int) {
 		g.Cells[k] = uint8(v)
 		cols[k] = int32(f.Col(at))

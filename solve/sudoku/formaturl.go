@@ -1,8 +1,7 @@
 package sudoku
 
 import (
-	"fmt"
-
+	"grille/solve"
 	"grille/solve/puzzlefile"
 	"grille/solve/pzpr"
 	"grille/solve/textscan"
@@ -28,16 +27,16 @@ func readURL(f *puzzlefile.Field, u pzpr.URL) (Grid, *ParseError) {
 	}
 	g := New(n)
 	pos := make([]int32, N*N)
-	at, msg := pzpr.Decoder{Cols: N, Rows: N}.Decode(f.Tok, u.BodyAt, func(c pzpr.Clue) string {
+	at, msg := pzpr.Decoder{Cols: N, Rows: N}.Decode(f.Tok, u.BodyAt, func(c pzpr.Clue) solve.Text {
 		switch {
 		case c.Value == pzpr.Unknown:
-			return "'.' (a given of unknown value) has no place in a sudoku"
+			return solve.Say("'.' (a given of unknown value) has no place in a sudoku")
 		case c.Value < 1 || c.Value > N:
-			return fmt.Sprintf("value %d out of range 1..%d", c.Value, N)
+			return solve.Say("value %d out of range 1..%d", c.Value, N)
 		}
 		g.Cells[c.Index] = uint8(c.Value)
 		pos[c.Index] = int32(f.Col(c.At))
-		return ""
+		return solve.Text{}
 	})
 	if err := f.Done(at, msg); err != nil {
 		return Grid{}, err

@@ -12,10 +12,10 @@ package tatham
 
 import (
 	"bytes"
-	"fmt"
 	"strconv"
 	"strings"
 
+	"grille/solve"
 	"grille/solve/textscan"
 )
 
@@ -83,8 +83,8 @@ type Decoder struct {
 // stores the clue of cell k (row-major) read at offset at, once it is known
 // to lie inside the grid. As Tatham's validate_desc does, a description
 // that runs past the last cell or stops before it is refused. Decode
-// returns the offset and the message of the first error, or msg "".
-func (d Decoder) Decode(tok []byte, i int, clue func(j int) (v, end int, msg string), put func(k, v, at int)) (at int, msg string) {
+// returns the offset and the message of the first error, or a zero msg.
+func (d Decoder) Decode(tok []byte, i int, clue func(j int) (v, end int, msg solve.Text), put func(k, v, at int)) (at int, msg solve.Text) {
 	cells := d.Cols * d.Rows
 	k := 0
 	for j := i; j < len(tok); {
@@ -102,10 +102,10 @@ func (d Decoder) Decode(tok []byte, i int, clue func(j int) (v, end int, msg str
 		}
 		v, end, msg := clue(j)
 		switch {
-		case msg != "":
+		case !msg.IsZero():
 			return j, msg
 		case end <= j:
-			return j, fmt.Sprintf("unexpected %s in the game description", textscan.QuoteAt(tok, j))
+			return j, solve.Say("unexpected %s in the game description", textscan.QuoteAt(tok, j))
 		case k == cells:
 			return j, d.past()
 		}
@@ -114,13 +114,13 @@ func (d Decoder) Decode(tok []byte, i int, clue func(j int) (v, end int, msg str
 		j = end
 	}
 	if k < cells {
-		return len(tok), fmt.Sprintf("the game description ends after %d of %s", k, textscan.Plural(cells, "cell"))
+		return len(tok), solve.Say("the game description ends after %d of %s", k, solve.Count{N: cells, Word: "cell"})
 	}
-	return 0, ""
+	return 0, solve.Text{}
 }
 
-func (d Decoder) past() string {
-	return fmt.Sprintf("the game description runs past the %s of a %d×%d grid", textscan.Plural(d.Cols*d.Rows, "cell"), d.Cols, d.Rows)
+func (d Decoder) past() solve.Text {
+	return solve.Say("the game description runs past the %s of a %d×%d grid", solve.Count{N: d.Cols * d.Rows, Word: "cell"}, d.Cols, d.Rows)
 }
 
 // Encode appends the description of cells (row-major, 0 empty) as the

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"grille/solve"
 )
 
 func digitsAndLower(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' }
@@ -53,9 +55,9 @@ func decode(desc string, w, h, max int, sep bool) (string, int, string) {
 	for i := range cells {
 		cells[i] = "."
 	}
-	at, msg := Decoder{Cols: w, Rows: h, Sep: sep}.Decode(tok, 2, func(j int) (int, int, string) {
+	at, msg := Decoder{Cols: w, Rows: h, Sep: sep}.Decode(tok, 2, func(j int) (int, int, solve.Text) {
 		if tok[j] == 'X' {
-			return 0, j + 1, "refused"
+			return 0, j + 1, solve.Say("refused")
 		}
 		v, e := 0, j
 		for e < len(tok) && '0' <= tok[e] && tok[e] <= '9' && (sep || e == j) {
@@ -63,11 +65,11 @@ func decode(desc string, w, h, max int, sep bool) (string, int, string) {
 			e++
 		}
 		if v > max {
-			return 0, e, fmt.Sprintf("%d is too big", v)
+			return 0, e, solve.Say("%d is too big", v)
 		}
-		return v, e, ""
+		return v, e, solve.Text{}
 	}, func(k, v, at int) { cells[k] = fmt.Sprintf("%d@%d", v, at) })
-	return strings.Join(cells, " "), at, msg
+	return strings.Join(cells, " "), at, msg.String()
 }
 
 func TestDecode(t *testing.T) {

@@ -13,10 +13,10 @@ package textscan
 import (
 	"bytes"
 	"encoding/binary"
-	"fmt"
 	"strconv"
 	"unicode/utf8"
 
+	"grille/solve"
 	"grille/solve/parseerr"
 )
 
@@ -75,7 +75,7 @@ func (l *Lines) Line() int { return l.line }
 
 // Errorf returns the error of the input at line and col (0: the whole line).
 func (l *Lines) Errorf(line, col int, format string, args ...any) *parseerr.Error {
-	return &parseerr.Error{File: l.name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	return parseerr.Errorf(l.name, line, col, format, args...)
 }
 
 // Next returns the next line without its terminator (\n, \r\n or \r), ok
@@ -106,9 +106,9 @@ func (l *Lines) Next() (text []byte, ok bool, err *parseerr.Error) {
 	}
 	l.line++
 	if !plain {
-		if col, msg := checkText(text); msg != "" {
+		if col, msg := checkText(text); !msg.IsZero() {
 			if l.utf16 {
-				msg += ": the file looks like UTF-16; save it as UTF-8"
+				msg = solve.Say("%s: the file looks like UTF-16; save it as UTF-8", msg)
 			}
 			return nil, false, l.Errorf(l.line, col, "%s", msg)
 		}
@@ -163,23 +163,23 @@ func (l *Lines) Unread() {
 // checkText finds the first character that cannot be in a text file: a
 // control byte other than tab, DEL, or a byte that is not UTF-8. col counts
 // characters from 1.
-func checkText(text []byte) (col int, msg string) {
+func checkText(text []byte) (col int, msg solve.Text) {
 	for i := 0; i < len(text); col++ {
 		c := text[i]
 		if c < utf8.RuneSelf {
 			if (c < 0x20 && c != '\t') || c == 0x7f {
-				return col + 1, fmt.Sprintf("unexpected byte 0x%02x", c)
+				return col + 1, solve.Say("unexpected byte 0x%02x", c)
 			}
 			i++
 			continue
 		}
 		r, size := utf8.DecodeRune(text[i:])
 		if r == utf8.RuneError && size <= 1 {
-			return col + 1, fmt.Sprintf("unexpected byte 0x%02x (not UTF-8)", c)
+			return col + 1, solve.Say("unexpected byte 0x%02x (not UTF-8)", c)
 		}
 		i += size
 	}
-	return 0, ""
+	return 0, solve.Text{}
 }
 
 // LineCol turns a byte offset of data into a line and a character column,

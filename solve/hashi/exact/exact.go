@@ -171,7 +171,8 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 	bare := p.Bare()
 	g := graph.New(p)
 	w.g = g
-	w.logf("%d×%d grid, %d islands, %d candidate bridges, %d crossing pairs", p.Rows, p.Cols, g.N, len(g.Edges), len(g.Pairs))
+	w.logf("%d×%d grid, %s, %s, %s", p.Rows, p.Cols, solve.Count{N: g.N, Word: "island"},
+		solve.Count{N: len(g.Edges), Word: "candidate bridge"}, solve.Count{N: len(g.Pairs), Word: "crossing pair"})
 	if ctx.Err() != nil {
 		return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: solve.Say("stopped before starting"), Partial: true, Solution: bare}, nil
 	}

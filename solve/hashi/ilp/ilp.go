@@ -302,8 +302,9 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 }
 
 func (r *run) logModel() {
-	r.logf("integer program: %d variables, %d rows (%d islands, %d candidate bridges, %d crossing pairs)",
-		len(r.prob.Vars), len(r.prob.Rows), r.g.N, len(r.g.Edges), len(r.g.Pairs))
+	r.logf("integer program: %s, %s (%s, %s, %s)",
+		solve.Count{N: len(r.prob.Vars), Word: "variable"}, solve.Count{N: len(r.prob.Rows), Word: "row"}, solve.Count{N: r.g.N, Word: "island"},
+		solve.Count{N: len(r.g.Edges), Word: "candidate bridge"}, solve.Count{N: len(r.g.Pairs), Word: "crossing pair"})
 }
 
 // noEngineOrStopped settles a run that cannot start: no engine, or a stop

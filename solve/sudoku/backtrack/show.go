@@ -87,7 +87,8 @@ func (s *gsolver) round(st *gstate) {
 	for i, m := range st.c {
 		removed += bits.OnesCount64(s.teach.before[i]) - bits.OnesCount64(m)
 	}
-	placed, gone := solve.Count{N: len(cells), Word: "cell"}, solve.Count{N: removed, Word: "candidate"}
+	// The keys hold the participle, which agrees with the noun in French.
+	placed, gone := solve.Count{N: len(cells), Word: "cell", Key: "cell placed"}, solve.Count{N: removed, Word: "candidate", Key: "candidate removed"}
 	if st.left == 0 {
 		s.step(st.c, cells, "rules: %s placed, %s removed: a solution", placed, gone)
 		return

@@ -79,7 +79,7 @@ var generator = &solve.Maker[sudoku.Grid]{
 			if err != nil {
 				return g, solve.Text{}, err
 			}
-			how = solve.Say("grade %s, score %d, hardest %s", r.Grade, r.Score, r.Hardest)
+			how = solve.Say("grade %s, score %d, hardest %s", solve.GradeWord(r.Grade), r.Score, r.Hardest)
 		}
 		return g, solve.Say("generated %d×%d, %d givens, unique solution (%s), seed %d",
 			g.Size(), g.Size(), g.Filled(), how, seed), nil
