@@ -208,8 +208,14 @@ func (p sudokuPresenter) Stepped(st board.SudokuState, r solve.StepResult[sudoku
 		}
 	}
 	next := board.SudokuState{Grid: g, Origins: o, Marks: st.Marks}
-	if masks, ok := r.Notes.([]uint64); ok {
-		next.Candidates = masks
+	if masks, ok := r.Notes.([]uint64); ok && len(masks) == len(g.Cells) {
+		// The player's view stays as chosen: with it off, only the cells
+		// the step names show their candidates.
+		if p.t.ShowCands.Checked {
+			next.Candidates = masks
+		} else {
+			next.Glimpse = glimpse(masks, stepCells(r.Detail))
+		}
 	}
 	if h, ok := r.Detail.(sudoku.Highlight); ok {
 		next.Highlight = make([]bool, len(g.Cells))
@@ -470,8 +476,43 @@ func lpRound(next *board.SudokuState, r sudoku.LPRound, before board.SudokuState
 // Marked draws a Deduction's sudoku.StepMark (its Mark or Hint, by value
 // or by pointer) on a state; any other mark leaves it as it is.
 func (p sudokuPresenter) Marked(st board.SudokuState, mark any) board.SudokuState {
-	if m, ok := markOf[sudoku.StepMark](mark); ok {
-		st.Step = m
+	m, ok := markOf[sudoku.StepMark](mark)
+	if !ok {
+		return st
+	}
+	st.Step = m
+	if st.Candidates == nil && st.Glimpse == nil {
+		// A hint on the board as it stands: the candidates the steps so
+		// far left (else the board's), in the cells the step names.
+		masks, ok := p.t.position().Notes.([]uint64)
+		if !ok || len(masks) != len(st.Grid.Cells) {
+			masks = sudoku.Open(st.Grid)
+		}
+		st.Glimpse = glimpse(masks, m.Cells)
 	}
 	return st
+}
+
+// stepCells are the cells a step's Detail names: a rules round's
+// highlight, a deduction's pattern.
+func stepCells(detail any) []int {
+	if h, ok := detail.(sudoku.Highlight); ok {
+		return h.Cells
+	}
+	if m, ok := markOf[sudoku.StepMark](detail); ok {
+		return m.Cells
+	}
+	return nil
+}
+
+// glimpse is masks in cells only (0 elsewhere): the candidates a step
+// shows with the candidates view off.
+func glimpse(masks []uint64, cells []int) []uint64 {
+	out := make([]uint64, len(masks))
+	for _, c := range cells {
+		if c >= 0 && c < len(masks) {
+			out[c] = masks[c]
+		}
+	}
+	return out
 }

@@ -238,7 +238,7 @@ func (r *sudokuRenderer) update() {
 		r.pal = pal
 		r.repaint()
 	}
-	if st.Candidates != nil || st.Shade != nil || st.Marks != nil {
+	if st.Candidates != nil || st.Shade != nil || st.Marks != nil || st.Glimpse != nil {
 		r.ensureCandidates()
 	}
 	r.refreshCells()
@@ -347,6 +347,8 @@ func (r *sudokuRenderer) refreshCandidates() {
 		if g.Cells[i] == 0 {
 			if st.Candidates != nil {
 				cands = st.Candidates[i]
+			} else if i < len(st.Glimpse) {
+				cands = st.Glimpse[i]
 			}
 			if i < len(st.Marks) {
 				marks = st.Marks[i]
