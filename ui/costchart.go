@@ -46,6 +46,10 @@ type CostChart struct {
 	imgBg, imgFg color.Color  // the theme's colours it was drawn in
 	lastSpecs    []chart.Spec // its panels, for MinTextPx
 	lastRendered int          // points in the last rendering
+
+	// relayout lays out again what holds the chart, once it shows or
+	// hides: the board takes back the room (nil: nothing to tell).
+	relayout func()
 }
 
 // NewCostChart returns a hidden, empty chart.
@@ -62,7 +66,25 @@ func NewCostChart() *CostChart {
 func (c *CostChart) Reset() {
 	c.curve, c.dirty = nil, false
 	c.version++
-	c.Image.Hide()
+	c.setVisible(false)
+}
+
+// SetShown shows the curve drawn (Undo and Redo to the move of its run)
+// or hides it (any other move); it keeps it either way.
+func (c *CostChart) SetShown(on bool) { c.setVisible(on && c.Points() >= 2) }
+
+func (c *CostChart) setVisible(on bool) {
+	if on == c.Image.Visible() {
+		return
+	}
+	if on {
+		c.Image.Show()
+	} else {
+		c.Image.Hide()
+	}
+	if c.relayout != nil {
+		c.relayout()
+	}
 }
 
 // SetCurve shows the run's curve so far (a copy the method sent); it
@@ -122,7 +144,7 @@ func (c *CostChart) Flush() {
 	if !c.dirty || c.Points() < 2 {
 		return
 	}
-	c.Image.Show()
+	c.setVisible(true)
 	c.Image.Refresh()
 	c.drawn, c.dirty = time.Now(), false
 }

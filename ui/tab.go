@@ -34,6 +34,10 @@ type TabCore[P, S any] struct {
 	opener   opener          // the window's Open and Paste; nil outside a window (tabfile.go)
 	stepDone chan struct{}   // closed when the latest Step is shown; nil before the first (tabteach.go)
 	teach    *teaching[P, S] // Step, Hint and the grade by the type's Logic (teach.go)
+
+	// answerID is the history entry a run's answer made, chartID the one
+	// the annealing chart is of (History.ID; tabsolve.go).
+	answerID, chartID uint64
 }
 
 // working shows the panel's busy bar while the tab works off the UI
@@ -100,6 +104,7 @@ func NewTabCore[P, S any](win fyne.Window, typ *solve.Type[P], pres Presenter[P,
 	// A zoomed board grows past its room: the scroll shows the rest.
 	c.scroll = container.NewScroll(pres.Board())
 	left := container.NewBorder(nil, below, nil, nil, container.NewPadded(c.scroll))
+	c.Panel.Chart.relayout = left.Refresh // the board grows back when the chart goes
 	split := container.NewHSplit(left, c.Panel.Side())
 	split.Offset = 0.6
 	c.content = container.NewBorder(c.Bar, nil, nil, nil, split)
@@ -161,7 +166,16 @@ func (c *TabCore[P, S]) show() {
 	c.Panel.SetPuzzle(c.CurrentPuzzle())
 	c.teach.changed()
 	c.syncButtons()
+	c.syncChart()
 	c.remember()
+}
+
+// syncChart shows the annealing chart with the move its run left, and
+// hides it with any other (tabsolve.go).
+func (c *TabCore[P, S]) syncChart() {
+	if !c.Panel.Running() {
+		c.Panel.Chart.SetShown(c.hist.ID() == c.chartID)
+	}
 }
 
 func (c *TabCore[P, S]) syncButtons() {
