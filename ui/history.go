@@ -5,7 +5,7 @@ package ui
 // as it was (Simon Tatham's midend treats "Solve" as a move too).
 type History[S any] struct {
 	states []S
-	notes  []any // parallel to states: what a logical step left for the next (PushNotes)
+	notes  []any    // parallel to states: what a logical step left for the next (PushNotes)
 	ids    []uint64 // parallel to states: each entry's own number (ID)
 	last   uint64
 	at     int
