@@ -4,11 +4,23 @@ package ui
 // window's keys and taps.
 
 import (
+	"context"
+	"strconv"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
 
+	"grille/solve"
+	"grille/solve/hashi"
+	"grille/solve/hashi/hashitype"
+	"grille/solve/shikaku"
+	"grille/solve/shikaku/shikakutype"
+	"grille/solve/sudoku"
+	"grille/solve/sudoku/backtrack"
+	"grille/solve/sudoku/sudokutype"
 	"grille/ui/board"
 )
 
@@ -97,5 +109,207 @@ func TestScenarioChartGoes(t *testing.T) {
 	}
 	if h := x.sud.Board.Size().Height; h != room {
 		t.Errorf("after a paste the board is %v high, %v before the run", h, room)
+	}
+}
+
+// hashi7 is a 7×7 Hashi (grille generate --type hashi --rows 7 --cols 7
+// --islands 12 --seed 2): as a Shikaku its clues add up to 36 of 49 cells.
+const hashi7 = `2 . . . 1 . .
+. . . 4 . 4 .
+. 2 . . . . .
+. . . . . . 1
+. 4 . 7 . 3 .
+. . . . . . .
+2 . . 4 . . 2
+`
+
+// TestScenarioPasteConsistent (issue 26, 10): a Hashi grid pasted in the
+// Sudoku tab goes to Hashi, not to Shikaku, which reads it too but whose
+// clues would not fill the grid; a grid both read well asks which.
+func TestScenarioPasteConsistent(t *testing.T) {
+	x := newWindow(t, true)
+	fyne.CurrentApp().Clipboard().SetContent(hashi7)
+	x.at.SelectIndex(0)
+	x.shortcut(ctrlShiftV)
+	if x.dialog() != nil {
+		t.Fatal("a dialog opened for a grid only one reader takes well")
+	}
+	if x.at.SelectedIndex() != 2 || len(x.has.CurrentPuzzle().Islands) != 12 {
+		t.Fatalf("the 7×7 Hashi went to tab %d (Hashi shows %d islands)", x.at.SelectedIndex(), len(x.has.CurrentPuzzle().Islands))
+	}
+	// Four 4s in the corners of 4×4: a Shikaku of four 2×2 squares, a
+	// Hashi of four double bridges (and a Sudoku with a clash).
+	both := "4 . . 4\n. . . .\n. . . .\n4 . . 4\n"
+	fyne.CurrentApp().Clipboard().SetContent(both)
+	x.at.SelectIndex(0)
+	x.shortcut(ctrlShiftV)
+	if x.dialog() == nil {
+		t.Fatal("no question for a grid Shikaku and Hashi both read well")
+	}
+	if x.at.SelectedIndex() != 0 {
+		t.Error("the tab changed before the answer")
+	}
+	test.Tap(x.button(x.shi.Title()))
+	if x.dialog() != nil {
+		t.Error("the question stayed after the answer")
+	}
+	if x.at.SelectedIndex() != 1 || len(x.shi.CurrentPuzzle().Clues) != 4 || x.shi.CurrentPuzzle().Rows != 4 {
+		t.Errorf("after choosing Shikaku: tab %d, Shikaku %v", x.at.SelectedIndex(), x.shi.CurrentPuzzle())
+	}
+	// In a tab that reads it well, it stays there without a question.
+	x.at.SelectIndex(2)
+	x.shortcut(ctrlShiftV)
+	if x.dialog() != nil || x.at.SelectedIndex() != 2 || len(x.has.CurrentPuzzle().Islands) != 4 {
+		t.Errorf("pasted in the Hashi tab: dialog %v, tab %d", x.dialog() != nil, x.at.SelectedIndex())
+	}
+}
+
+// realSudokuTab is a Sudoku tab with the real technique engine and
+// methods, in a window of its own.
+func realSudokuTab(t *testing.T, g sudoku.Grid) (testTab, fyne.Window) {
+	t.Helper()
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	sud := NewSudokuTab(w, sudokutype.New(nil), g)
+	q := make(uiQueue, 64)
+	sud.Panel.UI = q
+	w.SetContent(Build(w, "", sud))
+	w.Resize(fyne.NewSize(1100, 760))
+	return testTab{sud, q}, w
+}
+
+// TestGradeSaysWhatIsTrue (issue 26, 7): the grade line of real boards
+// with the real engines says what is wrong, not "needs guessing".
+func TestGradeSaysWhatIsTrue(t *testing.T) {
+	row := "12345678." + "........9" + strings.Repeat(".", 63)
+	for _, c := range []struct{ name, grid, given, want string }{
+		// A clash reads from no file: it is typed, as a given.
+		{"clash", sample, "5", "Grade: has a clash at r1c3: 5 stands twice in row 1, at r1c1 and r1c3"},
+		{"empty", strings.Repeat(".", 81), "", "Grade: incomplete: the puzzle has more than one solution"},
+		{"no solution", row, "", "Grade: no solution (an exact method proves it)"},
+	} {
+		tab, _ := realSudokuTab(t, parse(t, c.grid))
+		if c.given != "" {
+			tab.EditGivens.SetChecked(true)
+			tab.Board.Select(2)
+			test.Type(tab.Board, c.given)
+		}
+		tab.q.runUntil(tab.GradeDone())
+		if got := tab.teach.Grade.Text; got != c.want {
+			t.Errorf("%s: grade %q, want %q", c.name, got, c.want)
+		}
+	}
+
+	shi, err := shikaku.ParseOne("t", []byte(hashi7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	st := NewShikakuTab(w, shikakutype.New(nil), shi)
+	q := make(uiQueue, 64)
+	st.Panel.UI = q
+	w.SetContent(Build(w, "", st))
+	q.runUntil(st.GradeDone())
+	if got, want := st.teach.Grade.Text, "Grade: no solution: the clues add up to 36 of 49 cells"; got != want {
+		t.Errorf("Shikaku: grade %q, want %q", got, want)
+	}
+
+	for _, c := range []struct{ src, want string }{
+		{"3 . 1\n", "Grade: no solution: island r1c1 asks for 3 bridges and sees 1 island"},
+		{"2 . 1\n", "Grade: no solution: the islands ask for 3 bridge ends, an odd number"},
+	} {
+		hp, err := hashi.ParseOne("t", []byte(c.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		test.NewTempApp(t) // no game remembered from the last
+		w := test.NewTempWindow(t, nil)
+		ht := NewHashiTab(w, hashitype.New(nil), hp)
+		q := make(uiQueue, 64)
+		ht.Panel.UI = q
+		w.SetContent(Build(w, "", ht))
+		q.runUntil(ht.GradeDone())
+		if got := ht.teach.Grade.Text; got != c.want {
+			t.Errorf("Hashi %q: grade %q, want %q", c.src, got, c.want)
+		}
+	}
+}
+
+// TestScenarioHintOnWrongEntry (issue 26, 6): Hint (Ctrl+H) on a board
+// with a clash the player typed names the clash, selects the player's
+// cell and offers Check my entries; a wrong digit without a clash gets
+// the offer too, and the button runs the check.
+func TestScenarioHintOnWrongEntry(t *testing.T) {
+	tab, w := realSudokuTab(t, parse(t, sample))
+	hint := func() {
+		shortcut(w, &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: ctrlMod})
+		if ch := tab.TeachDone(); ch != nil {
+			tab.q.runUntil(ch)
+		}
+	}
+	tab.Board.Select(2)
+	test.Type(tab.Board, "5")
+	tab.Board.Select(40)
+	hint()
+	if got, want := tab.Panel.Status.Text, "Hint: r1c3 clashes: 5 stands twice in row 1, at r1c1 and r1c3"; got != want {
+		t.Errorf("status %q, want %q", got, want)
+	}
+	if tab.Board.Selected() != 2 || !tab.Board.State().Highlight[0] || !tab.Board.State().Highlight[2] {
+		t.Error("the clash's cells are not pointed out")
+	}
+	if !tab.teach.CheckBtn.Visible() {
+		t.Error("no Check my entries at hand")
+	}
+	shortcut(w, &fyne.ShortcutUndo{})
+	if tab.teach.CheckBtn.Visible() {
+		t.Error("Check my entries stayed after the move changed")
+	}
+
+	// A digit that leaves a cell without a candidate, in no clash.
+	res, err := solve.Run(context.Background(), sudokutype.New(nil), backtrack.New(), parse(t, sample), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := parse(t, sample)
+	cell, digit := -1, 0
+	open := sudoku.Open(g)
+search:
+	for i := range g.Cells {
+		for d := 1; d <= 9; d++ {
+			if g.Cells[i] != 0 || open[i]&(1<<(d-1)) == 0 || int(res.Solution.Cells[i]) == d {
+				continue
+			}
+			h := g.Clone()
+			h.Cells[i] = uint8(d)
+			for j, m := range sudoku.Open(h) {
+				if h.Cells[j] == 0 && m == 0 {
+					cell, digit = i, d
+					break search
+				}
+			}
+		}
+	}
+	if cell < 0 {
+		t.Fatal("no wrong digit that empties a cell")
+	}
+	tab.Board.Select(cell)
+	test.Type(tab.Board, strconv.Itoa(digit))
+	hint()
+	if got, want := tab.Panel.Status.Text, "Hint: the board as it stands has no solution: one of your entries is wrong"; got != want {
+		t.Errorf("status %q, want %q", got, want)
+	}
+	if !tab.teach.CheckBtn.Visible() {
+		t.Fatal("no Check my entries at hand")
+	}
+	test.Tap(tab.teach.CheckBtn)
+	for !strings.HasPrefix(tab.Panel.Status.Text, "Check: ") {
+		(<-tab.q)()
+	}
+	if got := tab.Panel.Status.Text; got != "Check: 1 of your 1 digit are wrong (highlighted)" && !strings.Contains(got, "1 of your") {
+		t.Errorf("Check says %q", got)
+	}
+	if !tab.Board.State().Highlight[cell] {
+		t.Error("Check did not mark the wrong digit")
 	}
 }

@@ -493,6 +493,24 @@ func (p sudokuPresenter) Marked(st board.SudokuState, mark any) board.SudokuStat
 	return st
 }
 
+// Clash points out the first digit that stands twice in a unit: both
+// cells highlighted, the player's (else the later) one selected, so that
+// a digit typed next replaces it.
+func (p sudokuPresenter) Clash(st board.SudokuState) (string, board.SudokuState, bool) {
+	c, ok := sudokuClash(st.Grid)
+	if !ok {
+		return "", st, false
+	}
+	cell := c.b
+	if st.Origins[c.a] == board.Played && st.Origins[c.b] != board.Played {
+		cell = c.a
+	}
+	st.Highlight = make([]bool, len(st.Grid.Cells))
+	st.Highlight[c.a], st.Highlight[c.b] = true, true
+	p.t.Board.Select(cell)
+	return fmt.Sprintf(tr("%s clashes: %s"), sudoku.CellName(st.Grid.Order, cell), c.words(st.Grid.Order)), st, true
+}
+
 // stepCells are the cells a step's Detail names: a rules round's
 // highlight, a deduction's pattern.
 func stepCells(detail any) []int {
