@@ -48,7 +48,31 @@ const minCandText = 7.5
 // countOnly says whether cells of side cs show candidate counts.
 func (r *sudokuRenderer) countOnly(cs float32) bool {
 	n := r.b.state.Grid.Order
-	return n > 4 || cs/float32(n)*0.8 < minCandText
+	return n > 4 || candSize(cs/float32(n), n*n) < minCandText
+}
+
+// candSize is the size of a candidate digit in its box of side sub: on a
+// grid with two-digit values, small enough that "14" and "15" side by
+// side stay apart (a two-digit number is about 1.15 times its size wide).
+func candSize(sub float32, N int) float32 {
+	if N > 9 {
+		return sub * 0.64
+	}
+	return sub * 0.8
+}
+
+// countBadge is the pill a candidate count sits on, so that a count never
+// reads as a candidate digit: tinted in the count's colour, ringed.
+func countBadge(at fyne.Position, cs float32, col color.Color) *canvas.Rectangle {
+	r8, g8, b8, _ := col.RGBA()
+	fill := color.NRGBA{R: uint8(r8 >> 8), G: uint8(g8 >> 8), B: uint8(b8 >> 8), A: 0x30}
+	badge := canvas.NewRectangle(fill)
+	badge.StrokeColor, badge.StrokeWidth = col, max(1, cs/30)
+	w, h := cs*0.72, cs*0.5
+	badge.CornerRadius = h / 2
+	badge.Move(at.AddXY((cs-w)/2, (cs-h)/2))
+	badge.Resize(fyne.NewSize(w, h))
+	return badge
 }
 
 // rebuild makes the canvas objects for the current order (only when it changes).
@@ -184,8 +208,11 @@ func (r *sudokuRenderer) layoutCandidates(geo cellGeom) {
 			for _, t := range ts[1:] {
 				t.Text = ""
 			}
-			ts[0].TextSize = cs * 0.35
+			ts[0].TextSize = cs * 0.28
 			centreText(ts[0], at, cs, cs)
+			if ts[0].Text != "" && r.pal != nil {
+				r.under = append(r.under, countBadge(at, cs, ts[0].Color))
+			}
 			continue
 		}
 		if st.Shade != nil && st.Fixed != nil {
@@ -196,7 +223,7 @@ func (r *sudokuRenderer) layoutCandidates(geo cellGeom) {
 		for k, t := range ts {
 			box := at.AddXY(float32(k%n)*sub, float32(k/n)*sub)
 			if st.Shade == nil || t.Text == "" {
-				t.TextSize = sub * 0.8
+				t.TextSize = candSize(sub, N)
 				centreText(t, box, sub, sub)
 				continue
 			}
