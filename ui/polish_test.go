@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"grille/solve"
 	"grille/solve/hashi"
@@ -311,5 +313,107 @@ search:
 	}
 	if !tab.Board.State().Highlight[cell] {
 		t.Error("Check did not mark the wrong digit")
+	}
+}
+
+// tapLogLine taps the log's row that shows line i, as a person clicks
+// it: the list scrolled to its end, the rows counted up from the bottom
+// (or, above the view, scrolled to the top).
+func (x *window) tapLogLine(list *widget.List, n, i int) {
+	x.t.Helper()
+	list.ScrollToBottom()
+	h := widget.NewLabel("Mg").MinSize().Height
+	step := h + theme.SeparatorThicknessSize()
+	content := float32(n)*step - theme.SeparatorThicknessSize()
+	y := float32(i)*step + h/2
+	if over := content - list.Size().Height; over > 0 {
+		y -= over
+	}
+	if y < 0 {
+		// Above the view: scrolled to, it comes to the top.
+		list.ScrollTo(i)
+		y = h / 2
+	}
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(list)
+	test.TapCanvas(x.w.Canvas(), abs.AddXY(20, y))
+}
+
+// TestScenarioLogFolds (issue 26, 12): a selected line shows whole,
+// wrapped; a new puzzle folds the log away (Copy keeps it); a line of
+// another puzzle, clicked, never shows that puzzle's board.
+func TestScenarioLogFolds(t *testing.T) {
+	x := newWindow(t, true)
+	p := x.sud.Panel
+	step := func() {
+		x.shortcut(&desktop.CustomShortcut{KeyName: fyne.KeyT, Modifier: fyne.KeyModifierShortcutDefault})
+		x.sud.q.runUntil(x.sud.StepDone())
+	}
+	x.sud.Panel.SelectID("anneal")
+	x.shortcut(ctrl(fyne.KeyReturn))
+	x.sud.wait()
+	step()
+	lines := p.LogLines()
+	long, width := -1, float32(0)
+	for i, l := range lines {
+		if w := fyne.MeasureText(l, theme.TextSize(), fyne.TextStyle{}).Width; w > width {
+			long, width = i, w
+		}
+	}
+	x.tapLogLine(p.Log, len(lines), long)
+	if !p.Full.Visible() || p.Full.Text != lines[long] {
+		t.Fatalf("the selected line is not shown whole: %q", p.Full.Text)
+	}
+	if width < p.Full.Size().Width {
+		t.Fatalf("the longest line %q fits the column: nothing to wrap", lines[long])
+	}
+	// Wrapped whole: as high as it needs, up to half the log (then it
+	// scrolls), and the list keeps the rest.
+	one := fyne.MeasureText("M", theme.TextSize(), fyne.TextStyle{}).Height
+	need, shown := p.Full.MinSize().Height, p.full.Size().Height
+	if p.Full.Size().Height < need || shown < min(need, p.logBox.Size().Height/2)-1 || shown < 3*one {
+		t.Errorf("the selected line %q (%v wide) shows %v high of its %v (label %v) in a column %v wide", lines[long], width, shown, need, p.Full.Size(), p.Full.Size().Width)
+	}
+	if p.Log.Size().Height < 2*one {
+		t.Errorf("the list is left %v high", p.Log.Size().Height)
+	}
+
+	fyne.CurrentApp().Clipboard().SetContent("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	x.shortcut(ctrlShiftV)
+	after := p.LogLines()
+	if len(after) != 1 || !strings.Contains(after[0], "earlier puzzles") {
+		t.Fatalf("after a new puzzle the log holds %q", after)
+	}
+	test.Tap(p.CopyLog)
+	if got := fyne.CurrentApp().Clipboard().Content(); got != strings.Join(lines, "\n") {
+		t.Errorf("Copy after the fold gives %q, want the earlier lines %q", got, lines)
+	}
+
+	// A Step on the new puzzle, then Undo back to the one before: the
+	// step's line is about the other puzzle, and a click on it shows this
+	// one's board.
+	step()
+	x.shortcut(&fyne.ShortcutUndo{})
+	x.shortcut(&fyne.ShortcutUndo{})
+	before := x.sud.Board.State().Grid.Clone()
+	if !x.sud.CurrentPuzzle().Equal(parse(t, sample)) {
+		t.Fatal("Undo did not go back to the puzzle before")
+	}
+	n := len(p.LogLines())
+	last := n - 1
+	for last > 0 && p.picture(last) == nil {
+		last--
+	}
+	if last == 0 {
+		t.Fatalf("no line of the step has a board to show: %q", p.LogLines())
+	}
+	x.tapLogLine(p.Log, n, last)
+	if p.Full.Text != p.LogLines()[last] {
+		t.Fatalf("the tap selected %q, not %q", p.Full.Text, p.LogLines()[last])
+	}
+	if got := x.sud.Board.State().Grid; !got.Equal(before) {
+		t.Errorf("a line of another puzzle showed its board: %s", got.Line())
+	}
+	if s := p.Status.Text; !strings.Contains(s, "another puzzle") {
+		t.Errorf("status %q", s)
 	}
 }

@@ -140,6 +140,7 @@ func (c *TabCore[P, S]) Push(s S) {
 // Load replaces the puzzle (one undoable move).
 func (c *TabCore[P, S]) Load(p P) {
 	c.Panel.Chart.Reset() // the last run's curve was another puzzle's
+	c.foldLog(p)
 	c.Push(c.pres.Fresh(p))
 	c.Panel.Status.SetText(c.describe(p))
 }
@@ -147,8 +148,17 @@ func (c *TabCore[P, S]) Load(p P) {
 // LoadGame replaces the puzzle with a game in progress (one undoable move).
 func (c *TabCore[P, S]) LoadGame(g solve.Game[P]) {
 	c.Panel.Chart.Reset()
+	c.foldLog(g.Puzzle)
 	c.Push(c.resume(g))
 	c.Panel.Status.SetText(c.describe(g.Puzzle))
+}
+
+// foldLog folds the log away when p is another puzzle than the one shown
+// (panellog.go): its lines were about that one.
+func (c *TabCore[P, S]) foldLog(p P) {
+	if c.typ.Text(p) != c.typ.Text(c.CurrentPuzzle()) {
+		c.Panel.foldLog()
+	}
 }
 
 // SetStatus shows a line under the controls.
