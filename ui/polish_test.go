@@ -308,10 +308,10 @@ search:
 	for !strings.HasPrefix(tab.Panel.Status.Text, "Check: ") {
 		(<-tab.q)()
 	}
-	if got := tab.Panel.Status.Text; got != "Check: 1 of your 1 digit are wrong (highlighted)" && !strings.Contains(got, "1 of your") {
-		t.Errorf("Check says %q", got)
+	if got, want := tab.Panel.Status.Text, "Check: your one digit is wrong (in red)"; got != want {
+		t.Errorf("Check says %q, want %q", got, want)
 	}
-	if !tab.Board.State().Highlight[cell] {
+	if st := tab.Board.State(); !st.Highlight[cell] || !st.Wrong[cell] {
 		t.Error("Check did not mark the wrong digit")
 	}
 }

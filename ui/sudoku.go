@@ -171,13 +171,14 @@ func (p sudokuPresenter) Solved(st board.SudokuState, g sudoku.Grid) board.Sudok
 // Check highlights the player's digits that differ from the solution.
 func (p sudokuPresenter) Check(st board.SudokuState, sol sudoku.Grid) (board.SudokuState, string) {
 	st.Highlight = make([]bool, len(st.Grid.Cells))
+	st.Wrong = make([]bool, len(st.Grid.Cells))
 	played, wrong := 0, 0
 	for i, o := range st.Origins {
 		if o == board.Played {
 			played++
 			if st.Grid.Cells[i] != sol.Cells[i] {
 				wrong++
-				st.Highlight[i] = true
+				st.Highlight[i], st.Wrong[i] = true, true
 			}
 		}
 	}
@@ -187,7 +188,13 @@ func (p sudokuPresenter) Check(st board.SudokuState, sol sudoku.Grid) (board.Sud
 	case wrong == 0:
 		return st, fmt.Sprintf(tr("Check: all your %s are right"), plural("digit", played))
 	}
-	return st, fmt.Sprintf(tr("Check: %d of your %s are wrong (highlighted)"), wrong, plural("digit", played))
+	switch {
+	case played == 1:
+		return st, tr("Check: your one digit is wrong (in red)")
+	case wrong == 1:
+		return st, fmt.Sprintf(tr("Check: 1 of your %s is wrong (in red)"), plural("digit", played))
+	}
+	return st, fmt.Sprintf(tr("Check: %d of your %s are wrong (in red)"), wrong, plural("digit", played))
 }
 
 // Stepped shows a round of the rules: the cells it filled as found, the

@@ -521,7 +521,7 @@ func TestCheck(t *testing.T) {
 		(<-tab.q)()
 	}
 	st := tab.Board.State()
-	if tab.Panel.Status.Text != "Check: 1 of your 2 digits are wrong (highlighted)" {
+	if tab.Panel.Status.Text != "Check: 1 of your 2 digits is wrong (in red)" {
 		t.Errorf("status %q", tab.Panel.Status.Text)
 	}
 	if st.Highlight == nil || !st.Highlight[2] || st.Highlight[3] {

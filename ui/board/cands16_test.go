@@ -45,3 +45,22 @@ func TestRenderSudoku16Candidates(t *testing.T) {
 		}
 	}
 }
+
+// TestWrongDigitShows (issue 26, 13): a digit Check found wrong is red,
+// in a red frame that the cursor on its cell does not hide.
+func TestWrongDigitShows(t *testing.T) {
+	for _, th := range themes {
+		newApp(t, th.variant)
+		st := givenState(parseGrid(t, sample))
+		st.Grid.Cells[2], st.Origins[2] = 1, Played
+		st.Wrong = make([]bool, len(st.Grid.Cells))
+		st.Wrong[2] = true
+		b := NewSudoku(st)
+		b.Select(2)
+		show(t, b, 300, 300)
+		r := test.WidgetRenderer(b).(*sudokuRenderer)
+		if r.cells[2].StrokeColor != r.pal.conflict || r.texts[2].Color != r.pal.conflict {
+			t.Errorf("%s: the wrong digit under the cursor: frame %v, digit %v, want %v", th.name, r.cells[2].StrokeColor, r.texts[2].Color, r.pal.conflict)
+		}
+	}
+}

@@ -60,6 +60,9 @@ type SudokuState struct {
 	// candidates a step names, per cell (0 elsewhere): drawn in their
 	// places, so that a step reads without switching the whole view on.
 	Glimpse []uint64
+	// Wrong marks the player's digits Check found wrong: red, in a red
+	// frame that shows under the cursor too (nil: none).
+	Wrong []bool
 }
 
 // ToggleMark returns marks (one per cell of cells, made when nil) with

@@ -322,7 +322,7 @@ func (r *sudokuRenderer) refreshCells() {
 		// A red frame marks a conflict also where the digit keeps its
 		// colour (a given) or the cell is selected.
 		var stroke color.Color = color.Transparent
-		if b.conflict[i] {
+		if b.conflict[i] || wrongAt(st, i) {
 			stroke = pal.conflict
 		}
 		if rect.FillColor != fill || rect.StrokeColor != stroke {
@@ -331,6 +331,9 @@ func (r *sudokuRenderer) refreshCells() {
 		}
 	}
 }
+
+// wrongAt says whether Check found cell i's digit wrong.
+func wrongAt(st SudokuState, i int) bool { return i < len(st.Wrong) && st.Wrong[i] }
 
 // refreshValues writes the values, coloured by who put them there (givens
 // bold). A player's or a solver's digit that conflicts turns red; a given
@@ -352,7 +355,7 @@ func (r *sudokuRenderer) refreshValues() {
 		}
 		switch {
 		case origin == Given:
-		case b.conflict[i]:
+		case b.conflict[i] || wrongAt(st, i):
 			col = pal.conflict
 		case origin == Played:
 			col = pal.played
