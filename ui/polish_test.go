@@ -417,3 +417,19 @@ func TestScenarioLogFolds(t *testing.T) {
 		t.Errorf("status %q", s)
 	}
 }
+
+// TestWorksheetCaptionGrade (issue 26, 13): a worksheet's caption gives
+// the puzzle's grade, as grille print does.
+func TestWorksheetCaptionGrade(t *testing.T) {
+	tab, _ := newHashiTab(t, hashiSample)
+	p := tab.CurrentPuzzle()
+	r, err := tab.typ.Logic.RateBy(context.Background(), p)
+	if err != nil || !r.Solved {
+		t.Fatalf("the sample does not grade: %v %v", r, err)
+	}
+	name := tab.typ.Logic.Grades[tab.typ.Logic.GradeIndex(r.Grade)].Name
+	want := tab.typ.Describe(p).String() + ", " + name
+	if got := tab.caption(context.Background(), p); got != want {
+		t.Errorf("caption %q, want %q", got, want)
+	}
+}

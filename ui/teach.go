@@ -343,7 +343,7 @@ func gradeText[P any](typ string, l *solve.Logic[P], r solve.Rating, status solv
 	}
 	s := fmt.Sprintf(tr("Grade: %s · score %d · %s"), name, r.Score, plural("step", r.Steps))
 	if t, ok := l.Technique(r.Hardest); ok {
-		s += tr(", the hardest ") + techniqueName(typ, t)
+		s += tr(", hardest technique: ") + techniqueName(typ, t)
 	}
 	return s
 }

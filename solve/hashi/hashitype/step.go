@@ -54,9 +54,9 @@ func (stepper) Step(_ context.Context, pos solve.Position[hashi.Puzzle]) (solve.
 		case old == c:
 			continue
 		case drawn:
-			lines = append(lines, solve.Say("%s: %d bridge(s), not %d (corrected)", name(e), c, old))
+			lines = append(lines, solve.Say("%s: %s, not %d (corrected)", name(e), solve.Count{N: c, Word: "bridge"}, old))
 		default:
-			lines = append(lines, solve.Say("%s: %d bridge(s)", name(e), c))
+			lines = append(lines, solve.Say("%s: %s", name(e), solve.Count{N: c, Word: "bridge"}))
 		}
 		if c == 0 {
 			delete(have, e)
@@ -65,7 +65,7 @@ func (stepper) Step(_ context.Context, pos solve.Position[hashi.Puzzle]) (solve.
 		}
 	}
 	if len(lines) == 0 {
-		stuck.Say = solve.Say("The rules settle nothing more: %d candidate bridge(s) still open; Solve searches", open)
+		stuck.Say = solve.Say("The rules settle nothing more: %s still open; Solve searches", solve.Count{N: open, Word: "candidate bridge"})
 		return stuck.English(), nil
 	}
 	next := bare.Clone()
@@ -79,8 +79,8 @@ func (stepper) Step(_ context.Context, pos solve.Position[hashi.Puzzle]) (solve.
 		lines = append(lines[:shown], solve.Say("… and %d more", len(lines)-shown))
 	}
 	res := solve.StepResult[hashi.Puzzle]{Outcome: solve.Progressed, Next: next, Show: true,
-		SayLines: append([]solve.Text{solve.Say("Step: the rules settle %d candidate bridge(s); %d still open", len(counts)-open, open)}, lines...),
-		Say:      solve.Say("Rules applied: %d change(s), %d candidate bridge(s) still open", changes, open)}
+		SayLines: append([]solve.Text{solve.Say("Step: the rules settle %s; %d still open", solve.Count{N: len(counts) - open, Word: "candidate bridge"}, open)}, lines...),
+		Say:      solve.Say("Rules applied: %s, %s still open", solve.Count{N: changes, Word: "change"}, solve.Count{N: open, Word: "candidate bridge"})}
 	if hashi.Verify(bare, next) == nil {
 		res.Outcome, res.Say = solve.StepSolved, solve.Say("Solved by the rules alone")
 	}

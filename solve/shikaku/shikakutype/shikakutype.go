@@ -54,7 +54,7 @@ var generator = &solve.Maker[shikaku.Puzzle]{
 		gp := gen.GenParams{Rows: v.Int("rows"), Cols: v.Int("cols"), Depth: v.Int("depth"),
 			NbMergeIter: v.Int("merges"), MergeProb: v.Float("merge-prob"), Unique: v.Bool("unique"), Seed: seed, Grade: grade}
 		p, err := gen.Generate(ctx, gp)
-		return p, solve.Say("generated %d×%d, depth %d, %d merge rounds (p=%.2g), seed %d%s",
-			gp.Rows, gp.Cols, gp.Depth, gp.NbMergeIter, gp.MergeProb, seed, solve.GradeNote(grade)), err
+		return p, solve.Say("generated %d×%d, depth %d, %s (p=%.2g), seed %d%s",
+			gp.Rows, gp.Cols, gp.Depth, solve.Count{N: gp.NbMergeIter, Word: "merge round"}, gp.MergeProb, seed, solve.GradeNote(grade)), err
 	},
 }

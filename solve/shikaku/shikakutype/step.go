@@ -67,8 +67,8 @@ func (stepper) Step(ctx context.Context, pos solve.Position[shikaku.Puzzle]) (so
 		lines = append(lines[:shown], solve.Say("… and %d more", len(lines)-shown))
 	}
 	res := solve.StepResult[shikaku.Puzzle]{Outcome: solve.Progressed, Next: next, Show: true,
-		SayLines: append([]solve.Text{solve.Say("Step: the rules place %d rectangle(s) before any guess", len(forced))}, lines...),
-		Say:      solve.Say("Rules applied: %d rectangle(s) placed; the rest needs a guess", added)}
+		SayLines: append([]solve.Text{solve.Say("Step: the rules place %s before any guess", solve.Count{N: len(forced), Word: "rectangle"})}, lines...),
+		Say:      solve.Say("Rules applied: %s placed; the rest needs a guess", solve.Count{N: added, Word: "rectangle"})}
 	if shikaku.Verify(bare, next) == nil {
 		res.Outcome, res.Say = solve.StepSolved, solve.Say("Solved by the rules alone")
 	}
