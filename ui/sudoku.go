@@ -495,9 +495,21 @@ func (p sudokuPresenter) Marked(st board.SudokuState, mark any) board.SudokuStat
 		if !ok || len(masks) != len(st.Grid.Cells) {
 			masks = sudoku.Open(st.Grid)
 		}
-		st.Glimpse = glimpse(masks, m.Cells)
+		st.Glimpse = glimpse(masks, markCells(m))
 	}
 	return st
+}
+
+// markCells are the cells of a step's pattern whose candidates it shows:
+// not those it fills (ringed, with the digit to come).
+func markCells(m *sudoku.StepMark) []int {
+	var cells []int
+	for _, c := range m.Cells {
+		if !slices.ContainsFunc(m.Placed, func(p sudoku.Candidate) bool { return p.Cell == c }) {
+			cells = append(cells, c)
+		}
+	}
+	return cells
 }
 
 // Clash points out the first digit that stands twice in a unit: both
@@ -525,7 +537,7 @@ func stepCells(detail any) []int {
 		return h.Cells
 	}
 	if m, ok := markOf[sudoku.StepMark](detail); ok {
-		return m.Cells
+		return markCells(m)
 	}
 	return nil
 }
