@@ -57,7 +57,9 @@ func (c *TabCore[P, S]) finished(res solve.Result[P], err error) {
 			c.syncChart()
 		}
 	}
-	if err == nil && res.Partial {
+	// A best state that is only the puzzle (a run stopped before it
+	// began) would hide the player's work for nothing.
+	if err == nil && res.Partial && !c.typ.Equal(res.Solution, c.CurrentPuzzle()) {
 		c.pres.Show(c.pres.Solved(c.hist.Current(), res.Solution))
 		return
 	}
