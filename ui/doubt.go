@@ -54,20 +54,8 @@ func (c clash) words(n int) string {
 
 // sudokuClash is g's first digit that stands twice in a unit.
 func sudokuClash(g sudoku.Grid) (clash, bool) {
-	for u, unit := range sudoku.Units(g.Order) {
-		first := make(map[uint8]int, len(unit))
-		for _, i := range unit {
-			v := g.Cells[i]
-			if v == 0 {
-				continue
-			}
-			if j, ok := first[v]; ok {
-				return clash{int(v), u, j, i}, true
-			}
-			first[v] = i
-		}
-	}
-	return clash{}, false
+	v, u, a, b, ok := g.Clash()
+	return clash{v, u, a, b}, ok
 }
 
 // hashiDoubt: an island asks for more than 8 bridges, or for more than

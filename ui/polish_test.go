@@ -166,17 +166,26 @@ func TestScenarioPasteConsistent(t *testing.T) {
 	}
 }
 
+// builtIn is the tab mk makes, in a window of a new app (no game
+// remembered from the last), its panel's updates on a queue (setUI).
+func builtIn[T Tab](t *testing.T, mk func(fyne.Window) T, setUI func(T, uiQueue)) (T, uiQueue, fyne.Window) {
+	t.Helper()
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	tab := mk(w)
+	q := make(uiQueue, 64)
+	setUI(tab, q)
+	w.SetContent(Build(w, "", tab))
+	w.Resize(fyne.NewSize(1100, 760))
+	return tab, q, w
+}
+
 // realSudokuTab is a Sudoku tab with the real technique engine and
 // methods, in a window of its own.
 func realSudokuTab(t *testing.T, g sudoku.Grid) (testTab, fyne.Window) {
 	t.Helper()
-	test.NewTempApp(t)
-	w := test.NewTempWindow(t, nil)
-	sud := NewSudokuTab(w, sudokutype.New(nil), g)
-	q := make(uiQueue, 64)
-	sud.Panel.UI = q
-	w.SetContent(Build(w, "", sud))
-	w.Resize(fyne.NewSize(1100, 760))
+	sud, q, w := builtIn(t, func(w fyne.Window) *SudokuTab { return NewSudokuTab(w, sudokutype.New(nil), g) },
+		func(s *SudokuTab, q uiQueue) { s.Panel.UI = q })
 	return testTab{sud, q}, w
 }
 
@@ -206,12 +215,8 @@ func TestGradeSaysWhatIsTrue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	test.NewTempApp(t)
-	w := test.NewTempWindow(t, nil)
-	st := NewShikakuTab(w, shikakutype.New(nil), shi)
-	q := make(uiQueue, 64)
-	st.Panel.UI = q
-	w.SetContent(Build(w, "", st))
+	st, q, _ := builtIn(t, func(w fyne.Window) *ShikakuTab { return NewShikakuTab(w, shikakutype.New(nil), shi) },
+		func(s *ShikakuTab, q uiQueue) { s.Panel.UI = q })
 	q.runUntil(st.GradeDone())
 	if got, want := st.teach.Grade.Text, "Grade: no solution: the clues add up to 36 of 49 cells"; got != want {
 		t.Errorf("Shikaku: grade %q, want %q", got, want)
@@ -225,12 +230,8 @@ func TestGradeSaysWhatIsTrue(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		test.NewTempApp(t) // no game remembered from the last
-		w := test.NewTempWindow(t, nil)
-		ht := NewHashiTab(w, hashitype.New(nil), hp)
-		q := make(uiQueue, 64)
-		ht.Panel.UI = q
-		w.SetContent(Build(w, "", ht))
+		ht, q, _ := builtIn(t, func(w fyne.Window) *HashiTab { return NewHashiTab(w, hashitype.New(nil), hp) },
+			func(h *HashiTab, q uiQueue) { h.Panel.UI = q })
 		q.runUntil(ht.GradeDone())
 		if got := ht.teach.Grade.Text; got != c.want {
 			t.Errorf("Hashi %q: grade %q, want %q", c.src, got, c.want)

@@ -187,8 +187,6 @@ func (p sudokuPresenter) Check(st board.SudokuState, sol sudoku.Grid) (board.Sud
 		return st, tr("Check: you have not entered any digit yet")
 	case wrong == 0:
 		return st, fmt.Sprintf(tr("Check: all your %s are right"), plural("digit", played))
-	}
-	switch {
 	case played == 1:
 		return st, tr("Check: your one digit is wrong (in red)")
 	case wrong == 1:
