@@ -26,14 +26,15 @@ func Counted(count int, stopped bool) (Status, Text) {
 
 // GaveUp begins the message of a heuristic that ends unsolved, by why it
 // ended: "gave up after " when its own budget ran out, "gave up at the time
-// limit after " when ctx's deadline passed, "stopped after " when ctx was
-// cancelled (the user's Stop). The caller says what it did: GaveUp(ctx) +
+// limit after " when ctx's deadline passed (or it was cancelled with
+// context.DeadlineExceeded as its cause, as the window's own clock does),
+// "stopped after " when ctx was cancelled (the user's Stop). The caller says what it did: GaveUp(ctx) +
 // "12 trials, best cost 2".
 func GaveUp(ctx context.Context) string {
 	switch {
 	case ctx.Err() == nil:
 		return "gave up after "
-	case errors.Is(ctx.Err(), context.DeadlineExceeded):
+	case errors.Is(context.Cause(ctx), context.DeadlineExceeded):
 		return "gave up at the time limit after "
 	}
 	return "stopped after "
@@ -53,7 +54,7 @@ func GaveUpAfter(ctx context.Context, what Text) Text {
 	switch {
 	case ctx.Err() == nil:
 		return Say("gave up after %s", what)
-	case errors.Is(ctx.Err(), context.DeadlineExceeded):
+	case errors.Is(context.Cause(ctx), context.DeadlineExceeded):
 		return Say("gave up at the time limit after %s", what)
 	}
 	return Say("stopped after %s", what)

@@ -33,6 +33,10 @@ type chartView struct {
 	imgPx        float64      // its text size in pixels (presentation mode's larger)
 	lastSpecs    []chart.Spec // its panels, for MinTextPx
 	lastRendered int          // points in the last rendering
+
+	// relayout lays out again what holds the chart, once it shows or
+	// hides: the board takes back the room (nil: nothing to tell).
+	relayout func()
 }
 
 // init makes the raster, drawn by render, hidden.
@@ -52,7 +56,23 @@ func chartMinSize() fyne.Size { return fyne.NewSize(360, 170*textScale()) }
 func (v *chartView) clear() {
 	v.dirty = false
 	v.version++
-	v.Image.Hide()
+	v.setVisible(false)
+}
+
+// setVisible shows or hides the chart, and has what holds it laid out
+// again when that changes.
+func (v *chartView) setVisible(on bool) {
+	if on == v.Image.Visible() {
+		return
+	}
+	if on {
+		v.Image.Show()
+	} else {
+		v.Image.Hide()
+	}
+	if v.relayout != nil {
+		v.relayout()
+	}
 }
 
 // changed says the data changed; it redraws if chartPeriod has passed
@@ -73,7 +93,7 @@ func (v *chartView) redraw(points int, show bool) {
 		return
 	}
 	if show {
-		v.Image.Show()
+		v.setVisible(true)
 	}
 	v.Image.Refresh()
 	v.drawn, v.dirty = time.Now(), false

@@ -44,6 +44,10 @@ func (c *CostChart) Reset() {
 	c.clear()
 }
 
+// SetShown shows the curve drawn (Undo and Redo to the move of its run)
+// or hides it (any other move); it keeps it either way.
+func (c *CostChart) SetShown(on bool) { c.setVisible(on && c.Points() >= 2) }
+
 // SetCurve shows the run's curve so far (a copy the method sent); it
 // redraws at most every chartPeriod.
 func (c *CostChart) SetCurve(cv *solve.Curve) {

@@ -183,7 +183,7 @@ func (t *HashiTab) cycle(a, b int) {
 	case len(st.Overfull) > 0:
 		t.Panel.Status.SetText(tr("An island has more bridges than its number"))
 	default:
-		t.Panel.Status.SetText(fmt.Sprintf(tr("%d bridge(s) between islands %d and %d"), next, a+1, b+1))
+		t.Panel.Status.SetText(fmt.Sprintf(tr("%s between %s and %s"), plural("bridge", next), hashi.CellName(p.Islands[a].Row, p.Islands[a].Col), hashi.CellName(p.Islands[b].Row, p.Islands[b].Col)))
 	}
 }
 

@@ -40,6 +40,10 @@ func (c *TabCore[P, S]) Hint() {
 func (c *TabCore[P, S]) showHint() {
 	t := c.teach
 	h := t.hint
+	if h.err == nil && h.out == solve.Contradiction {
+		c.wrongEntry(tr("Hint: "))
+		return
+	}
 	if h.err != nil || h.out != solve.Progressed {
 		c.Panel.Status.SetText(tr("Hint: ") + outcomeText(h.out, h.err))
 		return

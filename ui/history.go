@@ -5,12 +5,22 @@ package ui
 // as it was (Simon Tatham's midend treats "Solve" as a move too).
 type History[S any] struct {
 	states []S
-	notes  []any // parallel to states: what a logical step left for the next (PushNotes)
+	notes  []any    // parallel to states: what a logical step left for the next (PushNotes)
+	ids    []uint64 // parallel to states: each entry's own number (ID)
+	last   uint64
 	at     int
 }
 
 // Reset forgets everything and starts again from s.
-func (h *History[S]) Reset(s S) { h.states, h.notes, h.at = []S{s}, []any{nil}, 0 }
+func (h *History[S]) Reset(s S) {
+	h.last++
+	h.states, h.notes, h.ids, h.at = []S{s}, []any{nil}, []uint64{h.last}, 0
+}
+
+// ID names the current entry: no other entry, before or after, has the
+// same, so that what belongs to one move (a run's answer, its chart) is
+// known again after Undo and Redo.
+func (h *History[S]) ID() uint64 { return h.ids[h.at] }
 
 // Current is the state shown.
 func (h *History[S]) Current() S { return h.states[h.at] }
@@ -24,6 +34,8 @@ func (h *History[S]) Push(s S) { h.PushNotes(s, nil) }
 func (h *History[S]) PushNotes(s S, notes any) {
 	h.states = append(h.states[:h.at+1], s)
 	h.notes = append(h.notes[:h.at+1], notes)
+	h.last++
+	h.ids = append(h.ids[:h.at+1], h.last)
 	h.at++
 }
 

@@ -66,9 +66,9 @@ func (c *ILPChart) Flush() { c.redraw(c.Points(), !c.yielded) }
 func (c *ILPChart) Yield(on bool) {
 	c.yielded = on
 	if on {
-		c.Image.Hide()
+		c.setVisible(false)
 	} else if c.Points() >= 2 {
-		c.Image.Show()
+		c.setVisible(true)
 	}
 }
 

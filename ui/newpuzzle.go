@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -132,7 +133,7 @@ func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(so
 			}
 			w.Validator = read
 			item := widget.NewFormItem(tr(p.Label), w)
-			item.HintText = tr(p.Usage)
+			item.HintText = plainUsage(tr(p.Usage))
 			items = append(items, item)
 			reads = append(reads, func() error {
 				if err := read(w.Text); err != nil {
@@ -161,3 +162,10 @@ func (c *TabCore[P, S]) askMaker(m *solve.Maker[P], confirm string, then func(so
 }
 
 var errNotNumber = errors.New("not a number")
+
+// paperName is a paper's identifier in parentheses, " (nbMergeIter)":
+// the terminal's help names it, a dialog says the plain words only.
+var paperName = regexp.MustCompile(` \([a-z]+[A-Z][A-Za-z]*\)`)
+
+// plainUsage is a parameter's usage without the paper's identifiers.
+func plainUsage(u string) string { return paperName.ReplaceAllString(u, "") }

@@ -37,6 +37,7 @@ type Panel[P any] struct {
 	Status   *widget.Label
 	Log      *widget.List
 	Full     *widget.Label // the selected log line, whole
+	CopyLog  *widget.Button
 	// EngineMsgs, off by default, lets the LP engine's own lines
 	// (solve.Engine events) into the log; the log header holds it.
 	EngineMsgs *widget.Check
@@ -58,7 +59,11 @@ type Panel[P any] struct {
 
 	puzzle  P // what Solve works on, handed over by the tab
 	lines   []string
-	details []any // parallel to lines: a method's teaching payload, or nil
+	details []any    // parallel to lines: a method's teaching payload, or nil
+	of      []string // parallel to lines: the puzzle (Type.Text) each is about
+	earlier []string // the lines of earlier puzzles, folded away (Copy keeps them)
+	logBox  *fyne.Container
+	full    *container.Scroll // Full, as high as its wrapped text up to half the log
 	session *Session[P]
 	// lastDone is the latest session's Done channel; unlike session it is
 	// never cleared by the relay goroutine, so Wait may read it anywhere.
@@ -141,12 +146,13 @@ func NewPanel[P any](typ *solve.Type[P], host panelHost[P]) *Panel[P] {
 	p.Full = widget.NewLabel("")
 	p.Full.Wrapping = fyne.TextWrapWord
 	p.Full.Hide()
+	p.full = container.NewVScroll(p.Full)
+	p.full.Hide()
 	p.EngineMsgs = widget.NewCheck(tr("Engine messages"), nil)
 	p.Log.OnSelected = func(i widget.ListItemID) {
 		// The list cuts long lines: the selected one is shown whole below.
 		if i >= 0 && i < len(p.lines) {
-			p.Full.SetText(p.lines[i])
-			p.Full.Show()
+			p.showFull(p.lines[i])
 		}
 		p.replay(i)
 	}
@@ -214,17 +220,21 @@ func (p *Panel[P]) Controls() fyne.CanvasObject {
 // description and the log, split so that a long description scrolls
 // instead of pushing the log off the window.
 func (p *Panel[P]) Side() fyne.CanvasObject {
-	copyBtn := widget.NewButtonWithIcon(tr("Copy"), theme.ContentCopyIcon(), func() {
-		fyne.CurrentApp().Clipboard().SetContent(strings.Join(p.lines, "\n"))
-		p.Status.SetText(fmt.Sprintf(tr("Copied the log (%s)"), plural("line", len(p.lines))))
+	p.CopyLog = widget.NewButtonWithIcon(tr("Copy"), theme.ContentCopyIcon(), func() {
+		all := p.copyLines()
+		fyne.CurrentApp().Clipboard().SetContent(strings.Join(all, "\n"))
+		p.Status.SetText(fmt.Sprintf(tr("Copied the log (%s)"), plural("line", len(all))))
 	})
+	copyBtn := p.CopyLog
 	clearBtn := widget.NewButtonWithIcon(tr("Clear"), theme.ContentClearIcon(), p.ClearLog)
 	tools := container.NewHBox(copyBtn, clearBtn)
 	if p.usesEngine() {
 		tools = container.NewHBox(p.EngineMsgs, copyBtn, clearBtn)
 	}
 	head := container.NewBorder(nil, nil, widget.NewLabelWithStyle(tr("Log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), tools)
-	logBox := container.NewBorder(head, container.NewVScroll(p.Full), nil, nil, p.Log)
+	// The selected line whole, wrapped: the list above gives it room.
+	p.logBox = container.NewBorder(head, p.full, nil, nil, p.Log)
+	logBox := p.logBox
 	// The split is draggable: the log takes the room a person gives it.
 	// The status heads the scrolled part: a status of three or four lines
 	// (a Hashi step's explanation, a failed run's figures) then takes room

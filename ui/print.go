@@ -156,7 +156,7 @@ func (c *TabCore[P, S]) writeSheet(ctx context.Context, w fyne.URIWriteCloser, f
 	}
 	var items, answers []sheet.Item
 	for i, p := range puzzles {
-		items = append(items, sheet.Item{Figure: c.typ.Sketch(p, p), Caption: fmt.Sprintf("%d. %s", i+1, c.typ.Describe(p).String())})
+		items = append(items, sheet.Item{Figure: c.typ.Sketch(p, p), Caption: fmt.Sprintf("%d. %s", i+1, c.caption(ctx, p))})
 		if !req.solutions {
 			continue
 		}
@@ -181,4 +181,21 @@ func (c *TabCore[P, S]) writeSheet(ctx context.Context, w fyne.URIWriteCloser, f
 		err = bw.Flush()
 	}
 	return pages, err
+}
+
+// caption says what a worksheet's puzzle is and, for a type that grades,
+// its grade, as grille print does ("9×9 puzzle, 24 givens, Hard").
+func (c *TabCore[P, S]) caption(ctx context.Context, p P) string {
+	s := c.typ.Describe(p).String()
+	if c.typ.Logic == nil {
+		return s
+	}
+	r, err := c.typ.Logic.RateBy(ctx, p)
+	if err != nil || !r.Solved {
+		return s
+	}
+	if i := c.typ.Logic.GradeIndex(r.Grade); i >= 0 {
+		s += ", " + c.typ.Logic.Grades[i].Name
+	}
+	return s
 }

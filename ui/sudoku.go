@@ -196,13 +196,14 @@ func (p sudokuPresenter) Solved(st board.SudokuState, g sudoku.Grid) board.Sudok
 // Check highlights the player's digits that differ from the solution.
 func (p sudokuPresenter) Check(st board.SudokuState, sol sudoku.Grid) (board.SudokuState, string) {
 	st.Highlight = make([]bool, len(st.Grid.Cells))
+	st.Wrong = make([]bool, len(st.Grid.Cells))
 	played, wrong := 0, 0
 	for i, o := range st.Origins {
 		if o == board.Played {
 			played++
 			if st.Grid.Cells[i] != sol.Cells[i] {
 				wrong++
-				st.Highlight[i] = true
+				st.Highlight[i], st.Wrong[i] = true, true
 			}
 		}
 	}
@@ -211,8 +212,12 @@ func (p sudokuPresenter) Check(st board.SudokuState, sol sudoku.Grid) (board.Sud
 		return st, tr("Check: you have not entered any digit yet")
 	case wrong == 0:
 		return st, fmt.Sprintf(tr("Check: all your %s are right"), plural("digit", played))
+	case played == 1:
+		return st, tr("Check: your one digit is wrong (in red)")
+	case wrong == 1:
+		return st, fmt.Sprintf(tr("Check: 1 of your %s is wrong (in red)"), plural("digit", played))
 	}
-	return st, fmt.Sprintf(tr("Check: %d of your %s are wrong (highlighted)"), wrong, plural("digit", played))
+	return st, fmt.Sprintf(tr("Check: %d of your %s are wrong (in red)"), wrong, plural("digit", played))
 }
 
 // Stepped shows a round of the rules: the cells it filled as found, the
@@ -233,8 +238,14 @@ func (p sudokuPresenter) Stepped(st board.SudokuState, r solve.StepResult[sudoku
 		}
 	}
 	next := board.SudokuState{Grid: g, Origins: o, Marks: st.Marks}
-	if masks, ok := r.Notes.([]uint64); ok {
-		next.Candidates = masks
+	if masks, ok := r.Notes.([]uint64); ok && len(masks) == len(g.Cells) {
+		// The player's view stays as chosen: with it off, only the cells
+		// the step names show their candidates.
+		if p.t.ShowCands.Checked {
+			next.Candidates = masks
+		} else {
+			next.Glimpse = glimpse(masks, stepCells(r.Detail))
+		}
 	}
 	if h, ok := r.Detail.(sudoku.Highlight); ok {
 		next.Highlight = make([]bool, len(g.Cells))
@@ -499,8 +510,73 @@ func lpRound(next *board.SudokuState, r sudoku.LPRound, before board.SudokuState
 // Marked draws a Deduction's sudoku.StepMark (its Mark or Hint, by value
 // or by pointer) on a state; any other mark leaves it as it is.
 func (p sudokuPresenter) Marked(st board.SudokuState, mark any) board.SudokuState {
-	if m, ok := markOf[sudoku.StepMark](mark); ok {
-		st.Step = m
+	m, ok := markOf[sudoku.StepMark](mark)
+	if !ok {
+		return st
+	}
+	st.Step = m
+	if st.Candidates == nil && st.Glimpse == nil {
+		// A hint on the board as it stands: the candidates the steps so
+		// far left (else the board's), in the cells the step names.
+		masks, ok := p.t.position().Notes.([]uint64)
+		if !ok || len(masks) != len(st.Grid.Cells) {
+			masks = sudoku.Open(st.Grid)
+		}
+		st.Glimpse = glimpse(masks, markCells(m))
 	}
 	return st
+}
+
+// markCells are the cells of a step's pattern whose candidates it shows:
+// not those it fills (ringed, with the digit to come).
+func markCells(m *sudoku.StepMark) []int {
+	var cells []int
+	for _, c := range m.Cells {
+		if !slices.ContainsFunc(m.Placed, func(p sudoku.Candidate) bool { return p.Cell == c }) {
+			cells = append(cells, c)
+		}
+	}
+	return cells
+}
+
+// Clash points out the first digit that stands twice in a unit: both
+// cells highlighted, the player's (else the later) one selected, so that
+// a digit typed next replaces it.
+func (p sudokuPresenter) Clash(st board.SudokuState) (string, board.SudokuState, bool) {
+	c, ok := sudokuClash(st.Grid)
+	if !ok {
+		return "", st, false
+	}
+	cell := c.b
+	if st.Origins[c.a] == board.Played && st.Origins[c.b] != board.Played {
+		cell = c.a
+	}
+	st.Highlight = make([]bool, len(st.Grid.Cells))
+	st.Highlight[c.a], st.Highlight[c.b] = true, true
+	p.t.Board.Select(cell)
+	return fmt.Sprintf(tr("%s clashes: %s"), sudoku.CellName(st.Grid.Order, cell), c.words(st.Grid.Order)), st, true
+}
+
+// stepCells are the cells a step's Detail names: a rules round's
+// highlight, a deduction's pattern.
+func stepCells(detail any) []int {
+	if h, ok := detail.(sudoku.Highlight); ok {
+		return h.Cells
+	}
+	if m, ok := markOf[sudoku.StepMark](detail); ok {
+		return markCells(m)
+	}
+	return nil
+}
+
+// glimpse is masks in cells only (0 elsewhere): the candidates a step
+// shows with the candidates view off.
+func glimpse(masks []uint64, cells []int) []uint64 {
+	out := make([]uint64, len(masks))
+	for _, c := range cells {
+		if c >= 0 && c < len(masks) {
+			out[c] = masks[c]
+		}
+	}
+	return out
 }

@@ -189,8 +189,8 @@ func TestStepShowsCandidatesAndLogs(t *testing.T) {
 	test.Tap(tab.Panel.StepBtn)
 	tab.q.runUntil(tab.StepDone())
 	st := tab.Board.State()
-	if st.Candidates == nil || !tab.ShowCands.Checked {
-		t.Fatal("Step did not show candidates")
+	if st.Glimpse == nil || st.Candidates != nil || tab.ShowCands.Checked {
+		t.Fatal("Step did not show the candidates of its cells, or switched the candidates view on")
 	}
 	if !strings.Contains(strings.Join(tab.Panel.LogLines(), "\n"), "Exclusivité") {
 		t.Errorf("log lacks rule names:\n%s", strings.Join(tab.Panel.LogLines(), "\n"))
@@ -243,7 +243,7 @@ func TestWindowMenuActsOnTab(t *testing.T) {
 	}
 	find("Apply a round of rules").Action()
 	tab.q.runUntil(tab.StepDone())
-	if tab.Board.State().Candidates == nil {
+	if tab.Board.State().Glimpse == nil {
 		t.Error("Solve › Apply a round of rules did not step")
 	}
 }
@@ -521,7 +521,7 @@ func TestCheck(t *testing.T) {
 		(<-tab.q)()
 	}
 	st := tab.Board.State()
-	if tab.Panel.Status.Text != "Check: 1 of your 2 digits are wrong (highlighted)" {
+	if tab.Panel.Status.Text != "Check: 1 of your 2 digits is wrong (in red)" {
 		t.Errorf("status %q", tab.Panel.Status.Text)
 	}
 	if st.Highlight == nil || !st.Highlight[2] || st.Highlight[3] {

@@ -36,6 +36,9 @@ type TabCore[P, S any] struct {
 	teach    *teaching[P, S] // Step, Hint and the grade by the type's Logic (teach.go)
 
 	compared *comparison[P] // the latest Compare methods (compare.go)
+	// answerID is the history entry a run's answer made, chartID the one
+	// the annealing chart is of (History.ID; tabsolve.go).
+	answerID, chartID uint64
 }
 
 // working shows the panel's busy bar while the tab works off the UI
@@ -102,6 +105,8 @@ func NewTabCore[P, S any](win fyne.Window, typ *solve.Type[P], pres Presenter[P,
 	// A zoomed board grows past its room: the scroll shows the rest.
 	c.scroll = container.NewScroll(pres.Board())
 	left := container.NewBorder(nil, below, nil, nil, container.NewPadded(c.scroll))
+	// The board grows back when a chart goes.
+	c.Panel.Chart.relayout, c.Panel.ILP.relayout = left.Refresh, left.Refresh
 	split := container.NewHSplit(left, c.Panel.Side())
 	split.Offset = 0.6
 	c.content = container.NewBorder(c.Bar, nil, nil, nil, split)
@@ -138,6 +143,7 @@ func (c *TabCore[P, S]) Push(s S) {
 func (c *TabCore[P, S]) Load(p P) {
 	c.Panel.Chart.Reset() // the last run's curve was another puzzle's
 	c.Panel.ILP.Reset()
+	c.foldLog(p)
 	c.Push(c.pres.Fresh(p))
 	c.Panel.Status.SetText(c.describe(p))
 }
@@ -146,8 +152,17 @@ func (c *TabCore[P, S]) Load(p P) {
 func (c *TabCore[P, S]) LoadGame(g solve.Game[P]) {
 	c.Panel.Chart.Reset()
 	c.Panel.ILP.Reset()
+	c.foldLog(g.Puzzle)
 	c.Push(c.resume(g))
 	c.Panel.Status.SetText(c.describe(g.Puzzle))
+}
+
+// foldLog folds the log away when p is another puzzle than the one shown
+// (panellog.go): its lines were about that one.
+func (c *TabCore[P, S]) foldLog(p P) {
+	if c.typ.Text(p) != c.typ.Text(c.CurrentPuzzle()) {
+		c.Panel.foldLog()
+	}
 }
 
 // SetStatus shows a line under the controls.
@@ -165,7 +180,16 @@ func (c *TabCore[P, S]) show() {
 	c.Panel.SetPuzzle(c.CurrentPuzzle())
 	c.teach.changed()
 	c.syncButtons()
+	c.syncChart()
 	c.remember()
+}
+
+// syncChart shows the annealing chart with the move its run left, and
+// hides it with any other (tabsolve.go).
+func (c *TabCore[P, S]) syncChart() {
+	if !c.Panel.Running() {
+		c.Panel.Chart.SetShown(c.hist.ID() == c.chartID)
+	}
 }
 
 func (c *TabCore[P, S]) syncButtons() {

@@ -32,6 +32,7 @@ type FileTab interface {
 	// attach gives the tab the window's Open and Paste, which route a
 	// puzzle to the tab that reads it.
 	attach(r opener)
+	readDoubt(name string, data []byte, file bool) (string, error)
 	Copy()
 	// CopyAs puts the game on the clipboard in one of its type's forms
 	// (solve.Form: Edit › Copy as); CopyPosition in its position form
@@ -147,17 +148,7 @@ func (c *TabCore[P, S]) LoadData(name string, data []byte) error {
 	if c.Panel.Running() {
 		return errRunning
 	}
-	var ps []solve.Game[P]
-	var err error
-	if c.typ.ParseGames != nil {
-		ps, err = c.typ.ParseGames(name, data)
-	} else {
-		var qs []P
-		qs, err = c.typ.Parse(name, data)
-		for _, q := range qs {
-			ps = append(ps, solve.Game[P]{Puzzle: q, Play: q})
-		}
-	}
+	ps, err := c.readGames(name, data)
 	if err != nil {
 		return err
 	}
@@ -166,6 +157,43 @@ func (c *TabCore[P, S]) LoadData(name string, data []byte) error {
 		c.Panel.AppendLog([]string{fmt.Sprintf(tr("%s holds %d puzzles; loaded the first"), name, len(ps))}, 0)
 	}
 	return nil
+}
+
+// readGames reads every game of a file's contents.
+func (c *TabCore[P, S]) readGames(name string, data []byte) ([]solve.Game[P], error) {
+	if c.typ.ParseGames != nil {
+		return c.typ.ParseGames(name, data)
+	}
+	qs, err := c.typ.Parse(name, data)
+	var ps []solve.Game[P]
+	for _, q := range qs {
+		ps = append(ps, solve.Game[P]{Puzzle: q, Play: q})
+	}
+	return ps, err
+}
+
+// readDoubt reads data as LoadData (file) or LoadOne would, without
+// loading it, and says what is plainly wrong with its puzzle ("" for
+// nothing): the window's routing prefers a reader whose puzzle holds.
+func (c *TabCore[P, S]) readDoubt(name string, data []byte, file bool) (string, error) {
+	if c.Panel.Running() {
+		return "", errRunning
+	}
+	var p P
+	if file {
+		ps, err := c.readGames(name, data)
+		if err != nil {
+			return "", err
+		}
+		p = ps[0].Puzzle
+	} else {
+		g, err := c.readGame(name, data)
+		if err != nil {
+			return "", err
+		}
+		p = g.Puzzle
+	}
+	return puzzleDoubt(p), nil
 }
 
 // Save writes the game in its file form: the puzzle, then what the player

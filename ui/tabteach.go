@@ -44,10 +44,9 @@ func (c *TabCore[P, S]) CourseRound() {
 	if c.typ.Stepper == nil {
 		return
 	}
-	var notes func(S) any
-	if n, ok := c.pres.(noter[S]); ok {
-		notes = n.Notes
-	}
+	// What the round before left (kept with its move, whatever the
+	// candidates view shows), else the board's own notes.
+	notes := func(S) any { return c.position().Notes }
 	c.runStep(c.typ.Stepper, notes, tr("Applying the rules…"), func(_ S, res solve.StepResult[P], err error) {
 		c.stepped(res, err)
 	})
@@ -65,7 +64,8 @@ func (c *TabCore[P, S]) stepped(res solve.StepResult[P], err error) {
 	}
 	c.Panel.Status.SetText(say(res.Say, res.Msg))
 	if res.Show {
-		c.Push(c.pres.Stepped(c.hist.Current(), res))
+		c.hist.PushNotes(c.pres.Stepped(c.hist.Current(), res), res.Notes)
+		c.show()
 	}
 }
 

@@ -38,6 +38,9 @@ type teaching[P, S any] struct {
 	// Grade is the puzzle's grade, Tell the hint or the step's explanation.
 	Grade, Tell *widget.Label
 	CourseBtn   *widget.Button // the Stepper's course round, when the type has both
+	// CheckBtn, under Tell when a Hint or a Step finds the board has no
+	// solution, is Check my entries.
+	CheckBtn *widget.Button
 
 	live  bool // the tab is in a window: grades may start (wake)
 	gen   int  // the board's version: every board shown bumps it
@@ -66,6 +69,8 @@ func newTeaching[P, S any](c *TabCore[P, S]) *teaching[P, S] {
 	t.Tell = widget.NewLabel("")
 	t.Tell.Wrapping = fyne.TextWrapWord
 	t.Tell.Hide()
+	t.CheckBtn = widget.NewButtonWithIcon(tr("Check my entries"), theme.ConfirmIcon(), c.Check)
+	t.CheckBtn.Hide()
 	if t.logic == nil {
 		t.Grade.Hide()
 	}
@@ -76,7 +81,9 @@ func newTeaching[P, S any](c *TabCore[P, S]) *teaching[P, S] {
 }
 
 // box is what the panel shows under its status line.
-func (t *teaching[P, S]) box() fyne.CanvasObject { return container.NewVBox(t.Grade, t.Tell) }
+func (t *teaching[P, S]) box() fyne.CanvasObject {
+	return container.NewVBox(t.Grade, t.Tell, container.NewHBox(t.CheckBtn))
+}
 
 // changed is told of every board shown from the history: a hint was for
 // the board before, and a new puzzle needs a new grade.
@@ -84,6 +91,7 @@ func (t *teaching[P, S]) changed() {
 	t.gen++
 	t.hint = hintState[P]{}
 	t.Tell.Hide()
+	t.CheckBtn.Hide()
 	if t.logic != nil && t.live {
 		t.regrade(t.c.CurrentPuzzle())
 	}
@@ -159,6 +167,10 @@ func (c *TabCore[P, S]) teachStep() {
 // applyDeduction records a found step: the board shows its result and
 // highlights, the status and the log name it.
 func (c *TabCore[P, S]) applyDeduction(d solve.Deduction[P], out solve.StepOutcome, err error) {
+	if err == nil && out == solve.Contradiction {
+		c.wrongEntry(tr("Step: "))
+		return
+	}
 	if err != nil || out != solve.Progressed {
 		c.Panel.Status.SetText(outcomeText(out, err))
 		return
@@ -185,6 +197,33 @@ func (c *TabCore[P, S]) stepPicture(d solve.Deduction[P], out solve.StepOutcome)
 		next = m.Marked(next, d.Mark)
 	}
 	return next
+}
+
+// clasher is a presenter that finds a clash among the entries of a
+// state: its words, and the state with the clash pointed out (its cells
+// highlighted, the player's one selected).
+type clasher[S any] interface {
+	Clash(cur S) (string, S, bool)
+}
+
+// wrongEntry tells, when a Hint or a Step finds the board has no
+// solution, where it went wrong: the clash and its cells when there is
+// one, else that an entry is wrong; Check my entries is at hand.
+func (c *TabCore[P, S]) wrongEntry(prefix string) {
+	t := c.teach
+	text := tr("the board as it stands has no solution: one of your entries is wrong")
+	if cl, ok := c.pres.(clasher[S]); ok {
+		if words, s, ok := cl.Clash(c.hist.Current()); ok {
+			text = words
+			c.pres.Show(s) // shown, not recorded: a hint is no move
+		}
+	}
+	c.Panel.Status.SetText(prefix + text)
+	if _, ok := c.pres.(checker[P, S]); ok {
+		t.Tell.SetText(tr("Check my entries (Ctrl+K) marks those of your entries that differ from the solution."))
+		t.Tell.Show()
+		t.CheckBtn.Show()
+	}
 }
 
 // outcomeText says why there is no step.
@@ -239,12 +278,28 @@ func (t *teaching[P, S]) regrade(p P) {
 		case <-time.After(gradeDelay):
 		}
 		rctx, rcancel := context.WithTimeout(ctx, gradeTimeout)
-		r, err := t.logic.RateBy(rctx, p)
+		// What is plain to see comes first: a clash, clues that cannot
+		// fill the grid. Then, when the techniques stop, whether the
+		// puzzle has one solution at all.
+		doubt := puzzleDoubt(p)
+		var r solve.Rating
+		var err error
+		status := solve.Unique
+		if doubt == "" {
+			r, err = t.logic.RateBy(rctx, p)
+			if err == nil && !r.Solved {
+				status = t.c.exactStatus(rctx, p)
+			}
+		}
 		rcancel()
 		ui.Do(func() {
 			defer close(done)
 			if ctx.Err() == nil {
-				t.Grade.SetText(gradeText(t.c.typ.Name, t.logic, r, err))
+				if doubt != "" {
+					t.Grade.SetText(tr("Grade: ") + doubt)
+					return
+				}
+				t.Grade.SetText(gradeText(t.c.typ.Name, t.logic, r, status, err))
 			}
 		})
 	}()
@@ -256,13 +311,35 @@ func (c *TabCore[P, S]) GradeDone() <-chan struct{} { return c.teach.gradeDone }
 // TeachDone is closed once the latest logical Step or Hint is shown (tests).
 func (c *TabCore[P, S]) TeachDone() <-chan struct{} { return c.teach.done }
 
-// gradeText is the grade line: name and score, or why there is none.
-func gradeText[P any](typ string, l *solve.Logic[P], r solve.Rating, err error) string {
+// exactStatus is what the type's first exact method says of p: one
+// solution, several, none; Unknown when it cannot tell in time.
+func (c *TabCore[P, S]) exactStatus(ctx context.Context, p P) solve.Status {
+	m := c.typ.Methods.FirstExact()
+	if m == nil {
+		return solve.Unknown
+	}
+	res, err := solve.Run(ctx, c.typ, m, p, nil)
+	if err != nil {
+		return solve.Unknown
+	}
+	return res.Status
+}
+
+// gradeText is the grade line: name and score, or why there is none;
+// status is what an exact method says of a puzzle the techniques do not
+// finish.
+func gradeText[P any](typ string, l *solve.Logic[P], r solve.Rating, status solve.Status, err error) string {
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return fmt.Sprintf(tr("Grade: not rated (it took over %s)"), gradeTimeout)
 	case err != nil:
 		return tr("Grade: ") + err.Error()
+	case !r.Solved && status == solve.Infeasible:
+		return tr("Grade: no solution (an exact method proves it)")
+	case !r.Solved && status == solve.Multiple:
+		return tr("Grade: incomplete: the puzzle has more than one solution")
+	case !r.Solved && r.Steps == 0:
+		return tr("Grade: unrated: needs guessing (no technique applies at the start)")
 	case !r.Solved:
 		return fmt.Sprintf(tr("Grade: unrated: needs guessing (the techniques stop after %s)"), plural("step", r.Steps))
 	}
@@ -272,7 +349,7 @@ func gradeText[P any](typ string, l *solve.Logic[P], r solve.Rating, err error) 
 	}
 	s := fmt.Sprintf(tr("Grade: %s · score %d · %s"), name, r.Score, plural("step", r.Steps))
 	if t, ok := l.Technique(r.Hardest); ok {
-		s += tr(", the hardest ") + techniqueName(typ, t)
+		s += tr(", hardest technique: ") + techniqueName(typ, t)
 	}
 	return s
 }

@@ -176,14 +176,9 @@ func TestLogicStep(t *testing.T) {
 	if after.Step == nil || len(after.Step.Placed) != 1 {
 		t.Errorf("the step is not highlighted: %+v", after.Step)
 	}
-	want := sudoku.Open(after.Grid)
-	if after.Candidates == nil || !tab.ShowCands.Checked {
-		t.Fatal("the candidates the step left are not shown")
-	}
-	for i := range want {
-		if after.Candidates[i] != want[i] {
-			t.Fatalf("cell %d shows candidates %b, the step left %b", i, after.Candidates[i], want[i])
-		}
+	// The candidates view stays as the player left it: off.
+	if after.Candidates != nil || tab.ShowCands.Checked {
+		t.Fatal("Step switched the candidates view on")
 	}
 	lines := tab.Panel.LogLines()
 	last := lines[len(lines)-1]
@@ -269,8 +264,8 @@ func TestNoLogicKeepsStepper(t *testing.T) {
 	}
 	test.Tap(tab.Panel.StepBtn)
 	tab.q.runUntil(tab.StepDone())
-	if tab.Board.State().Step != nil || tab.Board.State().Candidates == nil {
-		t.Error("Step without Logic is not the course round")
+	if st := tab.Board.State(); st.Step != nil || st.Candidates != nil || st.Glimpse == nil || tab.ShowCands.Checked {
+		t.Error("Step without Logic is not the course round, or it switched the candidates view on")
 	}
 }
 
@@ -296,5 +291,84 @@ func TestRealEnginesStep(t *testing.T) {
 	}
 	for !strings.HasPrefix(sud.teach.Grade.Text, "Grade: ") {
 		(<-q)()
+	}
+}
+
+// TestStepLeavesCandidatesAlone (issue 26, 5): Hint and Step, by their
+// shortcuts, show the candidates of the cells the step names and leave
+// the Candidates box as the player set it, on this puzzle and the next;
+// with the box ticked, a Step shows every candidate it left.
+func TestStepLeavesCandidatesAlone(t *testing.T) {
+	tab, w := newLogicTab(t, parse(t, sample), 0)
+	// The step's pattern: the cell it fills and the next empty one (whose
+	// candidates show; the filled one's digit is ringed instead).
+	next := tab.typ.Logic.Next
+	tab.typ.Logic.Next = func(ctx context.Context, pos solve.Position[sudoku.Grid]) (solve.Deduction[sudoku.Grid], solve.StepOutcome, error) {
+		d, out, err := next(ctx, pos)
+		if m, ok := d.Mark.(sudoku.StepMark); ok && len(m.Cells) == 1 {
+			for c := m.Cells[0] + 1; c < len(pos.Play.Cells); c++ {
+				if pos.Play.Cells[c] == 0 {
+					m.Cells = append(m.Cells, c)
+					break
+				}
+			}
+			d.Mark = m
+		}
+		return d, out, err
+	}
+	hint := func() {
+		shortcut(w, &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: ctrlMod})
+		if ch := tab.TeachDone(); ch != nil {
+			tab.q.runUntil(ch)
+		}
+	}
+	hint()
+	hint()
+	hint()
+	st := tab.Board.State()
+	if tab.ShowCands.Checked || st.Candidates != nil {
+		t.Fatal("Hint switched the candidates view on")
+	}
+	open := sudoku.Open(st.Grid)
+	for i, m := range st.Glimpse {
+		want := uint64(0)
+		if i == st.Step.Cells[1] {
+			want = open[i]
+		}
+		if m != want {
+			t.Fatalf("hint 3 shows candidates %b in cell %d, want %b (the step's unfilled cell only)", m, i, want)
+		}
+	}
+	if st.Glimpse == nil {
+		t.Fatal("hint 3 shows no candidate of the step's cell")
+	}
+	shortcut(w, &desktop.CustomShortcut{KeyName: fyne.KeyT, Modifier: ctrlMod})
+	tab.q.runUntil(tab.TeachDone())
+	if tab.ShowCands.Checked || tab.Board.State().Candidates != nil {
+		t.Fatal("Step switched the candidates view on")
+	}
+	// The rules round too, and the next puzzle starts as the player chose.
+	shortcut(w, &desktop.CustomShortcut{KeyName: fyne.KeyT, Modifier: ctrlMod | fyne.KeyModifierShift})
+	tab.q.runUntil(tab.StepDone())
+	if tab.ShowCands.Checked || tab.Board.State().Candidates != nil {
+		t.Fatal("the rules round switched the candidates view on")
+	}
+	tab.Clear()
+	if tab.ShowCands.Checked || tab.Board.State().Candidates != nil {
+		t.Fatal("the candidates view is on for the next puzzle")
+	}
+	// The player's choice: on, and a Step shows what it left everywhere.
+	test.Tap(tab.ShowCands)
+	shortcut(w, &desktop.CustomShortcut{KeyName: fyne.KeyT, Modifier: ctrlMod})
+	tab.q.runUntil(tab.TeachDone())
+	after := tab.Board.State()
+	if !tab.ShowCands.Checked || after.Candidates == nil {
+		t.Fatal("Step switched the candidates view off")
+	}
+	want := sudoku.Open(after.Grid)
+	for i := range want {
+		if after.Candidates[i] != want[i] {
+			t.Fatalf("cell %d shows candidates %b, the step left %b", i, after.Candidates[i], want[i])
+		}
 	}
 }

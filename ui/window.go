@@ -194,10 +194,15 @@ type router struct {
 	tabs []Tab
 }
 
-// route tries the tabs in order (first those in prefer, then the current
-// one, then the others) with load, and brings the first that takes the
-// puzzle to the front; it returns each refusal otherwise.
-func (r router) route(prefer []int, load func(Tab) error) []string {
+// route tries the tabs' readers in order (first those in prefer, then
+// the current one, then the others) with read, which reads without
+// loading and says what is plainly wrong with the puzzle read. A reader
+// whose puzzle holds wins over one whose puzzle cannot (a 7×7 Hashi
+// grid reads as a Shikaku whose clues do not fill it); when the first
+// that holds is neither preferred nor in front and another holds too, a
+// dialog asks which. The tab chosen loads it with load and comes to the
+// front; route returns each refusal when no reader takes it.
+func (r router) route(prefer []int, read func(Tab) (string, error), load func(Tab) error) []string {
 	order := append([]int(nil), prefer...)
 	for _, i := range append([]int{r.at.SelectedIndex()}, allIndexes(len(r.tabs))...) {
 		if !slices.Contains(order, i) {
@@ -205,15 +210,36 @@ func (r router) route(prefer []int, load func(Tab) error) []string {
 		}
 	}
 	var why []string
+	var holds, doubtful []int
 	for _, i := range order {
-		err := load(r.tabs[i])
-		if err == nil {
-			r.at.SelectIndex(i)
-			return nil
+		doubt, err := read(r.tabs[i])
+		switch {
+		case err != nil:
+			why = append(why, fmt.Sprintf(tr("%s: %s"), r.tabs[i].Title(), errSay(err)))
+		case doubt != "":
+			doubtful = append(doubtful, i)
+		default:
+			holds = append(holds, i)
 		}
-		why = append(why, fmt.Sprintf(tr("%s: %s"), r.tabs[i].Title(), errSay(err)))
 	}
-	return why
+	take := func(i int) {
+		if err := load(r.tabs[i]); err != nil {
+			showError(r.w, err)
+			return
+		}
+		r.at.SelectIndex(i)
+	}
+	switch {
+	case len(holds) == 0 && len(doubtful) == 0:
+		return why
+	case len(holds) == 0:
+		take(doubtful[0])
+	case len(holds) == 1 || holds[0] == order[0] || slices.Contains(prefer, holds[0]) || holds[0] == r.at.SelectedIndex():
+		take(holds[0])
+	default:
+		r.ask(holds, take)
+	}
+	return nil
 }
 
 func allIndexes(n int) []int {
@@ -229,7 +255,8 @@ func (r router) Paste() { r.PasteText(fyne.CurrentApp().Clipboard().Content()) }
 
 // PasteText loads text's puzzle in the tab that reads it, or shows why none does.
 func (r router) PasteText(text string) {
-	why := r.route(nil, func(t Tab) error { return t.LoadOne(tr("clipboard"), []byte(text)) })
+	why := r.route(nil, func(t Tab) (string, error) { return t.readDoubt(tr("clipboard"), []byte(text), false) },
+		func(t Tab) error { return t.LoadOne(tr("clipboard"), []byte(text)) })
 	if why != nil {
 		showError(r.w, fmt.Errorf(tr("the clipboard holds no puzzle Grille reads:\n%s"), strings.Join(why, "\n")))
 	}
@@ -267,7 +294,8 @@ func OpenFile(w fyne.Window, at *container.AppTabs, tabs []Tab, name string, dat
 		}
 	}
 	r := router{w, at, tabs}
-	if why := r.route(named, func(t Tab) error { return t.LoadData(name, data) }); why != nil {
+	if why := r.route(named, func(t Tab) (string, error) { return t.readDoubt(name, data, true) },
+		func(t Tab) error { return t.LoadData(name, data) }); why != nil {
 		showError(w, fmt.Errorf(tr("%s is not a puzzle Grille reads:\n%s"), filepath.Base(name), strings.Join(why, "\n")))
 	}
 }

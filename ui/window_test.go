@@ -51,9 +51,9 @@ func TestOpenFile(t *testing.T) {
 		{"top1.txt", top1, 0},
 		{"bridges.has", string(coelho), 2},
 		{"my-hashi.txt", small, 2},
-		{"puzzle.txt", small, 2},       // no hint: the tab in front reads it
-		{"puzzle-2.txt", top1, 0},      // it does not: the first tab that does
-		{"puzzle-3.txt", small, 0 + 1}, // from the Sudoku tab: Shikaku is the first that reads it
+		{"puzzle.txt", small, 2},   // no hint: the tab in front reads it
+		{"puzzle-2.txt", top1, 0},  // it does not: the first tab that does
+		{"puzzle-3.txt", small, 2}, // from the Sudoku tab: Hashi, as Shikaku's clues add up to 8 of 9 cells
 	}
 	for _, c := range cases {
 		OpenFile(w, at, tabs, c.name, []byte(c.data))

@@ -166,20 +166,31 @@ func (g Grid) Conflicts() []bool {
 
 // Contradiction describes the first pair of equal values in one unit, or "".
 func (g Grid) Contradiction() string {
-	for u, unit := range Units(g.Order) {
-		first := make(map[uint8]int, len(unit))
-		for _, i := range unit {
+	v, u, j, i, ok := g.Clash()
+	if !ok {
+		return ""
+	}
+	return fmt.Sprintf("%d stands twice in %s (%s and %s)", v, UnitName(g.Order, u), CellName(g.Order, j), CellName(g.Order, i))
+}
+
+// Clash is the first value that stands twice in one unit: the value, the
+// unit (an index in Units) and its two cells, the earlier one first; ok
+// is false when there is none.
+func (g Grid) Clash() (value, unit, a, b int, ok bool) {
+	for u, cells := range Units(g.Order) {
+		first := make(map[uint8]int, len(cells))
+		for _, i := range cells {
 			v := g.Cells[i]
 			if v == 0 {
 				continue
 			}
-			if j, ok := first[v]; ok {
-				return fmt.Sprintf("%d stands twice in %s (%s and %s)", v, UnitName(g.Order, u), CellName(g.Order, j), CellName(g.Order, i))
+			if j, seen := first[v]; seen {
+				return int(v), u, j, i, true
 			}
 			first[v] = i
 		}
 	}
-	return ""
+	return 0, 0, 0, 0, false
 }
 
 // Validate checks the grid's shape and value range.

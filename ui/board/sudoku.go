@@ -56,6 +56,13 @@ type SudokuState struct {
 	Marks []uint64
 	// Step is a logical step's highlight (mark_sudoku.go), nil for none.
 	Step *sudoku.StepMark
+	// Glimpse, with the candidates view off (Candidates nil), are the
+	// candidates a step names, per cell (0 elsewhere): drawn in their
+	// places, so that a step reads without switching the whole view on.
+	Glimpse []uint64
+	// Wrong marks the player's digits Check found wrong: red, in a red
+	// frame that shows under the cursor too (nil: none).
+	Wrong []bool
 }
 
 // ToggleMark returns marks (one per cell of cells, made when nil) with

@@ -48,7 +48,31 @@ const minCandText = 7.5
 // countOnly says whether cells of side cs show candidate counts.
 func (r *sudokuRenderer) countOnly(cs float32) bool {
 	n := r.b.state.Grid.Order
-	return n > 4 || cs/float32(n)*0.8 < minCandText
+	return n > 4 || candSize(cs/float32(n), n*n) < minCandText
+}
+
+// candSize is the size of a candidate digit in its box of side sub: on a
+// grid with two-digit values, small enough that "14" and "15" side by
+// side stay apart (a two-digit number is about 1.15 times its size wide).
+func candSize(sub float32, N int) float32 {
+	if N > 9 {
+		return sub * share(0.64, 0.74)
+	}
+	return sub * share(0.8, 0.92)
+}
+
+// countBadge is the pill a candidate count sits on, so that a count never
+// reads as a candidate digit: tinted in the count's colour, ringed.
+func countBadge(at fyne.Position, cs float32, col color.Color) *canvas.Rectangle {
+	r8, g8, b8, _ := col.RGBA()
+	fill := color.NRGBA{R: uint8(r8 >> 8), G: uint8(g8 >> 8), B: uint8(b8 >> 8), A: 0x30}
+	badge := canvas.NewRectangle(fill)
+	badge.StrokeColor, badge.StrokeWidth = col, max(1, cs/30)
+	w, h := cs*0.72, cs*0.5
+	badge.CornerRadius = h / 2
+	badge.Move(at.AddXY((cs-w)/2, (cs-h)/2))
+	badge.Resize(fyne.NewSize(w, h))
+	return badge
 }
 
 // rebuild makes the canvas objects for the current order (only when it changes).
@@ -195,8 +219,11 @@ func (r *sudokuRenderer) layoutCandidates(geo cellGeom) {
 			for _, t := range ts[1:] {
 				t.Text = ""
 			}
-			ts[0].TextSize = cs * share(0.35, 0.45)
+			ts[0].TextSize = cs * share(0.28, 0.36) // on its badge (countBadge)
 			centreText(ts[0], at, cs, cs)
+			if ts[0].Text != "" && r.pal != nil {
+				r.under = append(r.under, countBadge(at, cs, ts[0].Color))
+			}
 			continue
 		}
 		if st.Shade != nil && st.Fixed != nil {
@@ -207,7 +234,7 @@ func (r *sudokuRenderer) layoutCandidates(geo cellGeom) {
 		for k, t := range ts {
 			box := at.AddXY(float32(k%n)*sub, float32(k/n)*sub)
 			if st.Shade == nil || t.Text == "" {
-				t.TextSize = sub * share(0.8, 0.92)
+				t.TextSize = candSize(sub, N)
 				centreText(t, box, sub, sub)
 				continue
 			}
@@ -249,7 +276,7 @@ func (r *sudokuRenderer) update() {
 		r.pal = pal
 		r.repaint()
 	}
-	if st.Candidates != nil || st.Shade != nil || st.Marks != nil {
+	if st.Candidates != nil || st.Shade != nil || st.Marks != nil || st.Glimpse != nil {
 		r.ensureCandidates()
 	}
 	r.refreshCells()
@@ -309,7 +336,7 @@ func (r *sudokuRenderer) refreshCells() {
 		// A red frame marks a conflict also where the digit keeps its
 		// colour (a given) or the cell is selected.
 		var stroke color.Color = color.Transparent
-		if b.conflict[i] {
+		if b.conflict[i] || wrongAt(st, i) {
 			stroke = pal.conflict
 		}
 		if rect.FillColor != fill || rect.StrokeColor != stroke {
@@ -318,6 +345,9 @@ func (r *sudokuRenderer) refreshCells() {
 		}
 	}
 }
+
+// wrongAt says whether Check found cell i's digit wrong.
+func wrongAt(st SudokuState, i int) bool { return i < len(st.Wrong) && st.Wrong[i] }
 
 // refreshValues writes the values, coloured by who put them there (givens
 // bold). A player's or a solver's digit that conflicts turns red; a given
@@ -339,7 +369,7 @@ func (r *sudokuRenderer) refreshValues() {
 		}
 		switch {
 		case origin == Given:
-		case b.conflict[i]:
+		case b.conflict[i] || wrongAt(st, i):
 			col = pal.conflict
 		case origin == Played:
 			col = pal.played
@@ -361,6 +391,8 @@ func (r *sudokuRenderer) refreshCandidates() {
 		if g.Cells[i] == 0 {
 			if st.Candidates != nil {
 				cands = st.Candidates[i]
+			} else if i < len(st.Glimpse) {
+				cands = st.Glimpse[i]
 			}
 			if i < len(st.Marks) {
 				marks = st.Marks[i]
