@@ -38,6 +38,7 @@ func main() {
 	}
 	a := fyneapp.NewWithID("io.grille.app")
 	ui.KeepPreferences(a) // before anything reads them
+	ui.ApplyRememberedTheme(a) // before any widget is built
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow("Grille")
 	ui.SetScreenSize(screenSize()) // bounds the size remembered from the last run

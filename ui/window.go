@@ -46,6 +46,9 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 		}
 	}
 	rememberWindow(w, at)
+	if a := fyne.CurrentApp(); a != nil {
+		themeTabsBehind(a, at)
+	}
 	escKeys(w)
 	current := func() Tab { return tabs[at.SelectedIndex()] }
 	act := func(f func(Tab)) func() { return func() { f(current()) } }
