@@ -37,7 +37,7 @@ func main() {
 		os.Exit(code)
 	}
 	a := fyneapp.NewWithID("io.grille.app")
-	ui.KeepPreferences(a) // before anything reads them
+	ui.KeepPreferences(a)      // before anything reads them
 	ui.ApplyRememberedTheme(a) // before any widget is built
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow("Grille")
