@@ -600,7 +600,7 @@ func TestScenarioHashiNeighbours(t *testing.T) {
 	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
 	c1, c2 := b.CellCentre(0, 0), b.CellCentre(0, 1)
 	gap := fyne.NewPos((c1.X+c2.X)/2-2, c1.Y) // just inside r1c1, past its ring
-	x.tapCell(b, 2, 2)                         // the click that gives the board the focus
+	x.tapCell(b, 2, 2)                        // the click that gives the board the focus
 	for _, want := range []int{1, 2, 0} {
 		test.TapCanvas(x.w.Canvas(), abs.Add(gap))
 		got := 0
