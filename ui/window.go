@@ -78,14 +78,14 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 		item(tr("Fit the window"), sc(fyne.Key0, mod), func(t Tab) { t.Zoom(0) }),
 		fyne.NewMenuItemSeparator(),
 	}
-	w.SetMainMenu(fyne.NewMainMenu(
+	main := fyne.NewMainMenu(
 		fyne.NewMenu(tr("File"),
 			item(tr("New…"), sc(fyne.KeyN, mod), Tab.New),
 			action(tr("Open…"), sc(fyne.KeyO, mod), r.Open),
 			item(tr("Save…"), sc(fyne.KeyS, mod), Tab.Save),
 			item(tr("Print or export…"), sc(fyne.KeyP, mod), Tab.Print),
 		),
-		fyne.NewMenu(tr("Edit"),
+		fyne.NewMenu(tr("Edit"), append([]*fyne.MenuItem{
 			// Fyne's desktop driver turns Ctrl+Z and Ctrl+Y into these two,
 			// never into a CustomShortcut: a custom one would never match.
 			item(tr("Undo"), &fyne.ShortcutUndo{}, Tab.Undo),
@@ -93,7 +93,7 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			fyne.NewMenuItemSeparator(),
 			item(tr("Copy puzzle"), sc(fyne.KeyC, mod|fyne.KeyModifierShift), Tab.Copy),
 			action(tr("Paste puzzle"), sc(fyne.KeyV, mod|fyne.KeyModifierShift), r.Paste),
-		),
+		}, playItems(item, sc)...)...),
 		fyne.NewMenu(tr("Solve"),
 			item(tr("Solve"), sc(fyne.KeyReturn, mod), Tab.Solve),
 			item(tr("Step"), sc(fyne.KeyT, mod), Tab.Step),
@@ -104,14 +104,27 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			item(tr("Next event (while paused)"), sc(fyne.KeyPeriod, mod|fyne.KeyModifierShift), Tab.Forward),
 			item(tr("Check my entries"), sc(fyne.KeyK, mod), Tab.Check),
 			fyne.NewMenuItemSeparator(),
-			item(tr("Generate…"), nil, Tab.Generate),
+			item(tr("Generate…"), sc(fyne.KeyG, mod), Tab.Generate),
+			item(tr("Show the model…"), nil, func(t Tab) {
+				if m, ok := t.(interface{ modelItem() }); ok {
+					m.modelItem()
+				}
+			}),
 		),
 		fyne.NewMenu(tr("View"), append(append(view, themeMenu()...), append([]*fyne.MenuItem{fyne.NewMenuItemSeparator()}, languageMenu(w)...)...)...),
 		fyne.NewMenu(tr("Help"),
 			fyne.NewMenuItem(tr("User guide"), func() { ShowGuide() }),
 			fyne.NewMenuItem(tr("About Grille"), func() { ShowAbout(w, lpVersion) }),
 		),
-	))
+	)
+	w.SetMainMenu(main)
+	boards := make([]fyne.CanvasObject, len(tabs))
+	for i, t := range tabs {
+		if b, ok := t.(interface{ board() fyne.CanvasObject }); ok {
+			boards[i] = b.board()
+		}
+	}
+	menuKeys(w, main, boards)
 	return at
 }
 
