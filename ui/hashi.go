@@ -182,6 +182,7 @@ func (t *HashiTab) setBridges(a, b int, next func(int) int) {
 	switch {
 	case hashi.Verify(t.CurrentPuzzle(), p) == nil:
 		t.Panel.Status.SetText(tr("Solved! Every island has its bridges and all are connected."))
+		t.finishedByHand()
 	case len(st.Crossing) > 0:
 		t.Panel.Status.SetText(tr("Bridges may not cross"))
 	case len(st.Overfull) > 0:

@@ -34,6 +34,7 @@ type TabCore[P, S any] struct {
 	opener   opener          // the window's Open and Paste; nil outside a window (tabfile.go)
 	stepDone chan struct{}   // closed when the latest Step is shown; nil before the first (tabteach.go)
 	teach    *teaching[P, S] // Step, Hint and the grade by the type's Logic (teach.go)
+	play     *playState      // the play clock and the finish (playclock.go)
 }
 
 // working shows the panel's busy bar while the tab works off the UI
@@ -162,6 +163,7 @@ func (c *TabCore[P, S]) show() {
 	c.teach.changed()
 	c.syncButtons()
 	c.remember()
+	c.played()
 }
 
 func (c *TabCore[P, S]) syncButtons() {

@@ -48,6 +48,7 @@ type teaching[P, S any] struct {
 	done chan struct{}
 
 	gradeKey    string
+	rated       string // the grade of the puzzle gradeKey, "" until known
 	gradeCancel context.CancelFunc
 	gradeDone   chan struct{}
 }
@@ -216,7 +217,7 @@ func (t *teaching[P, S]) regrade(p P) {
 	if key == t.gradeKey {
 		return
 	}
-	t.gradeKey = key
+	t.gradeKey, t.rated = key, ""
 	if t.gradeCancel != nil {
 		t.gradeCancel()
 	}
@@ -238,6 +239,9 @@ func (t *teaching[P, S]) regrade(p P) {
 		ui.Do(func() {
 			defer close(done)
 			if ctx.Err() == nil {
+				if err == nil && r.Solved {
+					t.rated = r.Grade
+				}
 				t.Grade.SetText(gradeText(t.c.typ.Name, t.logic, r, err))
 			}
 		})

@@ -76,8 +76,9 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 		item(tr("Zoom in"), sc(fyne.KeyEqual, mod), func(t Tab) { t.Zoom(1) }),
 		item(tr("Zoom out"), sc(fyne.KeyMinus, mod), func(t Tab) { t.Zoom(-1) }),
 		item(tr("Fit the window"), sc(fyne.Key0, mod), func(t Tab) { t.Zoom(0) }),
-		fyne.NewMenuItemSeparator(),
 	}
+	attachPlays(fyne.CurrentApp(), at, tabs)
+	view = append(append(view, playViewItems(w, tabs)...), fyne.NewMenuItemSeparator())
 	main := fyne.NewMainMenu(
 		fyne.NewMenu(tr("File"),
 			item(tr("New…"), sc(fyne.KeyN, mod), Tab.New),
