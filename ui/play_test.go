@@ -309,3 +309,19 @@ func TestEveryControlInTheMenus(t *testing.T) {
 		}
 	}
 }
+
+// TestScenarioTabKeys: Ctrl+Tab and Ctrl+Shift+Tab bring the next and the
+// previous tab to the front, its board with the keyboard.
+func TestScenarioTabKeys(t *testing.T) {
+	x := newWindow(t, true)
+	x.at.SelectIndex(0)
+	x.shortcut(&desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl})
+	if x.at.SelectedIndex() != 1 || x.w.Canvas().Focused() != x.shi.Board {
+		t.Errorf("Ctrl+Tab: tab %d in front, focus on %T", x.at.SelectedIndex(), x.w.Canvas().Focused())
+	}
+	x.shortcut(&desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift})
+	x.shortcut(&desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift})
+	if x.at.SelectedIndex() != 2 || x.w.Canvas().Focused() != x.has.Board {
+		t.Errorf("Ctrl+Shift+Tab twice: tab %d in front, focus on %T", x.at.SelectedIndex(), x.w.Canvas().Focused())
+	}
+}

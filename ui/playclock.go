@@ -225,6 +225,7 @@ func attachPlays(a fyne.App, at *container.AppTabs, tabs []Tab) {
 			before(it)
 		}
 		front()
+		focusBoard(at, tabs)
 	}
 	if a == nil {
 		return
@@ -239,6 +240,7 @@ func attachPlays(a fyne.App, at *container.AppTabs, tabs []Tab) {
 	a.Lifecycle().SetOnEnteredForeground(focus(true))
 	a.Lifecycle().SetOnExitedForeground(focus(false))
 	a.Lifecycle().SetOnStarted(func() {
+		focusBoard(at, tabs)
 		go func() {
 			for range time.Tick(time.Second) {
 				fyne.Do(func() {
@@ -275,4 +277,25 @@ func playViewItems(w fyne.Window, tabs []Tab) []*fyne.MenuItem {
 			showStats(w, tabs)
 		}
 	})}
+}
+
+// focusBoard gives the keyboard to the board of the tab in front (at the
+// start, and when a tab comes to the front): play from the keyboard
+// begins without a click.
+func focusBoard(at *container.AppTabs, tabs []Tab) {
+	i := at.SelectedIndex()
+	if i < 0 || i >= len(tabs) {
+		return
+	}
+	b, ok := tabs[i].(interface{ board() fyne.CanvasObject })
+	if !ok {
+		return
+	}
+	f, ok := b.board().(fyne.Focusable)
+	if !ok {
+		return
+	}
+	if cv := fyne.CurrentApp().Driver().CanvasForObject(b.board()); cv != nil {
+		cv.Focus(f)
+	}
 }

@@ -78,6 +78,11 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 		item(tr("Fit the window"), sc(fyne.Key0, mod), func(t Tab) { t.Zoom(0) }),
 	}
 	attachPlays(fyne.CurrentApp(), at, tabs)
+	view = append(view, fyne.NewMenuItemSeparator(),
+		action(tr("Next puzzle type"), sc(fyne.KeyTab, fyne.KeyModifierControl), func() { at.SelectIndex((at.SelectedIndex() + 1) % len(tabs)) }),
+		action(tr("Previous puzzle type"), sc(fyne.KeyTab, fyne.KeyModifierControl|fyne.KeyModifierShift), func() {
+			at.SelectIndex((at.SelectedIndex() + len(tabs) - 1) % len(tabs))
+		}))
 	view = append(append(view, playViewItems(w, tabs)...), fyne.NewMenuItemSeparator())
 	main := fyne.NewMainMenu(
 		fyne.NewMenu(tr("File"),
