@@ -146,6 +146,9 @@ func TestScenarioFinishHashi(t *testing.T) {
 	shiftKey(fyne.KeyRight)
 	shiftKey(fyne.KeyRight)
 	shiftKey(fyne.KeyRight)
+	if status := x.has.Panel.Status.Text; !strings.HasSuffix(status, " Time: 1:15.") || len(frames) != 8 {
+		t.Errorf("finished again: status %q, %d frames of flash", status, len(frames))
+	}
 	st := loadStats(fyne.CurrentApp().Preferences())
 	if r := st["hashi"][grade]; r.Solved != 1 || r.Best != 75*time.Second || r.Total != 75*time.Second {
 		t.Fatalf("record %+v (all: %v), want 1 solved in 1:15", r, st)

@@ -148,22 +148,24 @@ func (c *TabCore[P, S]) setFocused(on bool) { c.playing().focused = on; c.runClo
 
 // finishedByHand is the player's last move solving the puzzle: the clock stops,
 // the time shows, the statistics count it and the board flashes. A puzzle
-// counts once, however often it is finished again (Undo, Redo).
+// counts once, however often it is finished again (Undo, Redo): then the
+// board flashes and the time shows, the first finish's.
 func (c *TabCore[P, S]) finishedByHand() {
 	ps := c.playing()
-	if ps.done {
-		return
-	}
-	ps.done = true
 	took := ps.clock.stop()
-	c.runClock()
-	grade := c.teach.rated
-	if grade == "" {
-		grade = unrated
+	if !ps.done {
+		ps.done = true
+		c.runClock()
+		grade := c.teach.rated
+		if grade == "" {
+			grade = unrated
+		}
+		rec := recordSolve(prefs(), c.typ.Name, grade, took)
+		c.Panel.Status.SetText(c.Panel.Status.Text + fmt.Sprintf(tr(" Time: %s. At this grade: %s, the best in %s."),
+			clockText(took), plural("solved puzzle", rec.Solved), clockText(rec.Best)))
+	} else {
+		c.Panel.Status.SetText(c.Panel.Status.Text + fmt.Sprintf(tr(" Time: %s."), clockText(took)))
 	}
-	rec := recordSolve(prefs(), c.typ.Name, grade, took)
-	c.Panel.Status.SetText(c.Panel.Status.Text + fmt.Sprintf(tr(" Time: %s. At this grade: %s, the best in %s."),
-		clockText(took), plural("solved puzzle", rec.Solved), clockText(rec.Best)))
 	c.flashBoard()
 }
 
@@ -200,7 +202,7 @@ type player interface {
 // attachPlays gives each tab its clock and flash, runs a tab's clock while
 // it is in front and the window has the focus, and shows the clocks' time
 // every second once the app runs.
-func attachPlays(a fyne.App, at *container.AppTabs, tabs []Tab) {
+func attachPlays(a fyne.App, w fyne.Window, at *container.AppTabs, tabs []Tab) {
 	if pr := prefs(); pr != nil {
 		showClock = pr.BoolWithFallback("window.clock", true)
 	}
@@ -225,7 +227,7 @@ func attachPlays(a fyne.App, at *container.AppTabs, tabs []Tab) {
 			before(it)
 		}
 		front()
-		focusBoard(at, tabs)
+		focusBoard(w, at, tabs)
 	}
 	if a == nil {
 		return
@@ -240,7 +242,7 @@ func attachPlays(a fyne.App, at *container.AppTabs, tabs []Tab) {
 	a.Lifecycle().SetOnEnteredForeground(focus(true))
 	a.Lifecycle().SetOnExitedForeground(focus(false))
 	a.Lifecycle().SetOnStarted(func() {
-		focusBoard(at, tabs)
+		focusBoard(w, at, tabs)
 		go func() {
 			for range time.Tick(time.Second) {
 				fyne.Do(func() {
@@ -282,7 +284,7 @@ func playViewItems(w fyne.Window, tabs []Tab) []*fyne.MenuItem {
 // focusBoard gives the keyboard to the board of the tab in front (at the
 // start, and when a tab comes to the front): play from the keyboard
 // begins without a click.
-func focusBoard(at *container.AppTabs, tabs []Tab) {
+func focusBoard(w fyne.Window, at *container.AppTabs, tabs []Tab) {
 	i := at.SelectedIndex()
 	if i < 0 || i >= len(tabs) {
 		return
@@ -295,7 +297,5 @@ func focusBoard(at *container.AppTabs, tabs []Tab) {
 	if !ok {
 		return
 	}
-	if cv := fyne.CurrentApp().Driver().CanvasForObject(b.board()); cv != nil {
-		cv.Focus(f)
-	}
+	w.Canvas().Focus(f) // the board's own canvas is not known before it is drawn
 }

@@ -77,7 +77,7 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 		item(tr("Zoom out"), sc(fyne.KeyMinus, mod), func(t Tab) { t.Zoom(-1) }),
 		item(tr("Fit the window"), sc(fyne.Key0, mod), func(t Tab) { t.Zoom(0) }),
 	}
-	attachPlays(fyne.CurrentApp(), at, tabs)
+	attachPlays(fyne.CurrentApp(), w, at, tabs)
 	view = append(view, fyne.NewMenuItemSeparator(),
 		action(tr("Next puzzle type"), sc(fyne.KeyTab, fyne.KeyModifierControl), func() { at.SelectIndex((at.SelectedIndex() + 1) % len(tabs)) }),
 		action(tr("Previous puzzle type"), sc(fyne.KeyTab, fyne.KeyModifierControl|fyne.KeyModifierShift), func() {
