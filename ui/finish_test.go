@@ -189,3 +189,30 @@ func TestScenarioClockHidden(t *testing.T) {
 		t.Error("the clock did not come back")
 	}
 }
+
+// TestScenarioClockStopsOnSolved: the clock does not run over a board shown
+// solved: by a method's Solve, or restored solved at a start.
+func TestScenarioClockStopsOnSolved(t *testing.T) {
+	tick := fakeClock(t)
+	x := newWindow(t, true)
+	x.at.SelectIndex(2)
+	tick(3 * time.Second)
+	x.has.Solve()
+	x.sud.q.runUntil(x.has.Panel.Done())
+	before := x.has.play.clock.elapsed()
+	tick(time.Hour)
+	x.has.runClock()
+	if got := x.has.play.clock.elapsed(); got != before {
+		t.Errorf("the clock ran over the solved board: %v, then %v", before, got)
+	}
+	if n := len(loadStats(fyne.CurrentApp().Preferences())); n != 0 {
+		t.Errorf("a method's solve was counted: %v", loadStats(fyne.CurrentApp().Preferences()))
+	}
+	y := newWindow(t, false) // restored solved
+	y.at.SelectIndex(2)
+	tick(time.Hour)
+	y.has.runClock()
+	if got := y.has.play.clock.elapsed(); got != 0 {
+		t.Errorf("the clock of a board restored solved ran: %v", got)
+	}
+}

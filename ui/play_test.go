@@ -227,6 +227,17 @@ func TestScenarioMenuKeys(t *testing.T) {
 		t.Error("Ctrl+E did not switch to editing the givens")
 	}
 	x.shortcut(ctrl(fyne.KeyE))
+	// Esc from the board closes a dialog (the board has the keyboard since
+	// the start).
+	x.tapCell(x.sud.Board, 0, 2)
+	menuItem(t, x.w, "View", "Statistics…").Action()
+	if x.dialog() == nil {
+		t.Fatal("View › Statistics opened nothing")
+	}
+	x.key(fyne.KeyEscape)
+	if x.dialog() != nil {
+		t.Error("Esc from the board left the dialog open")
+	}
 	x.shortcut(ctrl(fyne.KeyG))
 	if x.dialog() == nil {
 		t.Error("Ctrl+G opened no Generate dialog")

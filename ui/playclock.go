@@ -80,6 +80,7 @@ type playState struct {
 	front   bool   // the tab is in front
 	focused bool   // the window has the focus
 	done    bool   // the puzzle was finished by hand
+	solved  bool   // the board shows it solved (by hand, by a method, or so restored)
 }
 
 // clockNow is the play clocks' time (a fake in tests).
@@ -118,21 +119,24 @@ func (c *TabCore[P, S]) played() {
 		return
 	}
 	ps := c.play
-	if key := c.typ.Text(c.CurrentPuzzle()); key != ps.key {
+	p := c.CurrentPuzzle()
+	if key := c.typ.Text(p); key != ps.key {
 		ps.key, ps.done = key, false
 		ps.clock.reset()
 	}
+	ps.solved = c.typ.Verify != nil && c.typ.Verify(p, c.pres.Play(c.hist.Current())) == nil
 	c.runClock()
 }
 
 // runClock runs the clock while the tab is in front, the window has the
-// focus and the puzzle is not finished, and shows its time.
+// focus and the puzzle is neither finished nor shown solved, and shows
+// its time.
 func (c *TabCore[P, S]) runClock() {
 	ps := c.play
 	if ps == nil {
 		return
 	}
-	ps.clock.run(ps.front && ps.focused && !ps.done)
+	ps.clock.run(ps.front && ps.focused && !ps.done && !ps.solved)
 	if !showClock {
 		ps.box.Hide()
 		return

@@ -97,9 +97,12 @@ func menuKeys(w fyne.Window, m *fyne.MainMenu, boards []fyne.CanvasObject) []run
 		w.Canvas().AddShortcut(s, func(fyne.Shortcut) { openMenu(w, m, i) })
 	}
 	f10 := func(ev *fyne.KeyEvent) bool {
-		if ev.Name == fyne.KeyF10 {
+		switch ev.Name {
+		case fyne.KeyF10:
 			openMenu(w, m, 0)
 			return true
+		case fyne.KeyEscape: // from a board: its window's dialog closes
+			return closeTop(w)
 		}
 		return false
 	}
