@@ -33,8 +33,9 @@ func (st HashiState) gridSize() (rows, cols int) { return st.Puzzle.Rows, st.Puz
 // line cycles the bridges between them through 0, 1 and 2, and a drag
 // with the right button, or with Shift or Ctrl held, takes one away; from
 // the keyboard, Shift with an arrow on an island cycles the bridges that
-// way. A tap between two islands cycles them too, once the board has the
-// focus: the click that gives it the focus only selects.
+// way. A tap between two islands cycles them too, but not the first click
+// since the board got the focus (a click to bring the window or the board
+// back): that one only selects.
 type Hashi struct {
 	gridBoard[HashiState]
 	Editing bool
@@ -43,7 +44,8 @@ type Hashi struct {
 	OnCycle  func(a, b int) // islands a < b: one bridge more (2 → 0)
 	OnLessen func(a, b int) // islands a < b: one bridge less
 
-	focusing bool // the tap under way gives the board the focus
+	focusing bool // the tap under way is the first on the board since it got the focus
+	engaged  bool // the player has clicked, dragged or typed on the board since it got the focus
 
 	pressButton desktop.MouseButton // the button and modifiers of the last press
 	pressMods   fyne.KeyModifier
@@ -137,7 +139,8 @@ func islandRadius(cs float32) float32 { return cs * 0.36 }
 // beyond its ring, towards a neighbour in line, cycles the bridges that
 // way: between adjacent islands there is no water cell to tap.
 func (b *Hashi) Tapped(ev *fyne.PointEvent) {
-	b.focusing = !b.focused
+	b.focusing = !b.focused || !b.engaged
+	b.engaged = true
 	defer func() { b.focusing = false }()
 	if !b.gridBoard.tapCell(ev.Position) || b.Editing || b.OnCycle == nil || b.focusing {
 		return
@@ -177,6 +180,14 @@ func (b *Hashi) edgeBeside(r, c int, d fyne.Position, rad float32) (a, z int, ok
 	return 0, 0, false
 }
 
+// FocusLost: the next click on the board, which gives it the focus again
+// (the window's, or the board's when the tab comes to the front by key),
+// only selects.
+func (b *Hashi) FocusLost() {
+	b.engaged = false
+	b.gridBoard.FocusLost()
+}
+
 // MouseDown notes the button and modifiers of a press: Fyne tells a drag
 // neither, and sends none for the right button.
 func (b *Hashi) MouseDown(ev *desktop.MouseEvent) {
@@ -213,7 +224,7 @@ func (b *Hashi) Dragged(ev *fyne.DragEvent) {
 		if !island {
 			return
 		}
-		b.dragging, b.dragFrom = true, i
+		b.dragging, b.dragFrom, b.engaged = true, i, true
 		b.focus()
 		b.selR, b.selC = r, c
 	}
@@ -255,6 +266,7 @@ func (b *Hashi) bridgeToward(r, c int, to fyne.Position, more bool) {
 // the neighbour in that direction (the cursor stays: again makes a double
 // bridge, again none); the other keys are the grid's.
 func (b *Hashi) TypedKey(ev *fyne.KeyEvent) {
+	b.engaged = true
 	if b.mods&fyne.KeyModifierShift != 0 && !b.Editing {
 		d := map[fyne.KeyName]fyne.Position{fyne.KeyUp: {Y: -1}, fyne.KeyDown: {Y: 1}, fyne.KeyLeft: {X: -1}, fyne.KeyRight: {X: 1}}
 		if v, ok := d[ev.Name]; ok {

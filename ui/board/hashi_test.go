@@ -138,8 +138,8 @@ func TestHashiTapBetweenNeighbours(t *testing.T) {
 	p := hashi.Puzzle{Rows: 3, Cols: 3, Islands: []hashi.Island{
 		{Row: 0, Col: 0, Value: 1}, {Row: 0, Col: 1, Value: 2}, {Row: 1, Col: 1, Value: 1}, {Row: 2, Col: 0, Value: 1},
 	}}
-	b, win, ev := newHashiBoard(t, p, 300, 300)
-	win.Canvas().Focus(b)
+	b, _, ev := newHashiBoard(t, p, 300, 300)
+	test.TapAt(b, centreOf(300, 300, 3, 3, 0, 0)) // the first click: the focus
 	cs := centreOf(300, 300, 3, 3, 0, 1).X - centreOf(300, 300, 3, 3, 0, 0).X
 	at := func(row, col int, dx, dy float32) {
 		test.TapAt(b, centreOf(300, 300, 3, 3, row, col).AddXY(dx*cs, dy*cs))
@@ -278,4 +278,23 @@ func TestHashiShiftArrowLaysBridges(t *testing.T) {
 	press(t, win, fyne.KeyRight)
 	shift(false)
 	sameEvents(t, "Shift+Right on r3c2", ev.take(), "cycle 1-2")
+}
+
+// TestHashiFirstClickAfterFocus: the first click after the board got the
+// focus from elsewhere (the window brought back, a tab brought to the front
+// by key) only selects; the next ones play.
+func TestHashiFirstClickAfterFocus(t *testing.T) {
+	b, win, ev := newHashiBoard(t, crossPuzzle(), 300, 300)
+	tap := func() { test.TapAt(b, centreOf(300, 300, 5, 5, 1, 2)) }
+	win.Canvas().Focus(b)
+	tap()
+	tap()
+	sameEvents(t, "focused by the program, two clicks", ev.take(), "cycle 0-3")
+	win.Canvas().Unfocus()
+	win.Canvas().Focus(b)
+	tap()
+	sameEvents(t, "focus lost and given back, a click", ev.take())
+	press(t, win, fyne.KeyLeft, fyne.KeyRight)
+	tap()
+	sameEvents(t, "after keys, a click", ev.take(), "cycle 0-3")
 }
