@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 
 	"grille/solve/hashi"
 )
@@ -115,16 +114,11 @@ func TestScenarioFinishHashi(t *testing.T) {
 	tick(5 * time.Second)
 	b := x.has.Board
 	x.tapCell(b, 0, 0)
-	shiftKey := func(k fyne.KeyName) {
-		x.keyDown(desktop.KeyShiftLeft)
-		x.key(k)
-		x.keyUp(desktop.KeyShiftLeft)
-	}
-	shiftKey(fyne.KeyRight)
+	x.shiftKey(fyne.KeyRight)
 	x.key(fyne.KeyRight)
 	x.key(fyne.KeyRight)
-	shiftKey(fyne.KeyRight)
-	shiftKey(fyne.KeyRight)
+	x.shiftKey(fyne.KeyRight)
+	x.shiftKey(fyne.KeyRight)
 	status := x.has.Panel.Status.Text
 	if !strings.HasPrefix(status, "Solved!") || !strings.Contains(status, "Time: 1:15") {
 		t.Fatalf("status %q, want Solved! … Time: 1:15", status)
@@ -143,9 +137,9 @@ func TestScenarioFinishHashi(t *testing.T) {
 	// Undo, Redo: finished again, counted once.
 	x.shortcut(&fyne.ShortcutUndo{})
 	x.shortcut(&fyne.ShortcutRedo{})
-	shiftKey(fyne.KeyRight)
-	shiftKey(fyne.KeyRight)
-	shiftKey(fyne.KeyRight)
+	x.shiftKey(fyne.KeyRight)
+	x.shiftKey(fyne.KeyRight)
+	x.shiftKey(fyne.KeyRight)
 	if status := x.has.Panel.Status.Text; !strings.HasSuffix(status, " Time: 1:15.") || len(frames) != 8 {
 		t.Errorf("finished again: status %q, %d frames of flash", status, len(frames))
 	}

@@ -41,6 +41,13 @@ func (x *window) keyUp(k fyne.KeyName) {
 	}
 }
 
+// shiftKey sends a key with Shift held, as the driver does.
+func (x *window) shiftKey(k fyne.KeyName) {
+	x.keyDown(desktop.KeyShiftLeft)
+	x.key(k)
+	x.keyUp(desktop.KeyShiftLeft)
+}
+
 // TestScenarioHashiDrag: a click meant to focus the board places nothing;
 // a drag from an island to its neighbour lays a bridge, again a double,
 // again none; a right-drag (a press and a release: the driver sends no
@@ -102,21 +109,16 @@ func TestScenarioHashiKeys(t *testing.T) {
 	x.has.Load(p)
 	b := x.has.Board
 	x.tapCell(b, 0, 0) // focus, cursor on r1c1
-	shiftKey := func(k fyne.KeyName) {
-		x.keyDown(desktop.KeyShiftLeft)
-		x.key(k)
-		x.keyUp(desktop.KeyShiftLeft)
-	}
 	for _, want := range []int{1, 2, 0, 1} {
-		shiftKey(fyne.KeyRight)
+		x.shiftKey(fyne.KeyRight)
 		if got := bridges(b.State().Puzzle, 0, 1); got != want {
 			t.Fatalf("Shift+Right on r1c1: %d bridges, want %d", got, want)
 		}
 	}
 	x.key(fyne.KeyRight)
 	x.key(fyne.KeyRight) // the cursor on r1c3
-	shiftKey(fyne.KeyRight)
-	shiftKey(fyne.KeyRight)
+	x.shiftKey(fyne.KeyRight)
+	x.shiftKey(fyne.KeyRight)
 	if hashi.Verify(x.has.CurrentPuzzle(), b.State().Puzzle) != nil {
 		t.Fatalf("not solved: %v (status %q)", b.State().Puzzle.Bridges, x.has.Panel.Status.Text)
 	}
