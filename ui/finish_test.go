@@ -6,8 +6,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-
-	"grille/solve/hashi"
 )
 
 // fakeClock replaces the play clocks' time for a test; the returned
@@ -92,12 +90,7 @@ func TestScenarioFinishHashi(t *testing.T) {
 	}
 	t.Cleanup(func() { animate = old })
 	x := newWindow(t, true)
-	p, err := hashi.ParseOne("line", []byte("1 . 3 . 2\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	x.at.SelectIndex(2)
-	x.has.Load(p)
+	x.hashiPuzzle("1 . 3 . 2\n")
 	x.sud.q.runUntil(x.has.GradeDone())
 	grade := x.has.teach.rated
 	if grade == "" {

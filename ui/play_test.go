@@ -41,6 +41,17 @@ func (x *window) keyUp(k fyne.KeyName) {
 	}
 }
 
+// hashiPuzzle brings the Hashi tab to the front with the puzzle src.
+func (x *window) hashiPuzzle(src string) {
+	x.t.Helper()
+	p, err := hashi.ParseOne("test", []byte(src))
+	if err != nil {
+		x.t.Fatal(err)
+	}
+	x.at.SelectIndex(2)
+	x.has.Load(p)
+}
+
 // shiftKey sends a key with Shift held, as the driver does.
 func (x *window) shiftKey(k fyne.KeyName) {
 	x.keyDown(desktop.KeyShiftLeft)
@@ -54,12 +65,7 @@ func (x *window) shiftKey(k fyne.KeyName) {
 // drag for the right button) and a Shift-drag take one away.
 func TestScenarioHashiDrag(t *testing.T) {
 	x := newWindow(t, true)
-	p, err := hashi.ParseOne("pair", []byte("2 . 3 . 1\n. . . . .\n1 . 2 . .\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	x.at.SelectIndex(2)
-	x.has.Load(p)
+	x.hashiPuzzle("2 . 3 . 1\n. . . . .\n1 . 2 . .\n")
 	b := x.has.Board
 	x.tapCell(b, 0, 1) // water between r1c1 and r1c3: the click that focuses
 	if len(b.State().Puzzle.Bridges) != 0 {
@@ -101,12 +107,7 @@ func TestScenarioHashiDrag(t *testing.T) {
 // from the keyboard alone.
 func TestScenarioHashiKeys(t *testing.T) {
 	x := newWindow(t, true)
-	p, err := hashi.ParseOne("line", []byte("1 . 3 . 2\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	x.at.SelectIndex(2)
-	x.has.Load(p)
+	x.hashiPuzzle("1 . 3 . 2\n")
 	b := x.has.Board
 	x.tapCell(b, 0, 0) // focus, cursor on r1c1
 	for _, want := range []int{1, 2, 0, 1} {
