@@ -39,7 +39,8 @@ func main() {
 		os.Exit(code)
 	}
 	a := fyneapp.NewWithID("io.grille.app")
-	ui.KeepPreferences(a) // before anything reads them
+	ui.KeepPreferences(a)      // before anything reads them
+	ui.ApplyRememberedTheme(a) // before any widget is built
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow("Grille")
 	ui.SetScreenSize(screenSize()) // bounds the size remembered from the last run

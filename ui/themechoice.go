@@ -70,3 +70,13 @@ func themeMenu() []*fyne.MenuItem {
 	themeItems = items
 	return items
 }
+
+// ApplyRememberedTheme applies the theme the View menu chose in an earlier
+// run. Call it before any widget is built: a widget drawn before the theme
+// changes keeps the old theme's colours until something redraws it (the
+// tab in front came back dark in the light theme).
+func ApplyRememberedTheme(a fyne.App) {
+	if i := a.Preferences().IntWithFallback("window.theme", 0); i > 0 && i < len(themeChoices) {
+		setTheme(a, i)
+	}
+}
