@@ -32,7 +32,9 @@ func fullHouse(s *state, st *step) bool {
 		st.units = append(st.units, u)
 		st.hintUnits = append(st.hintUnits, u)
 		st.digits = miss
-		return true
+		if st.ok() {
+			return true
+		}
 	}
 	return false
 }
@@ -54,16 +56,21 @@ func hiddenSingle(s *state, st *step) bool {
 		if only == 0 {
 			continue
 		}
-		bit := only & -only
-		for _, c := range t.units[u] {
-			if s.val[c] == 0 && s.cand[c]&bit != 0 {
-				st.reset(tHiddenSingle)
-				st.place = append(st.place, cand(c, digitOf(bit)))
-				st.cells = append(st.cells, c)
-				st.units = append(st.units, u)
-				st.hintUnits = append(st.hintUnits, u)
-				st.digits = bit
-				return true
+		for ; only != 0; only &= only - 1 {
+			bit := only & -only
+			for _, c := range t.units[u] {
+				if s.val[c] == 0 && s.cand[c]&bit != 0 {
+					st.reset(tHiddenSingle)
+					st.place = append(st.place, cand(c, digitOf(bit)))
+					st.cells = append(st.cells, c)
+					st.units = append(st.units, u)
+					st.hintUnits = append(st.hintUnits, u)
+					st.digits = bit
+					if st.ok() {
+						return true
+					}
+					break
+				}
 			}
 		}
 	}
@@ -80,7 +87,9 @@ func nakedSingle(s *state, st *step) bool {
 			st.cells = append(st.cells, c)
 			st.hintUnits = append(st.hintUnits, s.t.cellUnits[c][2])
 			st.digits = s.cand[c]
-			return true
+			if st.ok() {
+				return true
+			}
 		}
 	}
 	return false
@@ -131,7 +140,9 @@ func pointing(s *state, st *step) bool {
 						st.cells = append(st.cells, c)
 					}
 				}
-				return true
+				if st.ok() {
+					return true
+				}
 			}
 		}
 	}
@@ -180,7 +191,9 @@ func claiming(s *state, st *step) bool {
 					st.cells = append(st.cells, c)
 				}
 			}
-			return true
+			if st.ok() {
+				return true
+			}
 		}
 	}
 	return false
@@ -263,7 +276,7 @@ func nakedSubset(k, tech int) func(s *state, st *step) bool {
 				st.units = append(st.units, u)
 				st.hintUnits = append(st.hintUnits, u)
 				st.digits = union
-				return true
+				return st.ok()
 			})
 			if found {
 				return true
@@ -327,7 +340,7 @@ func hiddenSubset(k, tech int) func(s *state, st *step) bool {
 				st.units = append(st.units, u)
 				st.hintUnits = append(st.hintUnits, u)
 				st.digits = dm
-				return true
+				return st.ok()
 			})
 			if found {
 				return true
@@ -411,7 +424,7 @@ func fish(k, tech int) func(s *state, st *step) bool {
 						st.units = append(st.units, (1-o)*t.N+bits.TrailingZeros64(w))
 					}
 					st.what = o
-					return true
+					return st.ok()
 				})
 				if found {
 					return true

@@ -146,7 +146,7 @@ func xChain(s *state, st *step) bool {
 			st.links = append(st.links, sudoku.Link{From: cand(int(bestPath[i-1]/2), bestD+1), To: cand(int(x/2), bestD+1), Strong: x%2 == 1})
 		}
 	}
-	return true
+	return st.ok()
 }
 
 // xyChain: cells with two candidates, each linked to the next by a shared
@@ -226,5 +226,5 @@ func xyChain(s *state, st *step) bool {
 			st.hintCells = append(st.hintCells, c)
 		}
 	}
-	return true
+	return st.ok()
 }

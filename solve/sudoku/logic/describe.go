@@ -160,7 +160,7 @@ func words(s *state, st *step) (where, text solve.Text) {
 		odd := st.cells[3]
 		return cells(st.hintCells), solve.Say("%s hold only %s; if %s were %s too, the four cells could swap them and the puzzle would have two solutions, so %s loses %s.",
 			cells(st.cells[:3]), digitSet(st.digits), cn(odd), orList(st.digits), cn(odd), digitAnd(st.digits))
-	case tNishio:
+	case tNishio, tNestedForcing:
 		c := st.cells[0]
 		var why solve.Text
 		if st.where < 0 {
@@ -168,10 +168,52 @@ func words(s *state, st *step) (where, text solve.Text) {
 		} else {
 			why = solve.Say("%d would have no place in %s", st.what, un(st.where))
 		}
+		if st.tech == tNestedForcing {
+			return solve.Plain(cn(c)), solve.Say("If %s were %d, the singles it forces (%d placed), with %s refuted inside it by a contradiction of their own, would end in a contradiction: %s; so %s is not %d.",
+				cn(c), d, st.count, solve.Count{N: st.refuted, Word: "candidate"}, why, cn(c), d)
+		}
 		return solve.Plain(cn(c)), solve.Say("If %s were %d, the singles it forces (%d placed) would end in a contradiction: %s; so %s is not %d.",
 			cn(c), d, st.count, why, cn(c), d)
+	case tCellForcing:
+		c := st.where
+		if st.what == 1 {
+			p := st.place[0]
+			return solve.Plain(cn(c)), solve.Say("Of %s, every candidate of %s but %d forces, by singles, a contradiction, so %s is %d.",
+				digitSet(st.digits), cn(c), p.Digit, cn(c), p.Digit)
+		}
+		return solve.Plain(cn(c)), solve.Say("Whichever of %s %s holds, the singles it forces lead to the same: %s.",
+			digitSet(st.digits), cn(c), conclusions(n, st))
+	case tUnitForcing:
+		if st.what == 1 {
+			p := st.place[0]
+			return un(st.where), solve.Say("Of the places of %d in %s (%s), every one but %s forces, by singles, a contradiction, so %s is %d.",
+				d, un(st.where), cells(st.cells), cn(p.Cell), cn(p.Cell), d)
+		}
+		return un(st.where), solve.Say("Wherever %d goes in %s (%s), the singles it forces lead to the same: %s.",
+			d, un(st.where), cells(st.cells), conclusions(n, st))
 	}
 	return solve.Text{}, solve.Plain(Techniques[st.tech].Name)
+}
+
+// conclusions says a step's placements ("r4c5 is 3 and r6c1 is 7") or
+// eliminations ("7 leaves r1c2 and r3c3", "r1c2 loses 3 and 8, r1c4
+// loses 3").
+func conclusions(n int, st *step) solve.Text {
+	if len(st.place) > 0 {
+		var parts []any
+		for _, p := range st.place {
+			parts = append(parts, solve.Say("%s is %d", sudoku.CellName(n, p.Cell), p.Digit))
+		}
+		return solve.And(parts...)
+	}
+	oneDigit := true
+	for _, e := range st.elim {
+		oneDigit = oneDigit && e.Digit == st.elim[0].Digit
+	}
+	if oneDigit {
+		return solve.Say("%d leaves %s", st.elim[0].Digit, elimCells(n, st.elim))
+	}
+	return elimWords(n, st.elim)
 }
 
 // digitSet writes a mask as "{2,7}".

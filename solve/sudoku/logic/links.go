@@ -101,7 +101,9 @@ func twoLinks(kind, tech int) func(s *state, st *step) bool {
 								sudoku.Link{From: cand(a, d+1), To: cand(b, d+1), Strong: true},
 								sudoku.Link{From: cand(b, d+1), To: cand(c, d+1)},
 								sudoku.Link{From: cand(c, d+1), To: cand(e, d+1), Strong: true})
-							return true
+							if st.ok() {
+								return true
+							}
 						}
 					}
 				}
@@ -215,7 +217,9 @@ func colouring(s *state, st *step) bool {
 			for _, e := range tree {
 				st.links = append(st.links, sudoku.Link{From: cand(e[0], d+1), To: cand(e[1], d+1), Strong: true})
 			}
-			return true
+			if st.ok() {
+				return true
+			}
 		}
 	}
 	return false

@@ -69,7 +69,10 @@ const (
 	tJellyfish
 	tXChain
 	tXYChain
+	tCellForcing
+	tUnitForcing
 	tNishio
+	tNestedForcing
 	numTech
 )
 
@@ -142,8 +145,14 @@ var Techniques = []solve.Technique{
 		Explain: "A chain of one digit's strong and weak links in turn, strong at both ends: one end holds the digit, so cells seeing both ends lose it.", Level: gAdvanced, Weight: 90},
 	tXYChain: {ID: "xy-chain", Name: "XY-chain",
 		Explain: "A chain of two-candidate cells, each sharing a digit with the next: if the first is not z the last is z, so cells seeing both ends lose z.", Level: gAdvanced, Weight: 95},
+	tCellForcing: {ID: "forcing-net-cell", Name: "Cell forcing net",
+		Explain: "Whichever candidate a cell holds, the singles it forces lead to the same placement or elimination, so that conclusion holds.", Level: gExtreme, Weight: 120},
+	tUnitForcing: {ID: "forcing-net-unit", Name: "Unit forcing net",
+		Explain: "Wherever a digit goes among its few places in a row, column or box, the singles it forces lead to the same placement or elimination, so that conclusion holds.", Level: gExtreme, Weight: 130},
 	tNishio: {ID: "nishio", Name: "Nishio (contradiction by singles)",
 		Explain: "Assuming a candidate, the singles it forces end in a contradiction, so the candidate is false; the assumption is never kept.", Level: gExtreme, Weight: 150},
+	tNestedForcing: {ID: "nested-forcing-net", Name: "Nested forcing net",
+		Explain: "Assuming a candidate, the singles it forces, with the candidates each refuted inside it by a contradiction of their own, end in a contradiction, so the candidate is false.", Level: gExtreme, Weight: 250},
 }
 
 // finders holds the search of each technique, in Techniques' order.
@@ -171,7 +180,10 @@ var finders = [numTech]func(*state, *step) bool{
 	tJellyfish:       fish(4, tJellyfish),
 	tXChain:          xChain,
 	tXYChain:         xyChain,
+	tCellForcing:     cellForcing,
+	tUnitForcing:     unitForcing,
 	tNishio:          nishio,
+	tNestedForcing:   nestedForcing,
 }
 
 // New is the Sudoku deduction engine for the catalog.

@@ -58,7 +58,9 @@ func uniqueRectangle(s *state, st *step) bool {
 					}
 					st.cells = append(st.cells, odd)
 					st.hintCells = append(st.hintCells, cs[:]...)
-					return true
+					if st.ok() {
+						return true
+					}
 				}
 			}
 		}

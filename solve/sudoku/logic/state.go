@@ -220,13 +220,21 @@ type step struct {
 	// detail is a technique's extra word: the nishio's contradiction
 	// (where, digit as status gives them), the fish's orientation.
 	where, what, count int
+	refuted            int // the nested forcing net's inner refutations
+	// collect, when set, sees every step a finder finds (find all
+	// steps): it returns true to take the step, false to have the finder
+	// look for the next one.
+	collect func(*step) bool
 }
+
+// ok is where a finder offers its step: true to return it.
+func (st *step) ok() bool { return st.collect == nil || st.collect(st) }
 
 func (st *step) reset(tech int) {
 	st.tech = tech
 	st.place, st.elim, st.cells, st.units, st.links = st.place[:0], st.elim[:0], st.cells[:0], st.units[:0], st.links[:0]
 	st.hintCells, st.hintUnits = st.hintCells[:0], st.hintUnits[:0]
-	st.digits, st.where, st.what, st.count = 0, 0, 0, 0
+	st.digits, st.where, st.what, st.count, st.refuted = 0, 0, 0, 0, 0
 }
 
 // eliminate records that cell c cannot hold any digit of m (those it still has).
