@@ -38,6 +38,8 @@ package logic
 
 import (
 	"context"
+	"fmt"
+	"slices"
 
 	"grille/solve"
 	"grille/solve/sudoku"
@@ -188,7 +190,7 @@ var finders = [numTech]func(*state, *step) bool{
 
 // New is the Sudoku deduction engine for the catalog.
 func New() *solve.Logic[sudoku.Grid] {
-	return &solve.Logic[sudoku.Grid]{Techniques: Techniques, Grades: Grades, Next: Next, Rate: Rate}
+	return &solve.Logic[sudoku.Grid]{Techniques: Techniques, Grades: Grades, Next: Next, All: All, Rate: Rate}
 }
 
 // start loads a position: the board, and the candidates the previous
@@ -256,24 +258,35 @@ func (s *state) provedUnique(ctx context.Context) bool {
 	return s.unique > 0
 }
 
-// Next finds the simplest deduction from pos (solve.Logic.Next). Notes
-// are the candidates as []uint64 (bit d−1 for digit d), the same form as
-// the course round's Step leaves.
-func Next(ctx context.Context, pos solve.Position[sudoku.Grid]) (solve.Deduction[sudoku.Grid], solve.StepOutcome, error) {
-	var none solve.Deduction[sudoku.Grid]
+// position loads pos for Next and All: the state, and StepSolved or
+// Contradiction when the board is complete or broken (Progressed when it
+// is open).
+func position(ctx context.Context, pos solve.Position[sudoku.Grid]) (*state, solve.StepOutcome, error) {
 	play := pos.Play
 	if play.Order == 0 && play.Cells == nil {
 		play = pos.Puzzle // nothing played yet
 	}
 	s, err := start(ctx, play, pos.Notes)
 	if err != nil {
-		return none, solve.Stuck, err
+		return nil, solve.Stuck, err
 	}
 	switch st, _, _ := s.status(); st {
 	case solved:
-		return none, solve.StepSolved, nil
+		return s, solve.StepSolved, nil
 	case broken:
-		return none, solve.Contradiction, nil
+		return s, solve.Contradiction, nil
+	}
+	return s, solve.Progressed, nil
+}
+
+// Next finds the simplest deduction from pos (solve.Logic.Next). Notes
+// are the candidates as []uint64 (bit d−1 for digit d), the same form as
+// the course round's Step leaves.
+func Next(ctx context.Context, pos solve.Position[sudoku.Grid]) (solve.Deduction[sudoku.Grid], solve.StepOutcome, error) {
+	var none solve.Deduction[sudoku.Grid]
+	s, out, err := position(ctx, pos)
+	if err != nil || out != solve.Progressed {
+		return none, out, err
 	}
 	var st step
 	ok, err := find(ctx, s, &st, gExtreme)
@@ -288,6 +301,77 @@ func Next(ctx context.Context, pos solve.Position[sudoku.Grid]) (solve.Deduction
 	d.Next = s.grid()
 	d.Notes = append([]uint64(nil), s.cand...)
 	return d, solve.Progressed, nil
+}
+
+// All lists every step every technique finds at pos (solve.Logic.All,
+// HoDoKu's "find all steps"), simplest technique first, at most
+// perTechnique of each (0: no cap), a step that concludes the same as an
+// earlier one of its technique left out. Each step's Next and Notes are
+// the board after it alone. The nested forcing net, whose search is
+// long, is only looked for when nothing simpler applies. The outcome is
+// Progressed when there is a step, else as Next says.
+func All(ctx context.Context, pos solve.Position[sudoku.Grid], perTechnique int) ([]solve.Deduction[sudoku.Grid], solve.StepOutcome, error) {
+	s, out, err := position(ctx, pos)
+	if err != nil || out != solve.Progressed {
+		return nil, out, err
+	}
+	var all []solve.Deduction[sudoku.Grid]
+	seen := map[string]bool{}
+	after := newState(s.t)
+	var st step
+	var key []byte
+	taken := 0
+	st.collect = func(st *step) bool {
+		key = fmt.Appendf(key[:0], "%d", st.tech)
+		for _, ps := range [2][]sudoku.Candidate{st.place, st.elim} {
+			for _, c := range sortedCands(ps) {
+				key = fmt.Appendf(key, " %d:%d", c.Cell, c.Digit)
+			}
+			key = append(key, '|')
+		}
+		if seen[string(key)] {
+			return false
+		}
+		seen[string(key)] = true
+		d := describe(s, st)
+		copy(after.val, s.val)
+		copy(after.cand, s.cand)
+		after.apply(st)
+		d.Next = after.grid()
+		d.Notes = append([]uint64(nil), after.cand...)
+		all = append(all, d)
+		taken++
+		return perTechnique > 0 && taken >= perTechnique
+	}
+	for i, f := range finders {
+		if i == tUniqueRectangle && (s.unique < 0 || !s.provedUnique(ctx)) || i == tNestedForcing && len(all) > 0 {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, solve.Stuck, err
+		}
+		taken = 0
+		f(s, &st)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, solve.Stuck, err
+	}
+	if len(all) == 0 {
+		return nil, solve.Stuck, nil
+	}
+	return all, solve.Progressed, nil
+}
+
+// sortedCands is cs sorted by cell, then digit (a copy).
+func sortedCands(cs []sudoku.Candidate) []sudoku.Candidate {
+	out := slices.Clone(cs)
+	slices.SortFunc(out, func(a, b sudoku.Candidate) int {
+		if a.Cell != b.Cell {
+			return a.Cell - b.Cell
+		}
+		return a.Digit - b.Digit
+	})
+	return out
 }
 
 // Rate rates a bare puzzle by the same steps as Next, in place, without
