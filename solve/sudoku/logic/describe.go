@@ -156,6 +156,31 @@ func words(s *state, st *step) (where, text solve.Text) {
 		a, e := st.cells[0], st.cells[len(st.cells)-1]
 		return solve.Say("the cells with two candidates"), solve.Say("In the chain %s, each cell shares a digit with the next: if %s is not %d then %s is %d, so %d leaves %s, which %s both.",
 			strings.Join(names, " - "), cn(a), d, cn(e), d, d, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tAIC:
+		ch := st.chain
+		first, last := ch[0], ch[len(ch)-1]
+		a := fmt.Sprintf("(%d)%s", first.digit, groupName(n, first.cells))
+		b := fmt.Sprintf("(%d)%s", last.digit, groupName(n, last.cells))
+		words := chainWords(n, ch)
+		switch st.what {
+		case 2:
+			return solve.Plain(a), solve.Say("The chain %s (= one of the two is true, - not both) shows that if %s were false it would be true, so %s is %d.",
+				words, a, cn(st.place[0].Cell), st.place[0].Digit)
+		case 3:
+			return solve.Plain(a), solve.Say("The chain %s (= one of the two is true, - not both) shows that if %s were true it would be false, so %s.",
+				words, a, conclusions(n, st))
+		case 1:
+			return solve.Say("%s and %s", a, b), solve.Say("The chain %s (= one of the two is true, - not both) makes %s or %s true, so %s.",
+				words, a, b, conclusions(n, st))
+		}
+		return solve.Say("%s and %s", a, b), solve.Say("The chain %s (= one of the two is true, - not both) makes %s or %s true, so %d leaves %s, which %s both.",
+			words, a, b, first.digit, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tALSXZ:
+		k := st.count
+		a, b := st.cells[:k], st.cells[k:]
+		x := st.where
+		return unitsWords(n, st.hintUnits), solve.Say("%s hold %s and %s hold %s, each one digit more than cells; every %d of one sees every %d of the other, so one of them is without %d and holds all its other digits: %s.",
+			cells(a), digitSet(unionOf(s, a)), cells(b), digitSet(unionOf(s, b)), x, x, x, conclusions(n, st))
 	case tUniqueRectangle:
 		odd := st.cells[3]
 		return cells(st.hintCells), solve.Say("%s hold only %s; if %s were %s too, the four cells could swap them and the puzzle would have two solutions, so %s loses %s.",
@@ -214,6 +239,15 @@ func conclusions(n int, st *step) solve.Text {
 		return solve.Say("%d leaves %s", st.elim[0].Digit, elimCells(n, st.elim))
 	}
 	return elimWords(n, st.elim)
+}
+
+// unionOf is the candidates of cells cs together.
+func unionOf(s *state, cs []int) uint64 {
+	var m uint64
+	for _, c := range cs {
+		m |= s.cand[c]
+	}
+	return m
 }
 
 // digitSet writes a mask as "{2,7}".

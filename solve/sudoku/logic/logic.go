@@ -71,6 +71,8 @@ const (
 	tJellyfish
 	tXChain
 	tXYChain
+	tAIC
+	tALSXZ
 	tCellForcing
 	tUnitForcing
 	tNishio
@@ -147,6 +149,10 @@ var Techniques = []solve.Technique{
 		Explain: "A chain of one digit's strong and weak links in turn, strong at both ends: one end holds the digit, so cells seeing both ends lose it.", Level: gAdvanced, Weight: 90},
 	tXYChain: {ID: "xy-chain", Name: "XY-chain",
 		Explain: "A chain of two-candidate cells, each sharing a digit with the next: if the first is not z the last is z, so cells seeing both ends lose z.", Level: gAdvanced, Weight: 95},
+	tAIC: {ID: "aic", Name: "Alternating inference chain",
+		Explain: "A chain of strong links (one of two is true) and weak links (not both), grouped cells allowed, strong at both ends: one end is true, so whatever sees both ends goes; a chain that comes back to its start proves or refutes it (a nice loop).", Level: gAdvanced, Weight: 100},
+	tALSXZ: {ID: "als-xz", Name: "ALS-XZ",
+		Explain: "Two almost locked sets (n cells of a unit with n+1 digits) that cannot both hold x: one of them holds all its other digits, so a digit z common to both leaves every cell that sees all its places in the two.", Level: gAdvanced, Weight: 110},
 	tCellForcing: {ID: "forcing-net-cell", Name: "Cell forcing net",
 		Explain: "Whichever candidate a cell holds, the singles it forces lead to the same placement or elimination, so that conclusion holds.", Level: gExtreme, Weight: 120},
 	tUnitForcing: {ID: "forcing-net-unit", Name: "Unit forcing net",
@@ -182,6 +188,8 @@ var finders = [numTech]func(*state, *step) bool{
 	tJellyfish:       fish(4, tJellyfish),
 	tXChain:          xChain,
 	tXYChain:         xyChain,
+	tAIC:             aic,
+	tALSXZ:           alsXZ,
 	tCellForcing:     cellForcing,
 	tUnitForcing:     unitForcing,
 	tNishio:          nishio,

@@ -220,7 +220,8 @@ type step struct {
 	// detail is a technique's extra word: the nishio's contradiction
 	// (where, digit as status gives them), the fish's orientation.
 	where, what, count int
-	refuted            int // the nested forcing net's inner refutations
+	refuted            int         // the nested forcing net's inner refutations
+	chain              []chainNode // a chain's nodes, for its words
 	// collect, when set, sees every step a finder finds (find all
 	// steps): it returns true to take the step, false to have the finder
 	// look for the next one.
@@ -233,6 +234,7 @@ func (st *step) ok() bool { return st.collect == nil || st.collect(st) }
 func (st *step) reset(tech int) {
 	st.tech = tech
 	st.place, st.elim, st.cells, st.units, st.links = st.place[:0], st.elim[:0], st.cells[:0], st.units[:0], st.links[:0]
+	st.chain = st.chain[:0]
 	st.hintCells, st.hintUnits = st.hintCells[:0], st.hintUnits[:0]
 	st.digits, st.where, st.what, st.count, st.refuted = 0, 0, 0, 0, 0
 }
