@@ -434,3 +434,132 @@ func fish(k, tech int) func(s *state, st *step) bool {
 		return false
 	}
 }
+
+// finnedFish: a fish of size k whose base lines hold the digit also in a
+// few cells of one box outside the cover lines (the fins). Either a fin
+// holds it, and the cells of that box see the fin, or none does and the
+// fish stands: so the cells of the cover lines in the fins' box, outside
+// the base lines, lose the digit. Sashimi when a base line keeps at most
+// one place besides its fins.
+func finnedFish(k, tech int) func(s *state, st *step) bool {
+	return func(s *state, st *step) bool {
+		t := s.t
+		var lines [64]int
+		var pos [64]uint64
+		var idx, cidx [4]int
+		var coverLines [64]int
+		for d := 0; d < t.N; d++ {
+			bit := uint64(1) << uint(d)
+			for o := 0; o < 2; o++ {
+				m := 0
+				for l := 0; l < t.N; l++ {
+					u := o*t.N + l
+					var p uint64
+					done := false
+					for i, c := range t.units[u] {
+						if s.val[c] != 0 {
+							if s.cand[c] == bit {
+								done = true
+								break
+							}
+							continue
+						}
+						if s.cand[c]&bit != 0 {
+							p |= 1 << uint(i)
+						}
+					}
+					if !done && p != 0 && bits.OnesCount64(p) <= k+2 {
+						lines[m], pos[m] = l, p
+						m++
+					}
+				}
+				found := combos(m, k, &idx, func(ix []int) bool {
+					var union uint64
+					for _, i := range ix {
+						union |= pos[i]
+					}
+					nu := bits.OnesCount64(union)
+					if nu <= k || nu > k+3 {
+						return false
+					}
+					nc := 0
+					for w := union; w != 0; w &= w - 1 {
+						coverLines[nc] = bits.TrailingZeros64(w)
+						nc++
+					}
+					return combos(nc, k, &cidx, func(cx []int) bool {
+						var cover uint64
+						for _, j := range cx {
+							cover |= 1 << uint(coverLines[j])
+						}
+						// the fins: base cells outside the cover, all in one box
+						finBox, sashimi := -1, false
+						for _, i := range ix {
+							u := o*t.N + lines[i]
+							if bits.OnesCount64(pos[i]&cover) <= 1 {
+								sashimi = true
+							}
+							for w := pos[i] &^ cover; w != 0; w &= w - 1 {
+								c := t.units[u][bits.TrailingZeros64(w)]
+								if finBox >= 0 && t.box[c] != finBox {
+									return false
+								}
+								finBox = t.box[c]
+							}
+						}
+						if finBox < 0 {
+							return false
+						}
+						st.reset(tech)
+						for w := cover; w != 0; w &= w - 1 {
+							cu := (1-o)*t.N + bits.TrailingZeros64(w)
+							for j, c := range t.units[cu] {
+								if t.box[c] != finBox {
+									continue
+								}
+								base := false
+								for _, i := range ix {
+									base = base || lines[i] == j
+								}
+								if !base {
+									st.eliminate(s, c, bit)
+								}
+							}
+						}
+						if len(st.elim) == 0 {
+							return false
+						}
+						st.digits = bit
+						for _, i := range ix {
+							u := o*t.N + lines[i]
+							st.units = append(st.units, u)
+							st.hintUnits = append(st.hintUnits, u)
+							for w := pos[i] & cover; w != 0; w &= w - 1 {
+								st.cells = append(st.cells, t.units[u][bits.TrailingZeros64(w)])
+							}
+						}
+						st.count = len(st.cells) // the fish's cells; the fins follow
+						for _, i := range ix {
+							u := o*t.N + lines[i]
+							for w := pos[i] &^ cover; w != 0; w &= w - 1 {
+								st.cells = append(st.cells, t.units[u][bits.TrailingZeros64(w)])
+							}
+						}
+						for w := cover; w != 0; w &= w - 1 {
+							st.units = append(st.units, (1-o)*t.N+bits.TrailingZeros64(w))
+						}
+						st.what = o
+						if sashimi {
+							st.where = 1
+						}
+						return st.ok()
+					})
+				})
+				if found {
+					return true
+				}
+			}
+		}
+		return false
+	}
+}

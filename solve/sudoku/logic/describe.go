@@ -104,6 +104,17 @@ func words(s *state, st *step) (where, text solve.Text) {
 		cover := unitsWords(n, st.units[k:])
 		return base, solve.Say("In %s, %d can only go in %s, so %d leaves the rest of %s: %s.",
 			base, d, cover, d, cover, elims)
+	case tFinnedXWing, tFinnedSwordfish, tFinnedJellyfish:
+		k := len(st.hintUnits)
+		base := unitsWords(n, st.units[:k])
+		cover := unitsWords(n, st.units[k:])
+		fins := cells(st.cells[st.count:])
+		name := solve.Say("finned")
+		if st.where == 1 {
+			name = solve.Say("sashimi")
+		}
+		return base, solve.Say("In %s, %d can only go in %s or in the fins %s (a %s fish): either a fin holds %d or %d leaves the rest of %s, so the cells of %s that see the fins lose it: %s.",
+			base, d, cover, fins, name, d, d, cover, cover, elims)
 	case tSkyscraper, tKite:
 		a, b, c, e := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
 		return unitsWords(n, st.hintUnits), solve.Say("%d is in %s or %s (%s) and in %s or %s (%s); %s and %s share %s, so %s or %s is %d, and %d leaves %s, which %s both.",
@@ -185,6 +196,24 @@ func words(s *state, st *step) (where, text solve.Text) {
 		odd := st.cells[3]
 		return cells(st.hintCells), solve.Say("%s hold only %s; if %s were %s too, the four cells could swap them and the puzzle would have two solutions, so %s loses %s.",
 			cells(st.cells[:3]), digitSet(st.digits), cn(odd), orList(st.digits), cn(odd), digitAnd(st.digits))
+	case tUniqueRectangle2:
+		f0, f1, r0, r1 := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
+		return cells(st.hintCells), solve.Say("%s and %s hold only %s, %s and %s hold %s: one of those two is %d, or the four cells could swap %s and the puzzle would have two solutions, so %d leaves %s, which %s both.",
+			cn(f0), cn(f1), digitSet(st.digits), cn(r0), cn(r1), digitSet(s.cand[r0]), st.what, digitAnd(st.digits), st.what, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tUniqueRectangle4:
+		f0, f1, r0, r1 := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
+		b := digitOf(st.digits &^ (1 << (st.what - 1)))
+		return cells(st.hintCells), solve.Say("%s and %s hold only %s, and in %s, %d can only go in %s or %s: one of them is %d, so neither can be %d, or the four cells could swap %s and the puzzle would have two solutions: %s.",
+			cn(f0), cn(f1), digitSet(st.digits), un(st.units[0]), st.what, cn(r0), cn(r1), st.what, b, digitAnd(st.digits), elims)
+	case tHiddenRectangle:
+		c, s0, s1, o := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
+		b := digitOf(st.digits &^ (1 << (st.what - 1)))
+		return cells(st.hintCells), solve.Say("%s holds only %s, and %d can only go in %s or %s in %s and in %s or %s in %s: were %s %d, %s and %s would be %d and %s %d, and the four cells could swap, so %s is not %d.",
+			cn(c), digitSet(st.digits), st.what, cn(o), cn(s0), un(st.units[0]), cn(o), cn(s1), un(st.units[1]), cn(o), b, cn(s0), cn(s1), st.what, cn(c), b, cn(o), b)
+	case tBUG:
+		c := st.cells[0]
+		return solve.Plain(cn(c)), solve.Say("Every empty cell holds two candidates but %s, which holds %s; were it not %d, every digit would stand twice in every unit, a pattern whose digits could swap, so %s is %d.",
+			cn(c), digitSet(s.cand[c]), d, cn(c), d)
 	case tNishio, tNestedForcing:
 		c := st.cells[0]
 		var why solve.Text

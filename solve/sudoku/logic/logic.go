@@ -62,13 +62,20 @@ const (
 	tKite
 	tXYWing
 	tUniqueRectangle
+	tUniqueRectangle2
+	tUniqueRectangle4
+	tHiddenRectangle
+	tBUG
 	tNakedQuad
 	tHiddenQuad
 	tXYZWing
 	tWWing
+	tFinnedXWing
 	tSwordfish
+	tFinnedSwordfish
 	tColouring
 	tJellyfish
+	tFinnedJellyfish
 	tXChain
 	tXYChain
 	tAIC
@@ -131,6 +138,14 @@ var Techniques = []solve.Technique{
 		Explain: "A cell {x,y} sees cells {x,z} and {y,z}: whichever digit it holds, one of those two is z, so cells seeing both lose z.", Level: gIntermediate, Weight: 45},
 	tUniqueRectangle: {ID: "unique-rectangle", Name: "Unique rectangle (type 1)",
 		Explain: "Three corners of a rectangle on two boxes hold only {a,b}; the fourth cannot be a or b, or a and b could swap and the puzzle would have two solutions.", Level: gIntermediate, Weight: 48},
+	tUniqueRectangle2: {ID: "unique-rectangle-2", Name: "Unique rectangle (type 2)",
+		Explain: "Two corners of a rectangle on two boxes hold only {a,b} and the other two {a,b,x} alike: one of those is x, or a and b could swap, so cells seeing both lose x.", Level: gIntermediate, Weight: 49},
+	tUniqueRectangle4: {ID: "unique-rectangle-4", Name: "Unique rectangle (type 4)",
+		Explain: "Two corners of a rectangle on two boxes hold only {a,b}, and a has only the other two corners in a unit: one of those is a, so neither can be b, or a and b could swap.", Level: gIntermediate, Weight: 50},
+	tHiddenRectangle: {ID: "hidden-rectangle", Name: "Hidden rectangle",
+		Explain: "A corner of a rectangle on two boxes holds only {a,b}, and in the row and the column of the opposite corner a has only the rectangle's places: the opposite corner cannot be b, or a and b could swap.", Level: gAdvanced, Weight: 56},
+	tBUG: {ID: "bug-plus-one", Name: "BUG+1",
+		Explain: "Every empty cell holds two candidates but one with three: were it not the digit its units hold three times, every digit would stand twice in every unit, a pattern that could swap, so it takes that digit.", Level: gIntermediate, Weight: 47},
 	tNakedQuad: {ID: "naked-quad", Name: "Naked quad", Source: "Parité, generalised",
 		Explain: "Four cells of a unit whose candidates together are four digits hold them, so the unit's other cells lose them.", Level: gAdvanced, Weight: 50},
 	tHiddenQuad: {ID: "hidden-quad", Name: "Hidden quad", Source: "Parité, generalised",
@@ -139,12 +154,18 @@ var Techniques = []solve.Technique{
 		Explain: "A cell {x,y,z} sees cells {x,z} and {y,z}: one of the three is z, so cells seeing all three lose z.", Level: gAdvanced, Weight: 58},
 	tWWing: {ID: "w-wing", Name: "W-Wing",
 		Explain: "Two cells {x,y} joined by a strong link on x (a unit with two places for x, one seen by each): one of the two cells is y, so cells seeing both lose y.", Level: gAdvanced, Weight: 60},
+	tFinnedXWing: {ID: "finned-x-wing", Name: "Finned X-Wing",
+		Explain: "An X-Wing whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the X-Wing stands, so the cells of its cover lines in the fins' box lose it (sashimi when a base line keeps one corner only).", Level: gAdvanced, Weight: 62},
 	tSwordfish: {ID: "swordfish", Name: "Swordfish",
 		Explain: "When a digit's places in three rows lie in the same three columns, it fills those columns there, so it leaves the rest of them (or rows and columns swapped).", Level: gAdvanced, Weight: 65},
+	tFinnedSwordfish: {ID: "finned-swordfish", Name: "Finned Swordfish",
+		Explain: "A Swordfish whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the Swordfish stands, so the cells of its cover lines in the fins' box lose it.", Level: gAdvanced, Weight: 68},
 	tColouring: {ID: "simple-colouring", Name: "Simple colouring",
 		Explain: "Following a digit's strong links colours its cells in two colours, one of which is all true: a colour seen twice in a unit is false, and a cell seeing both colours loses the digit.", Level: gAdvanced, Weight: 70},
 	tJellyfish: {ID: "jellyfish", Name: "Jellyfish",
 		Explain: "When a digit's places in four rows lie in the same four columns, it fills those columns there, so it leaves the rest of them (or rows and columns swapped).", Level: gAdvanced, Weight: 80},
+	tFinnedJellyfish: {ID: "finned-jellyfish", Name: "Finned Jellyfish",
+		Explain: "A Jellyfish whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the Jellyfish stands, so the cells of its cover lines in the fins' box lose it.", Level: gAdvanced, Weight: 85},
 	tXChain: {ID: "x-chain", Name: "X-chain",
 		Explain: "A chain of one digit's strong and weak links in turn, strong at both ends: one end holds the digit, so cells seeing both ends lose it.", Level: gAdvanced, Weight: 90},
 	tXYChain: {ID: "xy-chain", Name: "XY-chain",
@@ -165,35 +186,42 @@ var Techniques = []solve.Technique{
 
 // finders holds the search of each technique, in Techniques' order.
 var finders = [numTech]func(*state, *step) bool{
-	tFullHouse:       fullHouse,
-	tHiddenSingle:    hiddenSingle,
-	tNakedSingle:     nakedSingle,
-	tPointing:        pointing,
-	tClaiming:        claiming,
-	tNakedPair:       nakedSubset(2, tNakedPair),
-	tHiddenPair:      hiddenSubset(2, tHiddenPair),
-	tNakedTriple:     nakedSubset(3, tNakedTriple),
-	tHiddenTriple:    hiddenSubset(3, tHiddenTriple),
-	tXWing:           fish(2, tXWing),
-	tSkyscraper:      twoLinks(0, tSkyscraper),
-	tKite:            twoLinks(1, tKite),
-	tXYWing:          xyWing,
-	tUniqueRectangle: uniqueRectangle,
-	tNakedQuad:       nakedSubset(4, tNakedQuad),
-	tHiddenQuad:      hiddenSubset(4, tHiddenQuad),
-	tXYZWing:         xyzWing,
-	tWWing:           wWing,
-	tSwordfish:       fish(3, tSwordfish),
-	tColouring:       colouring,
-	tJellyfish:       fish(4, tJellyfish),
-	tXChain:          xChain,
-	tXYChain:         xyChain,
-	tAIC:             aic,
-	tALSXZ:           alsXZ,
-	tCellForcing:     cellForcing,
-	tUnitForcing:     unitForcing,
-	tNishio:          nishio,
-	tNestedForcing:   nestedForcing,
+	tFullHouse:        fullHouse,
+	tHiddenSingle:     hiddenSingle,
+	tNakedSingle:      nakedSingle,
+	tPointing:         pointing,
+	tClaiming:         claiming,
+	tNakedPair:        nakedSubset(2, tNakedPair),
+	tHiddenPair:       hiddenSubset(2, tHiddenPair),
+	tNakedTriple:      nakedSubset(3, tNakedTriple),
+	tHiddenTriple:     hiddenSubset(3, tHiddenTriple),
+	tXWing:            fish(2, tXWing),
+	tSkyscraper:       twoLinks(0, tSkyscraper),
+	tKite:             twoLinks(1, tKite),
+	tXYWing:           xyWing,
+	tUniqueRectangle:  uniqueRectangle,
+	tUniqueRectangle2: uniqueRectangle2,
+	tUniqueRectangle4: uniqueRectangle4,
+	tHiddenRectangle:  hiddenRectangle,
+	tBUG:              bugPlusOne,
+	tNakedQuad:        nakedSubset(4, tNakedQuad),
+	tHiddenQuad:       hiddenSubset(4, tHiddenQuad),
+	tXYZWing:          xyzWing,
+	tWWing:            wWing,
+	tFinnedXWing:      finnedFish(2, tFinnedXWing),
+	tSwordfish:        fish(3, tSwordfish),
+	tFinnedSwordfish:  finnedFish(3, tFinnedSwordfish),
+	tColouring:        colouring,
+	tJellyfish:        fish(4, tJellyfish),
+	tFinnedJellyfish:  finnedFish(4, tFinnedJellyfish),
+	tXChain:           xChain,
+	tXYChain:          xyChain,
+	tAIC:              aic,
+	tALSXZ:            alsXZ,
+	tCellForcing:      cellForcing,
+	tUnitForcing:      unitForcing,
+	tNishio:           nishio,
+	tNestedForcing:    nestedForcing,
 }
 
 // New is the Sudoku deduction engine for the catalog.
@@ -220,7 +248,7 @@ func start(ctx context.Context, play sudoku.Grid, notes any) (*state, error) {
 // its pattern, and is left out when the count does not say one.
 func find(ctx context.Context, s *state, st *step, level int) (bool, error) {
 	for i, f := range finders {
-		if Techniques[i].Level > level || i == tUniqueRectangle && s.unique < 0 {
+		if Techniques[i].Level > level || uniqueness(i) && s.unique < 0 {
 			continue
 		}
 		if i >= tPointing {
@@ -229,13 +257,19 @@ func find(ctx context.Context, s *state, st *step, level int) (bool, error) {
 			}
 		}
 		if f(s, st) {
-			if i == tUniqueRectangle && !s.provedUnique(ctx) {
+			if uniqueness(i) && !s.provedUnique(ctx) {
 				continue
 			}
 			return true, nil
 		}
 	}
 	return false, ctx.Err()
+}
+
+// uniqueness says whether technique i assumes that the puzzle has one
+// solution.
+func uniqueness(i int) bool {
+	return i == tUniqueRectangle || i == tUniqueRectangle2 || i == tUniqueRectangle4 || i == tHiddenRectangle || i == tBUG
 }
 
 // uniqueBudget bounds the uniqueness count in nodes (the backtrack
@@ -352,7 +386,7 @@ func All(ctx context.Context, pos solve.Position[sudoku.Grid], perTechnique int)
 		return perTechnique > 0 && taken >= perTechnique
 	}
 	for i, f := range finders {
-		if i == tUniqueRectangle && (s.unique < 0 || !s.provedUnique(ctx)) || i == tNestedForcing && len(all) > 0 {
+		if uniqueness(i) && (s.unique < 0 || !s.provedUnique(ctx)) || i == tNestedForcing && len(all) > 0 {
 			continue
 		}
 		if err := ctx.Err(); err != nil {
