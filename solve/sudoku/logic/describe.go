@@ -144,7 +144,7 @@ func words(s *state, st *step) (where, text solve.Text) {
 		}
 		return solve.Say("the %ds", d), solve.Say("Following the strong links of %d, one of the colours {%s} and {%s} holds %d everywhere; %s.",
 			d, one, two, d, why)
-	case tXChain:
+	case tXChain, tTurbotFish:
 		var b strings.Builder
 		for i, c := range st.cells {
 			if i > 0 {
@@ -196,6 +196,20 @@ func words(s *state, st *step) (where, text solve.Text) {
 		odd := st.cells[3]
 		return cells(st.hintCells), solve.Say("%s hold only %s; if %s were %s too, the four cells could swap them and the puzzle would have two solutions, so %s loses %s.",
 			cells(st.cells[:3]), digitSet(st.digits), cn(odd), orList(st.digits), cn(odd), digitAnd(st.digits))
+	case tEmptyRectangle:
+		k := len(st.cells) - 2
+		x, y := st.where, st.what
+		box := st.units[0]
+		return un(box), solve.Say("In %s, %d can only go in %s, all in %s or %s; in %s it is in %s or %s: either way %s loses %d.",
+			un(box), d, cells(st.cells[:k]), un(st.units[2]), un(st.units[3]), un(st.units[1]), cn(x), cn(y), elimCells(n, st.elim), d)
+	case tRemotePairs:
+		k := st.where
+		return solve.Say("the cells holding %s", digitSet(st.digits)), solve.Say("The cells {%s} and {%s} hold only %s and see each other in a chain, so the digits alternate: one group holds one digit, the other the other, and %s leave %s, which %s both groups.",
+			cells(st.cells[:k]), cells(st.cells[k:]), digitSet(st.digits), digitAnd(st.digits), elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tWXYZWing:
+		z := st.what
+		return solve.Plain(cn(st.cells[0])), solve.Say("%s, %s, %s and %s hold %s between them, and every digit but %d has its places there seeing each other: the four cells need %d, so %d leaves %s, which %s all of its places there.",
+			withCands(st.cells[0]), withCands(st.cells[1]), withCands(st.cells[2]), withCands(st.cells[3]), digitSet(st.digits), z, z, z, elimCells(n, st.elim), seeVerb(len(st.elim)))
 	case tUniqueRectangle2:
 		f0, f1, r0, r1 := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
 		return cells(st.hintCells), solve.Say("%s and %s hold only %s, %s and %s hold %s: one of those two is %d, or the four cells could swap %s and the puzzle would have two solutions, so %d leaves %s, which %s both.",

@@ -60,12 +60,15 @@ const (
 	tXWing
 	tSkyscraper
 	tKite
+	tTurbotFish
+	tEmptyRectangle
 	tXYWing
 	tUniqueRectangle
 	tUniqueRectangle2
 	tUniqueRectangle4
 	tHiddenRectangle
 	tBUG
+	tRemotePairs
 	tNakedQuad
 	tHiddenQuad
 	tXYZWing
@@ -76,6 +79,7 @@ const (
 	tColouring
 	tJellyfish
 	tFinnedJellyfish
+	tWXYZWing
 	tXChain
 	tXYChain
 	tAIC
@@ -134,6 +138,10 @@ var Techniques = []solve.Technique{
 		Explain: "Two parallel lines each with two places for a digit, one end of each on a common crossing line: one of the other two ends holds the digit, so cells seeing both lose it.", Level: gIntermediate, Weight: 40},
 	tKite: {ID: "2-string-kite", Name: "2-String Kite",
 		Explain: "A row and a column each with two places for a digit, one end of each in the same box: one of the other two ends holds it, so cells seeing both lose it.", Level: gIntermediate, Weight: 42},
+	tTurbotFish: {ID: "turbot-fish", Name: "Turbot fish",
+		Explain: "Two strong links of a digit joined by a weak one (strong, weak, strong): one of the two far ends holds it, so cells seeing both lose it; the Skyscraper and the 2-String Kite are the turbot fish that come first.", Level: gIntermediate, Weight: 43},
+	tEmptyRectangle: {ID: "empty-rectangle", Name: "Empty rectangle",
+		Explain: "A digit's places in a box lie in one row and one column of it; a strong link outside the box with one end on that row (column) forces the digit, either way, out of the cell where the box's column (row) crosses the link's other end.", Level: gIntermediate, Weight: 44},
 	tXYWing: {ID: "xy-wing", Name: "XY-Wing",
 		Explain: "A cell {x,y} sees cells {x,z} and {y,z}: whichever digit it holds, one of those two is z, so cells seeing both lose z.", Level: gIntermediate, Weight: 45},
 	tUniqueRectangle: {ID: "unique-rectangle", Name: "Unique rectangle (type 1)",
@@ -146,6 +154,8 @@ var Techniques = []solve.Technique{
 		Explain: "A corner of a rectangle on two boxes holds only {a,b}, and in the row and the column of the opposite corner a has only the rectangle's places: the opposite corner cannot be b, or a and b could swap.", Level: gAdvanced, Weight: 56},
 	tBUG: {ID: "bug-plus-one", Name: "BUG+1",
 		Explain: "Every empty cell holds two candidates but one with three: were it not the digit its units hold three times, every digit would stand twice in every unit, a pattern that could swap, so it takes that digit.", Level: gIntermediate, Weight: 47},
+	tRemotePairs: {ID: "remote-pairs", Name: "Remote pairs",
+		Explain: "Cells holding only the same two digits, each seeing the next, alternate the two digits: a cell that sees two of them an odd number of links apart loses both digits.", Level: gAdvanced, Weight: 52},
 	tNakedQuad: {ID: "naked-quad", Name: "Naked quad", Source: "Parité, generalised",
 		Explain: "Four cells of a unit whose candidates together are four digits hold them, so the unit's other cells lose them.", Level: gAdvanced, Weight: 50},
 	tHiddenQuad: {ID: "hidden-quad", Name: "Hidden quad", Source: "Parité, generalised",
@@ -166,6 +176,8 @@ var Techniques = []solve.Technique{
 		Explain: "When a digit's places in four rows lie in the same four columns, it fills those columns there, so it leaves the rest of them (or rows and columns swapped).", Level: gAdvanced, Weight: 80},
 	tFinnedJellyfish: {ID: "finned-jellyfish", Name: "Finned Jellyfish",
 		Explain: "A Jellyfish whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the Jellyfish stands, so the cells of its cover lines in the fins' box lose it.", Level: gAdvanced, Weight: 85},
+	tWXYZWing: {ID: "wxyz-wing", Name: "WXYZ-Wing",
+		Explain: "Four cells, a pivot and three it sees, holding four digits between them, each digit but z with its places among them all seeing each other: the four need z, so cells seeing all its places there lose it.", Level: gAdvanced, Weight: 88},
 	tXChain: {ID: "x-chain", Name: "X-chain",
 		Explain: "A chain of one digit's strong and weak links in turn, strong at both ends: one end holds the digit, so cells seeing both ends lose it.", Level: gAdvanced, Weight: 90},
 	tXYChain: {ID: "xy-chain", Name: "XY-chain",
@@ -198,12 +210,15 @@ var finders = [numTech]func(*state, *step) bool{
 	tXWing:            fish(2, tXWing),
 	tSkyscraper:       twoLinks(0, tSkyscraper),
 	tKite:             twoLinks(1, tKite),
+	tTurbotFish:       turbotFish,
+	tEmptyRectangle:   emptyRectangle,
 	tXYWing:           xyWing,
 	tUniqueRectangle:  uniqueRectangle,
 	tUniqueRectangle2: uniqueRectangle2,
 	tUniqueRectangle4: uniqueRectangle4,
 	tHiddenRectangle:  hiddenRectangle,
 	tBUG:              bugPlusOne,
+	tRemotePairs:      remotePairs,
 	tNakedQuad:        nakedSubset(4, tNakedQuad),
 	tHiddenQuad:       hiddenSubset(4, tHiddenQuad),
 	tXYZWing:          xyzWing,
@@ -214,6 +229,7 @@ var finders = [numTech]func(*state, *step) bool{
 	tColouring:        colouring,
 	tJellyfish:        fish(4, tJellyfish),
 	tFinnedJellyfish:  finnedFish(4, tFinnedJellyfish),
+	tWXYZWing:         wxyzWing,
 	tXChain:           xChain,
 	tXYChain:          xyChain,
 	tAIC:              aic,

@@ -220,3 +220,21 @@ func TestTechniques(t *testing.T) {
 		})
 	}
 }
+
+// TestEveryTechniqueHasAFinder: the tables agree, entry for entry.
+func TestEveryTechniqueHasAFinder(t *testing.T) {
+	if len(Techniques) != numTech {
+		t.Fatalf("%d techniques, %d indexes", len(Techniques), numTech)
+	}
+	ids := map[string]bool{}
+	for i, f := range finders {
+		tq := Techniques[i]
+		if f == nil || tq.ID == "" || tq.Name == "" || tq.Explain == "" || tq.Weight == 0 {
+			t.Errorf("technique %d (%q): finder %v, an entry without its fields", i, tq.ID, f != nil)
+		}
+		if ids[tq.ID] {
+			t.Errorf("%s twice", tq.ID)
+		}
+		ids[tq.ID] = true
+	}
+}
