@@ -26,6 +26,7 @@ type chainNode struct {
 	cells  []int
 	digit  int  // 1-based
 	strong bool // the link into this node is strong
+	als    []int
 }
 
 // aicNode is a node of the search.
@@ -34,23 +35,30 @@ type aicNode struct {
 	cells  []int // one cell, or a group
 	set    []uint64
 	common []uint64 // the cells that see every cell of the node
+	// als, for an ALS node ("the digit is in one of these cells of an
+	// almost locked set"), is the set's cells.
+	als []int
 }
 
 // aicGraph is the position's nodes and links.
 type aicGraph struct {
-	nodes  []aicNode
-	strong [][]int32
-	weak   [][]int32
-	single []int32 // cell*N + digit → node, −1 none
+	nodes    []aicNode
+	firstALS int // the ALS nodes come last, from here
+	strong   [][]int32
+	weak     [][]int32
+	single   []int32 // cell*N + digit → node, −1 none
 }
 
 func bitsetOf(words int) []uint64 { return make([]uint64, words) }
+
+// maxALSNode bounds the cells of an ALS in a chain.
+const maxALSNode = 4
 
 func newAICGraph(s *state) *aicGraph {
 	t := s.t
 	N, NN := t.N, t.NN
 	words := (NN + 63) / 64
-	peerSet := peerSets(t)
+	peerSet := s.memo.peers(t)
 	g := &aicGraph{single: make([]int32, NN*N)}
 	for i := range g.single {
 		g.single[i] = -1
@@ -100,8 +108,42 @@ func newAICGraph(s *state) *aicGraph {
 			}
 		}
 	}
+	firstALS := len(g.nodes)
+	g.firstALS = firstALS
+	{
+		for _, a := range s.memo.alsSets(s) {
+			if len(a.cells) < 2 || len(a.cells) > maxALSNode {
+				continue
+			}
+			for dm := a.mask; dm != 0; dm &= dm - 1 {
+				d := bits.TrailingZeros64(dm)
+				var cs []int
+				for _, c := range a.cells {
+					if s.cand[c]&(1<<d) != 0 {
+						cs = append(cs, c)
+					}
+				}
+				g.nodes = append(g.nodes, aicNode{digit: d, cells: cs, set: a.where[d], common: a.seen[d], als: a.cells})
+			}
+		}
+	}
 	g.strong = make([][]int32, len(g.nodes))
 	g.weak = make([][]int32, len(g.nodes))
+	// an ALS without one of its digits holds all the others
+	for i := firstALS; i < len(g.nodes); {
+		j := i
+		for j < len(g.nodes) && &g.nodes[j].als[0] == &g.nodes[i].als[0] {
+			j++
+		}
+		for a := i; a < j; a++ {
+			for b := i; b < j; b++ {
+				if a != b {
+					g.strong[a] = append(g.strong[a], int32(b))
+				}
+			}
+		}
+		i = j
+	}
 	seen := map[[2]int32]bool{}
 	link := func(a, b int32) {
 		if a < 0 || b < 0 || a == b || seen[[2]int32{a, b}] {
@@ -259,8 +301,16 @@ type aicFound struct {
 }
 
 // aic finds the shortest alternating inference chain with a conclusion.
-func aic(s *state, st *step) bool {
-	g := newAICGraph(s)
+func aic(s *state, st *step) bool { return aicSearch(s, st, false, tAIC) }
+
+// alsChain is the AIC whose nodes may also be almost locked sets: a
+// digit taken from an ALS leaves every other digit in it (HoDoKu's ALS
+// chains and AIC with ALS nodes).
+func alsChain(s *state, st *step) bool { return aicSearch(s, st, true, tALSChain) }
+
+func aicSearch(s *state, st *step, withALS bool, tech int) bool {
+	g := s.memo.aicGraph(s)
+	starts := g.firstALS
 	states := 2 * len(g.nodes)
 	parent := make([]int32, states)
 	depth := make([]int8, states)
@@ -282,7 +332,7 @@ func aic(s *state, st *step) bool {
 		}
 		return path
 	}
-	for a := range g.nodes {
+	for a := range g.nodes[:starts] {
 		if len(g.strong[a]) == 0 {
 			continue
 		}
@@ -309,6 +359,9 @@ func aic(s *state, st *step) bool {
 					next = g.weak[node]
 				}
 				for _, y := range next {
+					if !withALS && int(y) >= starts {
+						continue
+					}
 					ys := 2*y + 1 - val
 					if parent[ys] >= 0 {
 						continue
@@ -327,7 +380,7 @@ func aic(s *state, st *step) bool {
 					if kind < 0 || int(depth[ys]) >= bestLen {
 						continue
 					}
-					tmp.reset(tAIC)
+					tmp.reset(tech)
 					k := aicConclude(s, g, &tmp, a, int(y), kind)
 					if k < 0 || len(tmp.place)+len(tmp.elim) == 0 {
 						continue
@@ -335,7 +388,7 @@ func aic(s *state, st *step) bool {
 					bestLen = int(depth[ys])
 					best = &aicFound{path: append([]int32(nil), rebuild(ys)...), kind: k}
 					if st.collect != nil {
-						aicStep(s, g, st, best)
+						aicStep(s, g, st, best, tech)
 						if st.ok() {
 							return true
 						}
@@ -348,7 +401,7 @@ func aic(s *state, st *step) bool {
 	if best == nil || st.collect != nil {
 		return false
 	}
-	aicStep(s, g, st, best)
+	aicStep(s, g, st, best, tech)
 	return st.ok()
 }
 
@@ -400,19 +453,23 @@ func aicConclude(s *state, g *aicGraph, st *step, a, b, kind int) int {
 }
 
 // aicStep makes the step of a found chain.
-func aicStep(s *state, g *aicGraph, st *step, f *aicFound) {
+func aicStep(s *state, g *aicGraph, st *step, f *aicFound, tech int) {
 	a, b := int(f.path[0]/2), int(f.path[len(f.path)-1]/2)
 	kind := f.kind
 	if kind <= 1 {
 		kind = 0
 	}
-	st.reset(tAIC)
+	st.reset(tech)
 	st.what = aicConclude(s, g, st, a, b, kind)
 	var prev sudoku.Candidate
 	for i, x := range f.path {
 		n := &g.nodes[x/2]
-		st.chain = append(st.chain, chainNode{cells: n.cells, digit: n.digit + 1, strong: i > 0 && x%2 == 1 && f.path[i-1]%2 == 0})
-		st.cells = append(st.cells, n.cells...)
+		st.chain = append(st.chain, chainNode{cells: n.cells, digit: n.digit + 1, strong: i > 0 && x%2 == 1 && f.path[i-1]%2 == 0, als: n.als})
+		if n.als != nil {
+			st.cells = append(st.cells, n.als...)
+		} else {
+			st.cells = append(st.cells, n.cells...)
+		}
 		st.digits |= 1 << n.digit
 		here := cand(n.cells[0], n.digit+1)
 		if i > 0 {
@@ -433,6 +490,14 @@ func chainWords(n int, ch []chainNode) string {
 			} else {
 				b.WriteString(" - ")
 			}
+		}
+		if x.als != nil {
+			names := make([]string, len(x.als))
+			for i, c := range x.als {
+				names[i] = sudoku.CellName(n, c)
+			}
+			fmt.Fprintf(&b, "(%d)ALS{%s}", x.digit, strings.Join(names, ","))
+			continue
 		}
 		fmt.Fprintf(&b, "(%d)%s", x.digit, groupName(n, x.cells))
 	}

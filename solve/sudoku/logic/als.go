@@ -102,6 +102,37 @@ func findALS(s *state, peerSet [][]uint64) []alsSet {
 	return out
 }
 
+// memo is what the finders of one search share (state.memo).
+type memo struct {
+	als      []alsSet
+	alsOK    bool
+	graph    *aicGraph
+	peerSets [][]uint64
+}
+
+func (m *memo) drop() { m.als, m.alsOK, m.graph = nil, false, nil }
+
+func (m *memo) peers(t *topo) [][]uint64 {
+	if m.peerSets == nil || len(m.peerSets) != t.NN {
+		m.peerSets = peerSets(t)
+	}
+	return m.peerSets
+}
+
+func (m *memo) alsSets(s *state) []alsSet {
+	if !m.alsOK {
+		m.als, m.alsOK = findALS(s, m.peers(s.t)), true
+	}
+	return m.als
+}
+
+func (m *memo) aicGraph(s *state) *aicGraph {
+	if m.graph == nil {
+		m.graph = newAICGraph(s)
+	}
+	return m.graph
+}
+
 // peerSets is each cell's peers as a bitset.
 func peerSets(t *topo) [][]uint64 {
 	words := (t.NN + 63) / 64
@@ -142,7 +173,7 @@ func restricted(A, B *alsSet, d int) bool {
 // alsXZ: two ALS with a restricted common x and another common z.
 func alsXZ(s *state, st *step) bool {
 	t := s.t
-	sets := findALS(s, peerSets(t))
+	sets := s.memo.alsSets(s)
 	for i := range sets {
 		A := &sets[i]
 		for j := i + 1; j < len(sets); j++ {

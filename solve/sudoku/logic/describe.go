@@ -167,11 +167,11 @@ func words(s *state, st *step) (where, text solve.Text) {
 		a, e := st.cells[0], st.cells[len(st.cells)-1]
 		return solve.Say("the cells with two candidates"), solve.Say("In the chain %s, each cell shares a digit with the next: if %s is not %d then %s is %d, so %d leaves %s, which %s both.",
 			strings.Join(names, " - "), cn(a), d, cn(e), d, d, elimCells(n, st.elim), seeVerb(len(st.elim)))
-	case tAIC:
+	case tAIC, tALSChain:
 		ch := st.chain
-		first, last := ch[0], ch[len(ch)-1]
-		a := fmt.Sprintf("(%d)%s", first.digit, groupName(n, first.cells))
-		b := fmt.Sprintf("(%d)%s", last.digit, groupName(n, last.cells))
+		first := ch[0]
+		a := chainWords(n, ch[:1])
+		b := chainWords(n, ch[len(ch)-1:])
 		words := chainWords(n, ch)
 		switch st.what {
 		case 2:

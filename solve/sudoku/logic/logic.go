@@ -84,6 +84,7 @@ const (
 	tXYChain
 	tAIC
 	tALSXZ
+	tALSChain
 	tCellForcing
 	tUnitForcing
 	tNishio
@@ -186,6 +187,8 @@ var Techniques = []solve.Technique{
 		Explain: "A chain of strong links (one of two is true) and weak links (not both), grouped cells allowed, strong at both ends: one end is true, so whatever sees both ends goes; a chain that comes back to its start proves or refutes it (a nice loop).", Level: gAdvanced, Weight: 100},
 	tALSXZ: {ID: "als-xz", Name: "ALS-XZ",
 		Explain: "Two almost locked sets (n cells of a unit with n+1 digits) that cannot both hold x: one of them holds all its other digits, so a digit z common to both leaves every cell that sees all its places in the two.", Level: gAdvanced, Weight: 110},
+	tALSChain: {ID: "als-chain", Name: "ALS chain",
+		Explain: "An alternating inference chain whose nodes may be almost locked sets (n cells with n+1 digits): when a weak link takes a digit from the set, the set holds all its others, a strong link on to any of them.", Level: gAdvanced, Weight: 115},
 	tCellForcing: {ID: "forcing-net-cell", Name: "Cell forcing net",
 		Explain: "Whichever candidate a cell holds, the singles it forces lead to the same placement or elimination, so that conclusion holds.", Level: gExtreme, Weight: 120},
 	tUnitForcing: {ID: "forcing-net-unit", Name: "Unit forcing net",
@@ -234,6 +237,7 @@ var finders = [numTech]func(*state, *step) bool{
 	tXYChain:          xyChain,
 	tAIC:              aic,
 	tALSXZ:            alsXZ,
+	tALSChain:         alsChain,
 	tCellForcing:      cellForcing,
 	tUnitForcing:      unitForcing,
 	tNishio:           nishio,
@@ -263,6 +267,7 @@ func start(ctx context.Context, play sudoku.Grid, notes any) (*state, error) {
 // that the puzzle has one solution, counts for it the first time it finds
 // its pattern, and is left out when the count does not say one.
 func find(ctx context.Context, s *state, st *step, level int) (bool, error) {
+	s.memo.drop()
 	for i, f := range finders {
 		if Techniques[i].Level > level || uniqueness(i) && s.unique < 0 {
 			continue
@@ -401,6 +406,7 @@ func All(ctx context.Context, pos solve.Position[sudoku.Grid], perTechnique int)
 		taken++
 		return perTechnique > 0 && taken >= perTechnique
 	}
+	s.memo.drop()
 	for i, f := range finders {
 		if uniqueness(i) && (s.unique < 0 || !s.provedUnique(ctx)) || i == tNestedForcing && len(all) > 0 {
 			continue

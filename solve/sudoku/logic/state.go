@@ -76,6 +76,9 @@ type state struct {
 	// none, or a count not finished within its budget). It holds for
 	// every later board of the same solve: a step keeps every solution.
 	unique int8
+	// memo keeps what several finders build from one board (the ALS, the
+	// chain graph); find and All drop it before they search.
+	memo memo
 }
 
 func (s *state) stopped() bool {
