@@ -223,3 +223,172 @@ func alsXZ(s *state, st *step) bool {
 	}
 	return false
 }
+
+// alsZ adds to st the eliminations of digit z from the cells (outside
+// the sets) that see every z of every set.
+func alsZ(s *state, st *step, z int, sets ...*alsSet) {
+	t := s.t
+	for w := range sets[0].seen[z] {
+		m := ^uint64(0)
+		for _, a := range sets {
+			m &= a.seen[z][w] &^ a.set[w]
+		}
+		for ; m != 0; m &= m - 1 {
+			if c := w*64 + bits.TrailingZeros64(m); c < t.NN {
+				st.eliminate(s, c, 1<<z)
+			}
+		}
+	}
+}
+
+// alsXYWing: three ALS, C linked to A by a restricted common x and to B
+// by another, y. If A lacks z, it holds x, so C lacks x and holds y, so B
+// lacks y and holds z: z is in A or in B, so it leaves every cell that
+// sees all the z cells of both.
+func alsXYWing(s *state, st *step) bool {
+	sets := s.memo.alsSets(s)
+	type link struct {
+		to  int
+		rcc uint64
+	}
+	adj := make([][]link, len(sets))
+	for i := range sets {
+		for j := i + 1; j < len(sets); j++ {
+			A, B := &sets[i], &sets[j]
+			common := A.mask & B.mask
+			if common == 0 || !disjoint(A.set, B.set) {
+				continue
+			}
+			var rcc uint64
+			for xm := common; xm != 0; xm &= xm - 1 {
+				if x := bits.TrailingZeros64(xm); restricted(A, B, x) {
+					rcc |= 1 << x
+				}
+			}
+			if rcc != 0 {
+				adj[i] = append(adj[i], link{j, rcc})
+				adj[j] = append(adj[j], link{i, rcc})
+			}
+		}
+	}
+	for ci := range sets {
+		C := &sets[ci]
+		for p, la := range adj[ci] {
+			for _, lb := range adj[ci][p+1:] {
+				A, B := &sets[la.to], &sets[lb.to]
+				common := A.mask & B.mask
+				if common == 0 || !disjoint(A.set, B.set) {
+					continue
+				}
+				for xm := la.rcc; xm != 0; xm &= xm - 1 {
+					x := bits.TrailingZeros64(xm)
+					for ym := lb.rcc &^ (1 << x); ym != 0; ym &= ym - 1 {
+						y := bits.TrailingZeros64(ym)
+						st.reset(tALSXYWing)
+						for zm := common &^ (1<<x | 1<<y); zm != 0; zm &= zm - 1 {
+							alsZ(s, st, bits.TrailingZeros64(zm), A, B)
+						}
+						if len(st.elim) == 0 {
+							continue
+						}
+						st.cells = append(append(append(st.cells, A.cells...), B.cells...), C.cells...)
+						st.units = append(st.units, A.unit, B.unit, C.unit)
+						st.hintUnits = append(st.hintUnits, C.unit)
+						st.count, st.refuted = len(A.cells), len(B.cells)
+						st.where, st.what = x+1, y+1
+						st.digits = 1<<x | 1<<y
+						if st.ok() {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// maxPetals bounds the ALS tried per digit of a death blossom's stem.
+const maxPetals = 40
+
+// deathBlossom: a stem cell with two or three candidates, and for each
+// of them an ALS (a petal) whose cells holding it all see the stem. The
+// stem holds one, which leaves that petal, which then holds all its other
+// digits: a digit z of every petal (not of the stem) is in one of them,
+// so it leaves every cell that sees all their z cells.
+func deathBlossom(s *state, st *step) bool {
+	t := s.t
+	sets := s.memo.alsSets(s)
+	var petals [64][]int
+	for stem, v := range s.val {
+		sm := s.cand[stem]
+		k := bits.OnesCount64(sm)
+		if v != 0 || k < 2 || k > 3 {
+			continue
+		}
+		var ds []int
+		for m := sm; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros64(m)
+			ds = append(ds, d)
+			petals[d] = petals[d][:0]
+			for i := range sets {
+				a := &sets[i]
+				if a.mask&(1<<d) == 0 || a.mask&^sm == 0 || a.set[stem/64]&(1<<(stem%64)) != 0 {
+					continue
+				}
+				if a.seen[d][stem/64]&(1<<(stem%64)) == 0 || len(petals[d]) >= maxPetals {
+					continue // a d cell of the petal does not see the stem
+				}
+				petals[d] = append(petals[d], i)
+			}
+		}
+		var pick [3]int
+		var try func(i int, zs uint64) bool
+		try = func(i int, zs uint64) bool {
+			if zs == 0 {
+				return false
+			}
+			if i == len(ds) {
+				st.reset(tDeathBlossom)
+				var ps []*alsSet
+				for j := range ds {
+					ps = append(ps, &sets[pick[j]])
+				}
+				for zm := zs; zm != 0; zm &= zm - 1 {
+					alsZ(s, st, bits.TrailingZeros64(zm), ps...)
+				}
+				if len(st.elim) == 0 {
+					return false
+				}
+				st.cells = append(st.cells, stem)
+				for _, p := range ps {
+					st.cells = append(st.cells, p.cells...)
+					st.units = append(st.units, p.unit)
+				}
+				st.hintCells = append(st.hintCells, stem)
+				st.digits = sm
+				st.where = stem
+				return st.ok()
+			}
+			for _, pi := range petals[ds[i]] {
+				p := &sets[pi]
+				ok := true
+				for j := 0; j < i; j++ {
+					ok = ok && pick[j] != pi && disjoint(p.set, sets[pick[j]].set)
+				}
+				if !ok {
+					continue
+				}
+				pick[i] = pi
+				if try(i+1, zs&p.mask) {
+					return true
+				}
+			}
+			return false
+		}
+		if try(0, t.full&^sm) {
+			return true
+		}
+	}
+	return false
+}

@@ -210,6 +210,15 @@ func words(s *state, st *step) (where, text solve.Text) {
 		z := st.what
 		return solve.Plain(cn(st.cells[0])), solve.Say("%s, %s, %s and %s hold %s between them, and every digit but %d has its places there seeing each other: the four cells need %d, so %d leaves %s, which %s all of its places there.",
 			withCands(st.cells[0]), withCands(st.cells[1]), withCands(st.cells[2]), withCands(st.cells[3]), digitSet(st.digits), z, z, z, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tALSXYWing:
+		a, b, c := st.cells[:st.count], st.cells[st.count:st.count+st.refuted], st.cells[st.count+st.refuted:]
+		x, y := st.where, st.what
+		return cells(c), solve.Say("%s hold %s, %s hold %s and %s hold %s, each one digit more than cells; the last shares %d with the first and %d with the second, neither twice: if the first lacked a digit of both, it would hold %d, so the last %d, so the second that digit: %s.",
+			cells(a), digitSet(unionOf(s, a)), cells(b), digitSet(unionOf(s, b)), cells(c), digitSet(unionOf(s, c)), x, y, x, y, conclusions(n, st))
+	case tDeathBlossom:
+		stem := st.where
+		return solve.Plain(cn(stem)), solve.Say("%s holds %s, and for each of them an almost locked set among %s has all its places for it seeing %s: whichever digit %s holds leaves one set, which then holds all its others: %s.",
+			cn(stem), digitSet(s.cand[stem]), cells(st.cells[1:]), cn(stem), cn(stem), conclusions(n, st))
 	case tUniqueRectangle2:
 		f0, f1, r0, r1 := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
 		return cells(st.hintCells), solve.Say("%s and %s hold only %s, %s and %s hold %s: one of those two is %d, or the four cells could swap %s and the puzzle would have two solutions, so %d leaves %s, which %s both.",

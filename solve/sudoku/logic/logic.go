@@ -84,6 +84,8 @@ const (
 	tXYChain
 	tAIC
 	tALSXZ
+	tALSXYWing
+	tDeathBlossom
 	tALSChain
 	tCellForcing
 	tUnitForcing
@@ -187,6 +189,10 @@ var Techniques = []solve.Technique{
 		Explain: "A chain of strong links (one of two is true) and weak links (not both), grouped cells allowed, strong at both ends: one end is true, so whatever sees both ends goes; a chain that comes back to its start proves or refutes it (a nice loop).", Level: gAdvanced, Weight: 100},
 	tALSXZ: {ID: "als-xz", Name: "ALS-XZ",
 		Explain: "Two almost locked sets (n cells of a unit with n+1 digits) that cannot both hold x: one of them holds all its other digits, so a digit z common to both leaves every cell that sees all its places in the two.", Level: gAdvanced, Weight: 110},
+	tALSXYWing: {ID: "als-xy-wing", Name: "ALS-XY-Wing",
+		Explain: "Three almost locked sets: C shares a restricted digit x with A and another, y, with B; if A lacked z it would hold x, C then y, and B z: so z is in A or B and leaves every cell seeing all its places in the two.", Level: gAdvanced, Weight: 112},
+	tDeathBlossom: {ID: "death-blossom", Name: "Death blossom",
+		Explain: "A stem cell and, for each of its candidates, an almost locked set whose places for it all see the stem: the stem's digit leaves one set, which then holds all its others, so a digit of every set leaves the cells that see all its places in them.", Level: gAdvanced, Weight: 114},
 	tALSChain: {ID: "als-chain", Name: "ALS chain",
 		Explain: "An alternating inference chain whose nodes may be almost locked sets (n cells with n+1 digits): when a weak link takes a digit from the set, the set holds all its others, a strong link on to any of them.", Level: gAdvanced, Weight: 115},
 	tCellForcing: {ID: "forcing-net-cell", Name: "Cell forcing net",
@@ -237,6 +243,8 @@ var finders = [numTech]func(*state, *step) bool{
 	tXYChain:          xyChain,
 	tAIC:              aic,
 	tALSXZ:            alsXZ,
+	tALSXYWing:        alsXYWing,
+	tDeathBlossom:     deathBlossom,
 	tALSChain:         alsChain,
 	tCellForcing:      cellForcing,
 	tUnitForcing:      unitForcing,
