@@ -319,6 +319,7 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 	bestLen := maxAIC + 1
 	var tmp step
 	var path []int32
+	loopBack := make([]bool, len(g.nodes))
 	rebuild := func(x int32) []int32 {
 		path = path[:0]
 		for ; x >= 0; x = parent[x] {
@@ -332,12 +333,22 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 		}
 		return path
 	}
-	for a := range g.nodes[:starts] {
+	ends := starts // the chains start on candidates and groups
+	if withALS {
+		ends = len(g.nodes) // and on ALS nodes
+	}
+	for a := range g.nodes[:ends] {
 		if len(g.strong[a]) == 0 {
 			continue
 		}
 		if s.stopped() {
 			return false
+		}
+		for i := range loopBack {
+			loopBack[i] = false
+		}
+		for _, y := range g.weak[a] {
+			loopBack[y] = true
 		}
 		for v0 := int32(0); v0 < 2; v0++ {
 			for i := range parent {
@@ -382,6 +393,11 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 					}
 					tmp.reset(tech)
 					k := aicConclude(s, g, &tmp, a, int(y), kind)
+					if kind == 0 && loopBack[y] {
+						// B true leaves A false: a continuous loop
+						k = 4
+						loopElims(s, g, &tmp, rebuild(ys))
+					}
 					if k < 0 || len(tmp.place)+len(tmp.elim) == 0 {
 						continue
 					}
@@ -403,6 +419,55 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 	}
 	aicStep(s, g, st, best, tech)
 	return st.ok()
+}
+
+// loopElims adds what a continuous loop's weak links prove: each holds
+// exactly one of its two ends, so a digit of two nodes leaves the cells
+// that see both, and a cell of two digits loses its others. path runs
+// from A false to B true, and B's weak link back to A closes it.
+func loopElims(s *state, g *aicGraph, st *step, path []int32) {
+	t := s.t
+	weak := func(x, y int) {
+		X, Y := &g.nodes[x], &g.nodes[y]
+		if X.digit == Y.digit {
+			bit := uint64(1) << X.digit
+			for i := range X.common {
+				w := X.common[i] & Y.common[i] &^ X.set[i] &^ Y.set[i]
+				for ; w != 0; w &= w - 1 {
+					if c := i*64 + bits.TrailingZeros64(w); c < t.NN {
+						st.eliminate(s, c, bit)
+					}
+				}
+			}
+			return
+		}
+		if len(X.cells) == 1 && len(Y.cells) == 1 && X.cells[0] == Y.cells[0] && X.als == nil && Y.als == nil {
+			c := X.cells[0]
+			st.eliminate(s, c, s.cand[c]&^(1<<X.digit|1<<Y.digit))
+		}
+	}
+	for i := 0; i+1 < len(path); i++ {
+		if path[i]%2 == 1 && path[i+1]%2 == 0 {
+			weak(int(path[i]/2), int(path[i+1]/2))
+		}
+	}
+	weak(int(path[len(path)-1]/2), int(path[0]/2))
+	dedupe(st)
+}
+
+// dedupe drops repeated eliminations, keeping the first.
+func dedupe(st *step) {
+	out := st.elim[:0]
+	for i, e := range st.elim {
+		dup := false
+		for _, f := range st.elim[:i] {
+			dup = dup || f == e
+		}
+		if !dup {
+			out = append(out, e)
+		}
+	}
+	st.elim = out
 }
 
 // aicConclude writes into st what a chain from node a to node b proves
@@ -456,11 +521,15 @@ func aicConclude(s *state, g *aicGraph, st *step, a, b, kind int) int {
 func aicStep(s *state, g *aicGraph, st *step, f *aicFound, tech int) {
 	a, b := int(f.path[0]/2), int(f.path[len(f.path)-1]/2)
 	kind := f.kind
-	if kind <= 1 {
+	if kind <= 1 || kind == 4 {
 		kind = 0
 	}
 	st.reset(tech)
 	st.what = aicConclude(s, g, st, a, b, kind)
+	if f.kind == 4 {
+		loopElims(s, g, st, f.path)
+		st.what = 4
+	}
 	var prev sudoku.Candidate
 	for i, x := range f.path {
 		n := &g.nodes[x/2]

@@ -174,6 +174,9 @@ func words(s *state, st *step) (where, text solve.Text) {
 		b := chainWords(n, ch[len(ch)-1:])
 		words := chainWords(n, ch)
 		switch st.what {
+		case 4:
+			return solve.Say("%s and %s", a, b), solve.Say("The chain %s (= one of the two is true, - not both) closes into a loop, %s back to %s: every weak link of it then holds one of its two ends, so %s.",
+				words, b, a, conclusions(n, st))
 		case 2:
 			return solve.Plain(a), solve.Say("The chain %s (= one of the two is true, - not both) shows that if %s were false it would be true, so %s is %d.",
 				words, a, cn(st.place[0].Cell), st.place[0].Digit)
