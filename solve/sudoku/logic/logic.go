@@ -60,28 +60,28 @@ const (
 	tXWing
 	tSkyscraper
 	tKite
-	tTurbotFish
-	tEmptyRectangle
 	tXYWing
 	tUniqueRectangle
-	tUniqueRectangle2
-	tUniqueRectangle4
-	tHiddenRectangle
 	tBUG
-	tRemotePairs
 	tNakedQuad
 	tHiddenQuad
 	tXYZWing
 	tWWing
-	tFinnedXWing
+	tTurbotFish
+	tEmptyRectangle
+	tUniqueRectangle2
+	tUniqueRectangle4
+	tHiddenRectangle
+	tRemotePairs
 	tSwordfish
-	tFinnedSwordfish
 	tColouring
 	tJellyfish
-	tFinnedJellyfish
-	tWXYZWing
 	tXChain
 	tXYChain
+	tWXYZWing
+	tFinnedXWing
+	tFinnedSwordfish
+	tFinnedJellyfish
 	tAIC
 	tALSXZ
 	tALSXYWing
@@ -107,9 +107,9 @@ const (
 var Grades = []solve.Grade{
 	{ID: "trivial", Name: "Trivial", Doc: "singles only: full house, hidden single, naked single"},
 	{ID: "basic", Name: "Basic", Doc: "also locked candidates and naked or hidden pairs"},
-	{ID: "intermediate", Name: "Intermediate", Doc: "also triples, X-Wing, Skyscraper, 2-String Kite, XY-Wing, unique rectangles"},
-	{ID: "advanced", Name: "Advanced", Doc: "also quads, XYZ-Wing, W-Wing, Swordfish, Jellyfish, colouring, X- and XY-chains"},
-	{ID: "extreme", Name: "Extreme", Doc: "also Nishio: a candidate refuted because the singles it forces end in a contradiction"},
+	{ID: "intermediate", Name: "Intermediate", Doc: "also triples, X-Wing, Skyscraper, 2-String Kite, XY-Wing, unique rectangle type 1, BUG+1"},
+	{ID: "advanced", Name: "Advanced", Doc: "also quads, XYZ-Wing, W-Wing, turbot fish, empty rectangle, unique rectangles types 2 and 4, hidden rectangle, remote pairs, Swordfish, Jellyfish, colouring, X- and XY-chains"},
+	{ID: "extreme", Name: "Extreme", Doc: "also WXYZ-Wing, finned fish, alternating inference chains, almost locked sets, forcing nets and Nishio: a candidate refuted because the singles it forces end in a contradiction"},
 }
 
 // Techniques lists every technique in the order Next tries them. A
@@ -142,23 +142,23 @@ var Techniques = []solve.Technique{
 	tKite: {ID: "2-string-kite", Name: "2-String Kite",
 		Explain: "A row and a column each with two places for a digit, one end of each in the same box: one of the other two ends holds it, so cells seeing both lose it.", Level: gIntermediate, Weight: 42},
 	tTurbotFish: {ID: "turbot-fish", Name: "Turbot fish",
-		Explain: "Two strong links of a digit joined by a weak one (strong, weak, strong): one of the two far ends holds it, so cells seeing both lose it; the Skyscraper and the 2-String Kite are the turbot fish that come first.", Level: gIntermediate, Weight: 43},
+		Explain: "Two strong links of a digit joined by a weak one (strong, weak, strong): one of the two far ends holds it, so cells seeing both lose it; the Skyscraper and the 2-String Kite are the turbot fish that come first.", Level: gAdvanced, Weight: 61},
 	tEmptyRectangle: {ID: "empty-rectangle", Name: "Empty rectangle",
-		Explain: "A digit's places in a box lie in one row and one column of it; a strong link outside the box with one end on that row (column) forces the digit, either way, out of the cell where the box's column (row) crosses the link's other end.", Level: gIntermediate, Weight: 44},
+		Explain: "A digit's places in a box lie in one row and one column of it; a strong link outside the box with one end on that row (column) forces the digit, either way, out of the cell where the box's column (row) crosses the link's other end.", Level: gAdvanced, Weight: 62},
 	tXYWing: {ID: "xy-wing", Name: "XY-Wing",
 		Explain: "A cell {x,y} sees cells {x,z} and {y,z}: whichever digit it holds, one of those two is z, so cells seeing both lose z.", Level: gIntermediate, Weight: 45},
 	tUniqueRectangle: {ID: "unique-rectangle", Name: "Unique rectangle (type 1)",
 		Explain: "Three corners of a rectangle on two boxes hold only {a,b}; the fourth cannot be a or b, or a and b could swap and the puzzle would have two solutions.", Level: gIntermediate, Weight: 48},
 	tUniqueRectangle2: {ID: "unique-rectangle-2", Name: "Unique rectangle (type 2)",
-		Explain: "Two corners of a rectangle on two boxes hold only {a,b} and the other two {a,b,x} alike: one of those is x, or a and b could swap, so cells seeing both lose x.", Level: gIntermediate, Weight: 49},
+		Explain: "Two corners of a rectangle on two boxes hold only {a,b} and the other two {a,b,x} alike: one of those is x, or a and b could swap, so cells seeing both lose x.", Level: gAdvanced, Weight: 63},
 	tUniqueRectangle4: {ID: "unique-rectangle-4", Name: "Unique rectangle (type 4)",
-		Explain: "Two corners of a rectangle on two boxes hold only {a,b}, and a has only the other two corners in a unit: one of those is a, so neither can be b, or a and b could swap.", Level: gIntermediate, Weight: 50},
+		Explain: "Two corners of a rectangle on two boxes hold only {a,b}, and a has only the other two corners in a unit: one of those is a, so neither can be b, or a and b could swap.", Level: gAdvanced, Weight: 64},
 	tHiddenRectangle: {ID: "hidden-rectangle", Name: "Hidden rectangle",
-		Explain: "A corner of a rectangle on two boxes holds only {a,b}, and in the row and the column of the opposite corner a has only the rectangle's places: the opposite corner cannot be b, or a and b could swap.", Level: gAdvanced, Weight: 56},
+		Explain: "A corner of a rectangle on two boxes holds only {a,b}, and in the row and the column of the opposite corner a has only the rectangle's places: the opposite corner cannot be b, or a and b could swap.", Level: gAdvanced, Weight: 66},
 	tBUG: {ID: "bug-plus-one", Name: "BUG+1",
-		Explain: "Every empty cell holds two candidates but one with three: were it not the digit its units hold three times, every digit would stand twice in every unit, a pattern that could swap, so it takes that digit.", Level: gIntermediate, Weight: 47},
+		Explain: "Every empty cell holds two candidates but one with three: were it not the digit its units hold three times, every digit would stand twice in every unit, a pattern that could swap, so it takes that digit.", Level: gIntermediate, Weight: 49},
 	tRemotePairs: {ID: "remote-pairs", Name: "Remote pairs",
-		Explain: "Cells holding only the same two digits, each seeing the next, alternate the two digits: a cell that sees two of them an odd number of links apart loses both digits.", Level: gAdvanced, Weight: 52},
+		Explain: "Cells holding only the same two digits, each seeing the next, alternate the two digits: a cell that sees two of them an odd number of links apart loses both digits.", Level: gAdvanced, Weight: 67},
 	tNakedQuad: {ID: "naked-quad", Name: "Naked quad", Source: "Parité, generalised",
 		Explain: "Four cells of a unit whose candidates together are four digits hold them, so the unit's other cells lose them.", Level: gAdvanced, Weight: 50},
 	tHiddenQuad: {ID: "hidden-quad", Name: "Hidden quad", Source: "Parité, generalised",
@@ -168,33 +168,33 @@ var Techniques = []solve.Technique{
 	tWWing: {ID: "w-wing", Name: "W-Wing",
 		Explain: "Two cells {x,y} joined by a strong link on x (a unit with two places for x, one seen by each): one of the two cells is y, so cells seeing both lose y.", Level: gAdvanced, Weight: 60},
 	tFinnedXWing: {ID: "finned-x-wing", Name: "Finned X-Wing",
-		Explain: "An X-Wing whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the X-Wing stands, so the cells of its cover lines in the fins' box lose it (sashimi when a base line keeps one corner only).", Level: gAdvanced, Weight: 62},
+		Explain: "An X-Wing whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the X-Wing stands, so the cells of its cover lines in the fins' box lose it (sashimi when a base line keeps one corner only).", Level: gExtreme, Weight: 96},
 	tSwordfish: {ID: "swordfish", Name: "Swordfish",
 		Explain: "When a digit's places in three rows lie in the same three columns, it fills those columns there, so it leaves the rest of them (or rows and columns swapped).", Level: gAdvanced, Weight: 65},
 	tFinnedSwordfish: {ID: "finned-swordfish", Name: "Finned Swordfish",
-		Explain: "A Swordfish whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the Swordfish stands, so the cells of its cover lines in the fins' box lose it.", Level: gAdvanced, Weight: 68},
+		Explain: "A Swordfish whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the Swordfish stands, so the cells of its cover lines in the fins' box lose it.", Level: gExtreme, Weight: 97},
 	tColouring: {ID: "simple-colouring", Name: "Simple colouring",
 		Explain: "Following a digit's strong links colours its cells in two colours, one of which is all true: a colour seen twice in a unit is false, and a cell seeing both colours loses the digit.", Level: gAdvanced, Weight: 70},
 	tJellyfish: {ID: "jellyfish", Name: "Jellyfish",
 		Explain: "When a digit's places in four rows lie in the same four columns, it fills those columns there, so it leaves the rest of them (or rows and columns swapped).", Level: gAdvanced, Weight: 80},
 	tFinnedJellyfish: {ID: "finned-jellyfish", Name: "Finned Jellyfish",
-		Explain: "A Jellyfish whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the Jellyfish stands, so the cells of its cover lines in the fins' box lose it.", Level: gAdvanced, Weight: 85},
+		Explain: "A Jellyfish whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the Jellyfish stands, so the cells of its cover lines in the fins' box lose it.", Level: gExtreme, Weight: 98},
 	tWXYZWing: {ID: "wxyz-wing", Name: "WXYZ-Wing",
-		Explain: "Four cells, a pivot and three it sees, holding four digits between them, each digit but z with its places among them all seeing each other: the four need z, so cells seeing all its places there lose it.", Level: gAdvanced, Weight: 88},
+		Explain: "Four cells, a pivot and three it sees, holding four digits between them, each digit but z with its places among them all seeing each other: the four need z, so cells seeing all its places there lose it.", Level: gExtreme, Weight: 95},
 	tXChain: {ID: "x-chain", Name: "X-chain",
 		Explain: "A chain of one digit's strong and weak links in turn, strong at both ends: one end holds the digit, so cells seeing both ends lose it.", Level: gAdvanced, Weight: 90},
 	tXYChain: {ID: "xy-chain", Name: "XY-chain",
 		Explain: "A chain of two-candidate cells, each sharing a digit with the next: if the first is not z the last is z, so cells seeing both ends lose z.", Level: gAdvanced, Weight: 95},
 	tAIC: {ID: "aic", Name: "Alternating inference chain",
-		Explain: "A chain of strong links (one of two is true) and weak links (not both), grouped cells allowed, strong at both ends: one end is true, so whatever sees both ends goes; a chain that comes back to its start proves or refutes it (a nice loop).", Level: gAdvanced, Weight: 100},
+		Explain: "A chain of strong links (one of two is true) and weak links (not both), grouped cells allowed, strong at both ends: one end is true, so whatever sees both ends goes; a chain that comes back to its start proves or refutes it (a nice loop).", Level: gExtreme, Weight: 100},
 	tALSXZ: {ID: "als-xz", Name: "ALS-XZ",
-		Explain: "Two almost locked sets (n cells of a unit with n+1 digits) that cannot both hold x: one of them holds all its other digits, so a digit z common to both leaves every cell that sees all its places in the two.", Level: gAdvanced, Weight: 110},
+		Explain: "Two almost locked sets (n cells of a unit with n+1 digits) that cannot both hold x: one of them holds all its other digits, so a digit z common to both leaves every cell that sees all its places in the two.", Level: gExtreme, Weight: 110},
 	tALSXYWing: {ID: "als-xy-wing", Name: "ALS-XY-Wing",
-		Explain: "Three almost locked sets: C shares a restricted digit x with A and another, y, with B; if A lacked z it would hold x, C then y, and B z: so z is in A or B and leaves every cell seeing all its places in the two.", Level: gAdvanced, Weight: 112},
+		Explain: "Three almost locked sets: C shares a restricted digit x with A and another, y, with B; if A lacked z it would hold x, C then y, and B z: so z is in A or B and leaves every cell seeing all its places in the two.", Level: gExtreme, Weight: 112},
 	tDeathBlossom: {ID: "death-blossom", Name: "Death blossom",
-		Explain: "A stem cell and, for each of its candidates, an almost locked set whose places for it all see the stem: the stem's digit leaves one set, which then holds all its others, so a digit of every set leaves the cells that see all its places in them.", Level: gAdvanced, Weight: 114},
+		Explain: "A stem cell and, for each of its candidates, an almost locked set whose places for it all see the stem: the stem's digit leaves one set, which then holds all its others, so a digit of every set leaves the cells that see all its places in them.", Level: gExtreme, Weight: 114},
 	tALSChain: {ID: "als-chain", Name: "ALS chain",
-		Explain: "An alternating inference chain whose nodes may be almost locked sets (n cells with n+1 digits): when a weak link takes a digit from the set, the set holds all its others, a strong link on to any of them.", Level: gAdvanced, Weight: 115},
+		Explain: "An alternating inference chain whose nodes may be almost locked sets (n cells with n+1 digits): when a weak link takes a digit from the set, the set holds all its others, a strong link on to any of them.", Level: gExtreme, Weight: 115},
 	tCellForcing: {ID: "forcing-net-cell", Name: "Cell forcing net",
 		Explain: "Whichever candidate a cell holds, the singles it forces lead to the same placement or elimination, so that conclusion holds.", Level: gExtreme, Weight: 120},
 	tUnitForcing: {ID: "forcing-net-unit", Name: "Unit forcing net",
