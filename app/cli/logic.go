@@ -200,7 +200,8 @@ func listTechniques(env Env, cmd, typ string, asJSON bool) int {
 		if g := d.Logic.GradeIndex(grade); g >= 0 && d.Logic.Grades[g].Name != "" {
 			gradeName = env.trKey(translation.GradeKey(grade), d.Logic.Grades[g].Name)
 		}
-		fmt.Fprintf(out, "%-20s %-13s %s: %s\n", tq.ID, gradeName, env.trKey(key, tq.Name), env.trKey(key+".explain", tq.Explain))
+		fmt.Fprintf(out, "%-20s %-13s ", tq.ID, gradeName)
+		fmt.Fprintf(out, env.tr("%s: %s\n"), env.trKey(key, tq.Name), env.trKey(key+".explain", tq.Explain))
 	}
 	if err := out.Flush(); err != nil {
 		return ExitBadInput

@@ -176,22 +176,13 @@ func newAICGraph(s *state) *aicGraph {
 		kind := u / N
 		for d := 0; d < N; d++ {
 			bit := uint64(1) << d
-			places = places[:0]
-			done := false
-			for _, c := range unit {
-				if s.val[c] != 0 {
-					if s.cand[c] == bit {
-						done = true
-						break
-					}
-					continue
-				}
-				if s.cand[c]&bit != 0 {
-					places = append(places, c)
-				}
-			}
-			if done || len(places) < 2 {
+			mask, done := unitPlaces(s, unit, bit)
+			if done || bits.OnesCount64(mask) < 2 {
 				continue
+			}
+			places = places[:0]
+			for w := mask; w != 0; w &= w - 1 {
+				places = append(places, unit[bits.TrailingZeros64(w)])
 			}
 			if len(places) == 2 {
 				link(g.single[places[0]*N+d], g.single[places[1]*N+d])

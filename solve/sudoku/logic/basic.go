@@ -350,6 +350,61 @@ func hiddenSubset(k, tech int) func(s *state, st *step) bool {
 	}
 }
 
+// unitPlaces is the places of digit bit in a unit, as a mask of indexes
+// into it, and whether the digit is already placed there.
+func unitPlaces(s *state, unit []int, bit uint64) (places uint64, placed bool) {
+	for i, c := range unit {
+		if s.val[c] != 0 {
+			if s.cand[c] == bit {
+				return 0, true
+			}
+			continue
+		}
+		if s.cand[c]&bit != 0 {
+			places |= 1 << uint(i)
+		}
+	}
+	return places, false
+}
+
+// fishLines lists the lines of orientation o (0 rows, 1 columns) where
+// digit bit is not placed and has from lo to hi places, as line indexes
+// and place masks; it returns how many.
+func fishLines(s *state, bit uint64, o, lo, hi int, lines *[64]int, pos *[64]uint64) int {
+	t := s.t
+	m := 0
+	for l := 0; l < t.N; l++ {
+		p, done := unitPlaces(s, t.units[o*t.N+l], bit)
+		if n := bits.OnesCount64(p); !done && n >= lo && n <= hi {
+			lines[m], pos[m] = l, p
+			m++
+		}
+	}
+	return m
+}
+
+// fishCover takes digit bit from the cover lines (a mask of crossing
+// line indexes) outside the base lines lines[ix]; only in box finBox
+// when it is not −1.
+func fishCover(s *state, st *step, o int, cover uint64, lines []int, ix []int, bit uint64, finBox int) {
+	t := s.t
+	for w := cover; w != 0; w &= w - 1 {
+		cu := (1-o)*t.N + bits.TrailingZeros64(w)
+		for j, c := range t.units[cu] {
+			if finBox >= 0 && t.box[c] != finBox {
+				continue
+			}
+			base := false
+			for _, i := range ix {
+				base = base || lines[i] == j
+			}
+			if !base {
+				st.eliminate(s, c, bit)
+			}
+		}
+	}
+}
+
 // fish: k rows in which a digit's places lie in the same k columns (or
 // the other way round) take the digit k times there, so it leaves the
 // rest of those columns. X-Wing (k = 2), Swordfish (3), Jellyfish (4).
@@ -362,31 +417,7 @@ func fish(k, tech int) func(s *state, st *step) bool {
 		for d := 0; d < t.N; d++ {
 			bit := uint64(1) << uint(d)
 			for o := 0; o < 2; o++ { // 0: rows are the base, 1: columns
-				m := 0
-				for l := 0; l < t.N; l++ {
-					u := o*t.N + l
-					var p uint64
-					done := false
-					for i, c := range t.units[u] {
-						if s.val[c] != 0 {
-							if s.cand[c] == bit {
-								done = true
-								break
-							}
-							continue
-						}
-						if s.cand[c]&bit != 0 {
-							p |= 1 << uint(i)
-						}
-					}
-					if done {
-						continue
-					}
-					if n := bits.OnesCount64(p); n >= 2 && n <= k {
-						lines[m], pos[m] = l, p
-						m++
-					}
-				}
+				m := fishLines(s, bit, o, 2, k, &lines, &pos)
 				found := combos(m, k, &idx, func(ix []int) bool {
 					var cover uint64
 					for _, i := range ix {
@@ -396,18 +427,7 @@ func fish(k, tech int) func(s *state, st *step) bool {
 						return false
 					}
 					st.reset(tech)
-					for w := cover; w != 0; w &= w - 1 {
-						cu := (1-o)*t.N + bits.TrailingZeros64(w)
-						for j, c := range t.units[cu] {
-							base := false
-							for _, i := range ix {
-								base = base || lines[i] == j
-							}
-							if !base {
-								st.eliminate(s, c, bit)
-							}
-						}
-					}
+					fishCover(s, st, o, cover, lines[:], ix, bit, -1)
 					if len(st.elim) == 0 {
 						return false
 					}
@@ -451,28 +471,7 @@ func finnedFish(k, tech int) func(s *state, st *step) bool {
 		for d := 0; d < t.N; d++ {
 			bit := uint64(1) << uint(d)
 			for o := 0; o < 2; o++ {
-				m := 0
-				for l := 0; l < t.N; l++ {
-					u := o*t.N + l
-					var p uint64
-					done := false
-					for i, c := range t.units[u] {
-						if s.val[c] != 0 {
-							if s.cand[c] == bit {
-								done = true
-								break
-							}
-							continue
-						}
-						if s.cand[c]&bit != 0 {
-							p |= 1 << uint(i)
-						}
-					}
-					if !done && p != 0 && bits.OnesCount64(p) <= k+2 {
-						lines[m], pos[m] = l, p
-						m++
-					}
-				}
+				m := fishLines(s, bit, o, 1, k+2, &lines, &pos)
 				found := combos(m, k, &idx, func(ix []int) bool {
 					var union uint64
 					for _, i := range ix {
@@ -511,21 +510,7 @@ func finnedFish(k, tech int) func(s *state, st *step) bool {
 							return false
 						}
 						st.reset(tech)
-						for w := cover; w != 0; w &= w - 1 {
-							cu := (1-o)*t.N + bits.TrailingZeros64(w)
-							for j, c := range t.units[cu] {
-								if t.box[c] != finBox {
-									continue
-								}
-								base := false
-								for _, i := range ix {
-									base = base || lines[i] == j
-								}
-								if !base {
-									st.eliminate(s, c, bit)
-								}
-							}
-						}
+						fishCover(s, st, o, cover, lines[:], ix, bit, finBox)
 						if len(st.elim) == 0 {
 							return false
 						}

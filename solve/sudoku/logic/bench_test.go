@@ -3,7 +3,6 @@ package logic_test
 import (
 	"context"
 	"testing"
-	"time"
 
 	"grille/solve"
 	"grille/solve/sudoku"
@@ -52,66 +51,4 @@ func BenchmarkHint(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-}
-
-// top1465Positions is, for each top1465 puzzle, the board just before the
-// hardest step of its logical solve (the highest weight), where a hint
-// has to search furthest.
-func top1465Positions(b *testing.B) []solve.Position[sudoku.Grid] {
-	gs := sudokutest.Set(b, "magictour_top1465.txt")
-	ctx := context.Background()
-	var out []solve.Position[sudoku.Grid]
-	for _, g := range gs {
-		pos := solve.Position[sudoku.Grid]{Puzzle: g, Play: g}
-		hardest, weight := pos, -1
-		for {
-			d, o, err := logic.Next(ctx, pos)
-			if err != nil {
-				b.Fatal(err)
-			}
-			if o != solve.Progressed {
-				break
-			}
-			if d.Technique.Weight > weight {
-				hardest, weight = pos, d.Technique.Weight
-			}
-			pos.Play, pos.Notes = d.Next, d.Notes
-		}
-		out = append(out, hardest)
-	}
-	return out
-}
-
-// BenchmarkHintTop1465 is one Next at each top1465 puzzle's hardest
-// position in turn (-benchtime=1465x takes each once); max-ms is the
-// slowest (the target is 50 ms).
-func BenchmarkHintTop1465(b *testing.B) {
-	benchPositions(b, func(ctx context.Context, pos solve.Position[sudoku.Grid]) error {
-		_, _, err := logic.Next(ctx, pos)
-		return err
-	})
-}
-
-// BenchmarkAllTop1465 is logic.All (every step, at most 10 of each
-// technique) at the same positions: the target is 200 ms at most.
-func BenchmarkAllTop1465(b *testing.B) {
-	benchPositions(b, func(ctx context.Context, pos solve.Position[sudoku.Grid]) error {
-		_, _, err := logic.All(ctx, pos, 10)
-		return err
-	})
-}
-
-func benchPositions(b *testing.B, run func(context.Context, solve.Position[sudoku.Grid]) error) {
-	starts := top1465Positions(b)
-	ctx := context.Background()
-	var slowest time.Duration
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		t0 := time.Now()
-		if err := run(ctx, starts[i%len(starts)]); err != nil {
-			b.Fatal(err)
-		}
-		slowest = max(slowest, time.Since(t0))
-	}
-	b.ReportMetric(float64(slowest.Microseconds())/1000, "max-ms")
 }

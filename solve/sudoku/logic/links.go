@@ -113,6 +113,21 @@ func twoLinks(kind, tech int) func(s *state, st *step) bool {
 	}
 }
 
+// colourCells lists a component's cells in st.cells, the first colour
+// first; st.where is how many of the first colour.
+func colourCells(st *step, comp []int, colour []int8) {
+	for k := int8(1); k <= 2; k++ {
+		for _, c := range comp {
+			if colour[c] == k {
+				st.cells = append(st.cells, c)
+			}
+		}
+		if k == 1 {
+			st.where = len(st.cells)
+		}
+	}
+}
+
 // colouring: the strong links of one digit, followed from cell to cell,
 // split their cells into two colours, one of which holds the digit
 // everywhere. Two cells of one colour that see each other make that
@@ -204,16 +219,7 @@ func colouring(s *state, st *step) bool {
 				continue
 			}
 			st.digits = bit
-			for k := int8(1); k <= 2; k++ {
-				for _, c := range comp {
-					if colour[c] == k {
-						st.cells = append(st.cells, c)
-					}
-				}
-				if k == 1 {
-					st.where = len(st.cells) // how many of the first colour
-				}
-			}
+			colourCells(st, comp, colour)
 			for _, e := range tree {
 				st.links = append(st.links, sudoku.Link{From: cand(e[0], d+1), To: cand(e[1], d+1), Strong: true})
 			}

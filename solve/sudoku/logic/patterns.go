@@ -166,16 +166,7 @@ func remotePairs(s *state, st *step) bool {
 				continue
 			}
 			st.digits = ab
-			for k := int8(1); k <= 2; k++ {
-				for _, c := range comp {
-					if colour[c] == k {
-						st.cells = append(st.cells, c)
-					}
-				}
-				if k == 1 {
-					st.where = len(st.cells)
-				}
-			}
+			colourCells(st, comp, colour)
 			for _, e := range tree {
 				st.links = append(st.links, sudoku.Link{From: cand(e[0], digitOf(ab)), To: cand(e[1], digitOf(ab))})
 			}
