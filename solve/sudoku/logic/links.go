@@ -226,6 +226,9 @@ func colouring(s *state, st *step) bool {
 			if st.ok() {
 				return true
 			}
+			for _, c := range comp {
+				colour[c] = -1 // only the component at hand is coloured
+			}
 		}
 	}
 	return false
