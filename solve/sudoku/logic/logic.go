@@ -3,9 +3,14 @@
 // them; the window's Step and Hint, `grille explain` and `grille rate` and
 // the generator's grades read it through solve.Logic.
 //
-// It never guesses. Its last resort, Nishio, is a proof by contradiction
-// with singles only ("if r3c5 were 7, the singles would leave r4c2 without
-// a candidate, so r3c5 is not 7"): the assumption is never kept.
+// It never guesses. Its last resorts are proofs by contradiction and
+// forcing nets: Nishio assumes a candidate and follows the singles ("if
+// r3c5 were 7, the singles would leave r4c2 without a candidate, so r3c5
+// is not 7"); the cell and unit forcing nets find what every candidate of
+// a cell, or every place of a digit in a unit, forces alike; the nested
+// forcing net refutes candidates inside the assumption by contradictions
+// of their own before the singles go on (nets.go). No assumption is ever
+// kept.
 //
 // # Grades
 //
@@ -20,16 +25,23 @@
 //   - basic: locked candidates (pointing, claiming) and pairs, naked
 //     and hidden (the course's Parité).
 //   - intermediate: triples, X-Wing, Skyscraper, 2-String Kite, XY-Wing,
-//     unique rectangle type 1.
-//   - advanced: quads, XYZ-Wing, W-Wing, Swordfish, simple colouring,
-//     Jellyfish, X-chains, XY-chains.
-//   - extreme: Nishio, the proof by contradiction with singles.
+//     unique rectangle type 1, BUG+1.
+//   - advanced: quads, XYZ-Wing, W-Wing, turbot fish, empty rectangle,
+//     unique rectangles types 2 and 4, hidden rectangle, remote pairs,
+//     Swordfish, simple colouring, Jellyfish, X-chains, XY-chains.
+//   - extreme: WXYZ-Wing, finned and sashimi fish, alternating inference
+//     chains and nice loops, ALS-XZ, ALS-XY-Wing, death blossom, ALS
+//     chains, forcing nets, Nishio.
 //
-// Measured on 100 puzzles per level of each (BENCHMARKS.md, "Sudoku grades"):
-// Solo's Trivial and Basic and qqwing's simple and easy rate trivial;
-// Solo's Intermediate and Advanced and qqwing's intermediate basic
-// (a few intermediate); Solo's Extreme intermediate or advanced; Solo's
-// Unreasonable and qqwing's expert spread from intermediate to extreme.
+// The three upper grades are SudokuWiki's Tough, Diabolical and Extreme
+// (HoDoKu puts the uniqueness patterns, the empty rectangle and the turbot
+// fish a level lower, with the XY-Wing). Measured on 60 puzzles per level
+// of Solo and the committed sample of qqwing (BENCHMARKS.md, "Sudoku
+// grades"): Solo's Trivial and Basic and qqwing's simple and easy rate
+// trivial; Solo's Intermediate and Advanced and qqwing's intermediate
+// basic (a few intermediate); Solo's Extreme intermediate or advanced;
+// Solo's Unreasonable and qqwing's expert spread from intermediate to
+// extreme, mostly extreme.
 //
 // A puzzle these techniques cannot finish is unreasonable in Solo's
 // word: Rating.Solved is false and Rating.Grade empty; only a guess (the

@@ -122,12 +122,6 @@ func (s *state) load(play sudoku.Grid, notes []uint64) {
 	}
 }
 
-func (s *state) copyFrom(o *state) {
-	s.t, s.done = o.t, o.done
-	copy(s.val, o.val)
-	copy(s.cand, o.cand)
-}
-
 func (s *state) clearPeers(c int, bit uint64) {
 	for _, p := range s.t.peers[c] {
 		if s.val[p] == 0 {
