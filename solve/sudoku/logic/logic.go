@@ -79,14 +79,14 @@ const (
 	tHiddenQuad
 	tXYZWing
 	tWWing
+	tSwordfish
 	tTurbotFish
 	tEmptyRectangle
 	tUniqueRectangle2
 	tUniqueRectangle4
+	tColouring
 	tHiddenRectangle
 	tRemotePairs
-	tSwordfish
-	tColouring
 	tJellyfish
 	tXChain
 	tXYChain
@@ -154,23 +154,23 @@ var Techniques = []solve.Technique{
 	tKite: {ID: "2-string-kite", Name: "2-String Kite",
 		Explain: "A row and a column each with two places for a digit, one end of each in the same box: one of the other two ends holds it, so cells seeing both lose it.", Level: gIntermediate, Weight: 42},
 	tTurbotFish: {ID: "turbot-fish", Name: "Turbot fish",
-		Explain: "Two strong links of a digit joined by a weak one (strong, weak, strong): one of the two far ends holds it, so cells seeing both lose it; the Skyscraper and the 2-String Kite are the turbot fish that come first.", Level: gAdvanced, Weight: 61},
+		Explain: "Two strong links of a digit joined by a weak one (strong, weak, strong): one of the two far ends holds it, so cells seeing both lose it; the Skyscraper and the 2-String Kite are the turbot fish that come first.", Level: gAdvanced, Weight: 66},
 	tEmptyRectangle: {ID: "empty-rectangle", Name: "Empty rectangle",
-		Explain: "A digit's places in a box lie in one row and one column of it; a strong link outside the box with one end on that row (column) forces the digit, either way, out of the cell where the box's column (row) crosses the link's other end.", Level: gAdvanced, Weight: 62},
+		Explain: "A digit's places in a box lie in one row and one column of it; a strong link outside the box with one end on that row (column) forces the digit, either way, out of the cell where the box's column (row) crosses the link's other end.", Level: gAdvanced, Weight: 67},
 	tXYWing: {ID: "xy-wing", Name: "XY-Wing",
 		Explain: "A cell {x,y} sees cells {x,z} and {y,z}: whichever digit it holds, one of those two is z, so cells seeing both lose z.", Level: gIntermediate, Weight: 45},
 	tUniqueRectangle: {ID: "unique-rectangle", Name: "Unique rectangle (type 1)",
 		Explain: "Three corners of a rectangle on two boxes hold only {a,b}; the fourth cannot be a or b, or a and b could swap and the puzzle would have two solutions.", Level: gIntermediate, Weight: 48},
 	tUniqueRectangle2: {ID: "unique-rectangle-2", Name: "Unique rectangle (type 2)",
-		Explain: "Two corners of a rectangle on two boxes hold only {a,b} and the other two {a,b,x} alike: one of those is x, or a and b could swap, so cells seeing both lose x.", Level: gAdvanced, Weight: 63},
+		Explain: "Two corners of a rectangle on two boxes hold only {a,b} and the other two {a,b,x} alike: one of those is x, or a and b could swap, so cells seeing both lose x.", Level: gAdvanced, Weight: 68},
 	tUniqueRectangle4: {ID: "unique-rectangle-4", Name: "Unique rectangle (type 4)",
-		Explain: "Two corners of a rectangle on two boxes hold only {a,b}, and a has only the other two corners in a unit: one of those is a, so neither can be b, or a and b could swap.", Level: gAdvanced, Weight: 64},
+		Explain: "Two corners of a rectangle on two boxes hold only {a,b}, and a has only the other two corners in a unit: one of those is a, so neither can be b, or a and b could swap.", Level: gAdvanced, Weight: 69},
 	tHiddenRectangle: {ID: "hidden-rectangle", Name: "Hidden rectangle",
-		Explain: "A corner of a rectangle on two boxes holds only {a,b}, and in the row and the column of the opposite corner a has only the rectangle's places: the opposite corner cannot be b, or a and b could swap.", Level: gAdvanced, Weight: 66},
+		Explain: "A corner of a rectangle on two boxes holds only {a,b}, and in the row and the column of the opposite corner a has only the rectangle's places: the opposite corner cannot be b, or a and b could swap.", Level: gAdvanced, Weight: 72},
 	tBUG: {ID: "bug-plus-one", Name: "BUG+1",
 		Explain: "Every empty cell holds two candidates but one with three: were it not the digit its units hold three times, every digit would stand twice in every unit, a pattern that could swap, so it takes that digit.", Level: gIntermediate, Weight: 49},
 	tRemotePairs: {ID: "remote-pairs", Name: "Remote pairs",
-		Explain: "Cells holding only the same two digits, each seeing the next, alternate the two digits: a cell that sees two of them an odd number of links apart loses both digits.", Level: gAdvanced, Weight: 67},
+		Explain: "Cells holding only the same two digits, each seeing the next, alternate the two digits: a cell that sees two of them an odd number of links apart loses both digits.", Level: gAdvanced, Weight: 74},
 	tNakedQuad: {ID: "naked-quad", Name: "Naked quad", Source: "Parité, generalised",
 		Explain: "Four cells of a unit whose candidates together are four digits hold them, so the unit's other cells lose them.", Level: gAdvanced, Weight: 50},
 	tHiddenQuad: {ID: "hidden-quad", Name: "Hidden quad", Source: "Parité, generalised",
@@ -180,19 +180,19 @@ var Techniques = []solve.Technique{
 	tWWing: {ID: "w-wing", Name: "W-Wing",
 		Explain: "Two cells {x,y} joined by a strong link on x (a unit with two places for x, one seen by each): one of the two cells is y, so cells seeing both lose y.", Level: gAdvanced, Weight: 60},
 	tFinnedXWing: {ID: "finned-x-wing", Name: "Finned X-Wing",
-		Explain: "An X-Wing whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the X-Wing stands, so the cells of its cover lines in the fins' box lose it (sashimi when a base line keeps one corner only).", Level: gExtreme, Weight: 96},
+		Explain: "An X-Wing whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the X-Wing stands, so the cells of its cover lines in the fins' box lose it (sashimi when a base line keeps one corner only).", Level: gExtreme, Weight: 97},
 	tSwordfish: {ID: "swordfish", Name: "Swordfish",
 		Explain: "When a digit's places in three rows lie in the same three columns, it fills those columns there, so it leaves the rest of them (or rows and columns swapped).", Level: gAdvanced, Weight: 65},
 	tFinnedSwordfish: {ID: "finned-swordfish", Name: "Finned Swordfish",
-		Explain: "A Swordfish whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the Swordfish stands, so the cells of its cover lines in the fins' box lose it.", Level: gExtreme, Weight: 97},
+		Explain: "A Swordfish whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the Swordfish stands, so the cells of its cover lines in the fins' box lose it.", Level: gExtreme, Weight: 98},
 	tColouring: {ID: "simple-colouring", Name: "Simple colouring",
 		Explain: "Following a digit's strong links colours its cells in two colours, one of which is all true: a colour seen twice in a unit is false, and a cell seeing both colours loses the digit.", Level: gAdvanced, Weight: 70},
 	tJellyfish: {ID: "jellyfish", Name: "Jellyfish",
 		Explain: "When a digit's places in four rows lie in the same four columns, it fills those columns there, so it leaves the rest of them (or rows and columns swapped).", Level: gAdvanced, Weight: 80},
 	tFinnedJellyfish: {ID: "finned-jellyfish", Name: "Finned Jellyfish",
-		Explain: "A Jellyfish whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the Jellyfish stands, so the cells of its cover lines in the fins' box lose it.", Level: gExtreme, Weight: 98},
+		Explain: "A Jellyfish whose base lines also hold the digit in a few cells of one box (the fins): either a fin holds it or the Jellyfish stands, so the cells of its cover lines in the fins' box lose it.", Level: gExtreme, Weight: 99},
 	tWXYZWing: {ID: "wxyz-wing", Name: "WXYZ-Wing",
-		Explain: "Four cells, a pivot and three it sees, holding four digits between them, each digit but z with its places among them all seeing each other: the four need z, so cells seeing all its places there lose it.", Level: gExtreme, Weight: 95},
+		Explain: "Four cells, a pivot and three it sees, holding four digits between them, each digit but z with its places among them all seeing each other: the four need z, so cells seeing all its places there lose it.", Level: gExtreme, Weight: 96},
 	tXChain: {ID: "x-chain", Name: "X-chain",
 		Explain: "A chain of one digit's strong and weak links in turn, strong at both ends: one end holds the digit, so cells seeing both ends lose it.", Level: gAdvanced, Weight: 90},
 	tXYChain: {ID: "xy-chain", Name: "XY-chain",
