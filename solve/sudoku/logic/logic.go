@@ -391,7 +391,8 @@ func Next(ctx context.Context, pos solve.Position[sudoku.Grid]) (solve.Deduction
 // perTechnique of each (0: no cap), a step that concludes the same as an
 // earlier one of its technique left out. Each step's Next and Notes are
 // the board after it alone. The nested forcing net, whose search is
-// long, is only looked for when nothing simpler applies. The outcome is
+// long, is only looked for when nothing simpler applies, and gives one
+// step. The outcome is
 // Progressed when there is a step, else as Next says.
 func All(ctx context.Context, pos solve.Position[sudoku.Grid], perTechnique int) ([]solve.Deduction[sudoku.Grid], solve.StepOutcome, error) {
 	s, out, err := position(ctx, pos)
@@ -403,7 +404,7 @@ func All(ctx context.Context, pos solve.Position[sudoku.Grid], perTechnique int)
 	after := newState(s.t)
 	var st step
 	var key []byte
-	taken := 0
+	taken, limit := 0, perTechnique
 	st.collect = func(st *step) bool {
 		key = fmt.Appendf(key[:0], "%d", st.tech)
 		for _, ps := range [2][]sudoku.Candidate{st.place, st.elim} {
@@ -424,7 +425,7 @@ func All(ctx context.Context, pos solve.Position[sudoku.Grid], perTechnique int)
 		d.Notes = append([]uint64(nil), after.cand...)
 		all = append(all, d)
 		taken++
-		return perTechnique > 0 && taken >= perTechnique
+		return limit > 0 && taken >= limit
 	}
 	s.memo.drop()
 	for i, f := range finders {
@@ -434,7 +435,10 @@ func All(ctx context.Context, pos solve.Position[sudoku.Grid], perTechnique int)
 		if err := ctx.Err(); err != nil {
 			return nil, solve.Stuck, err
 		}
-		taken = 0
+		taken, limit = 0, perTechnique
+		if i == tNestedForcing {
+			limit = 1 // its search is long: the first refutation only
+		}
 		f(s, &st)
 	}
 	if err := ctx.Err(); err != nil {
