@@ -162,15 +162,7 @@ func TestPathsAgainstSolutions(t *testing.T) {
 		t.Fatal("no testdata/reference")
 	}
 	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-			g, err := sudoku.ParseOne(f, []byte(line))
-			if err != nil {
-				t.Fatal(err)
-			}
+		for i, g := range referencePuzzles(t, f) {
 			names = append(names, fmt.Sprintf("%s:%d", filepath.Base(f), i+1))
 			puzzles = append(puzzles, g)
 		}
@@ -276,16 +268,26 @@ func TestUniqueRectangleOnlyWhenUnique(t *testing.T) {
 // committed reference puzzles agrees with the solution.
 func TestAllAgainstSolutions(t *testing.T) {
 	for _, f := range []string{"solo_unreasonable.txt", "qqwing_expert.txt"} {
-		data, err := os.ReadFile(filepath.Join("testdata", "reference", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-			g, err := sudoku.ParseOne(f, []byte(line))
-			if err != nil {
-				t.Fatal(err)
-			}
+		for i, g := range referencePuzzles(t, filepath.Join("testdata", "reference", f)) {
 			checkPathAll(t, fmt.Sprintf("%s:%d", f, i+1), g, 5)
 		}
 	}
+}
+
+// referencePuzzles reads a file of one-line puzzles.
+func referencePuzzles(t *testing.T, path string) []sudoku.Grid {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gs []sudoku.Grid
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		g, err := sudoku.ParseOne(path, []byte(line))
+		if err != nil {
+			t.Fatal(err)
+		}
+		gs = append(gs, g)
+	}
+	return gs
 }
