@@ -231,7 +231,8 @@ func (s *Session[P]) Stop() {
 // stopped it at its first event. A method that returns without another
 // event had its answer before the Stop (it was held at its last event),
 // and that stands; else the run ends as stopped at the Stop, with the
-// figures and the best state the window showed then.
+// figures the window showed then, and the best state the method stopped
+// with (or the last one it showed; never an answer found after the Stop).
 func (s *Session[P]) afterStop(res solve.Result[P], err error) solve.Result[P] {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -240,7 +241,12 @@ func (s *Session[P]) afterStop(res solve.Result[P], err error) solve.Result[P] {
 	}
 	cut := solve.Result[P]{Status: solve.Unknown, Stats: s.stats, Elapsed: s.cutAt, Say: solve.Say("stopped")}
 	cut.Msg = cut.Say.String()
-	if s.hasBest {
+	switch {
+	case res.Partial && !res.Status.HasSolution():
+		// The best state the method stopped with, a few steps on from
+		// the one shown (the board shows it at a Stop at full speed).
+		cut.Solution, cut.Partial = res.Solution, true
+	case s.hasBest:
 		cut.Solution, cut.Partial = s.best, true
 	}
 	return cut
