@@ -2,8 +2,10 @@ package ui
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -12,6 +14,7 @@ import (
 	"grille/solve"
 	"grille/solve/sudoku"
 	"grille/solve/sudoku/backtrack"
+	"grille/solve/sudoku/sudokutype"
 )
 
 var (
@@ -111,5 +114,47 @@ func TestStopPausedKeepsCompleteAnswer(t *testing.T) {
 			t.Errorf("Stop after %d Next: status %q, want %q…", c.nexts, s, c.status)
 		}
 		tab.Panel.ClearLog()
+	}
+}
+
+// lateQuitter reports that it starts, then one more event, and returns its
+// best state as Partial (as a method that saw its context end does).
+type lateQuitter struct{ best sudoku.Grid }
+
+func (lateQuitter) Info() solve.Info {
+	return solve.Info{ID: "lateQuitter", Name: "Late quitter (test)", Doc: "Starts, goes on, stops."}
+}
+
+func (m lateQuitter) Solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[sudoku.Grid]) (solve.Result[sudoku.Grid], error) {
+	report(solve.Event[sudoku.Grid]{Kind: solve.Log, Msg: "starting", Stats: solve.Stats{Nodes: 1}})
+	report(solve.Event[sudoku.Grid]{Kind: solve.Log, Msg: "after the Stop", Stats: solve.Stats{Nodes: 2}})
+	return solve.Result[sudoku.Grid]{Status: solve.Unknown, Partial: true, Solution: m.best, Stats: solve.Stats{Nodes: 2}}, nil
+}
+
+// TestStopPausedResult: a run stopped while paused says "stopped", with
+// the figures shown at the Stop and the best state the method stopped
+// with; nothing it logged after the Stop reaches the window.
+func TestStopPausedResult(t *testing.T) {
+	best := parse(t, sample)
+	best.Cells[2] = 4
+	src := newFakeTime()
+	pace := NewPace()
+	pace.SetPaused(true)
+	sink := &resultSink{}
+	q := make(uiQueue, 64)
+	s := startOn(src, sudokutype.New(nil), solve.Method[sudoku.Grid](lateQuitter{best}), parse(t, sample), time.Second, pace, sink, q)
+	q.runUntil(src.stops) // held at "starting"
+	src.Advance(time.Minute)
+	s.Stop()
+	q.runUntil(s.Done())
+	r := sink.res
+	if r == nil || r.Status != solve.Unknown || r.Msg != "stopped" || !r.Partial || r.Stats.Nodes != 1 || r.Elapsed != 0 {
+		t.Fatalf("result %+v, want Unknown 'stopped' with the figures of the Stop (1 node, 0s of its own)", r)
+	}
+	if !slices.Equal(r.Solution.Cells, best.Cells) {
+		t.Error("the result is not the best state the method stopped with")
+	}
+	if sink.lines != 1 {
+		t.Errorf("%d log lines reached the window, want 1 (none after the Stop)", sink.lines)
 	}
 }
