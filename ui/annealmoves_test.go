@@ -79,6 +79,9 @@ func TestAnnealMoveByMove(t *testing.T) {
 		}
 		test.Tap(tab.Panel.FwdBtn)
 	}
+	// Stop once the window shows the last move: events recorded after a
+	// Stop are dropped (session.go, afterStop).
+	untilLog(tab.q, tab.Panel, moves[want-1].Msg)
 	test.Tap(tab.Panel.StopBtn)
 	go func() { // the method's last events, sent after Stop
 		for range events {

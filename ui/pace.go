@@ -153,6 +153,7 @@ func (s *Session[P]) pace(ctx context.Context, pace *Pace, clock *budget, sink S
 	if pace == nil {
 		return ctx
 	}
+	s.pacer = pace
 	s.paced = func() {
 		if !pace.Slowed() || ctx.Err() != nil {
 			return

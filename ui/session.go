@@ -55,6 +55,7 @@ type Session[P any] struct {
 	cancel context.CancelCauseFunc
 	done   chan struct{}
 	paced  func()  // after each event: show it and wait for the pace (pace.go); nil at full speed
+	pacer  *Pace   // the pace paced holds to; nil at full speed
 	clock  *budget // the method's own time and its limit
 
 	mu       sync.Mutex
@@ -69,6 +70,11 @@ type Session[P any] struct {
 	bestSeen bool
 	detail   any
 	chart    any // the latest chart data (a Curve, a Trace), kept apart from detail
+	// cut: Stop came while the pace held or slowed the method (afterStop);
+	// cutAt is the method's own time then, late that it sent events after.
+	cut   bool
+	cutAt time.Duration
+	late  bool
 }
 
 // Start begins solving p with m. timeout ≤ 0 means none.
@@ -97,6 +103,7 @@ func startOn[P any](src timeSource, kind *solve.Type[P], m solve.Method[P], p P,
 	go func() {
 		res, err := solve.Run(solve.WithClock(runCtx, clock), kind, m, p, s.report)
 		clock.stop()
+		res = s.afterStop(res, err)
 		if err == nil && res.Status == solve.Unknown && context.Cause(ctx) == context.DeadlineExceeded {
 			res.Msg = tr("time limit ") + timeout.String() + tr(" reached")
 			res.Say = solve.Text{}
@@ -135,6 +142,10 @@ func (s *Session[P]) report(e solve.Event[P]) {
 func (s *Session[P]) record(e solve.Event[P]) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.cut {
+		s.late = true // work after the Stop: not shown (afterStop)
+		return
+	}
 	switch e.Kind {
 	case solve.Log, solve.Step, solve.Engine:
 		if e.Msg != "" {
@@ -198,8 +209,48 @@ func (s *Session[P]) flush(sink Sink[P], ui Dispatcher) {
 	})
 }
 
-// Stop asks the method to stop; it returns at once.
-func (s *Session[P]) Stop() { s.cancel(solve.ErrStopped) }
+// Stop asks the method to stop; it returns at once. A run the pace has
+// held (paused, or slowed down for a class) is over, for the person who
+// stops it, at the event the window shows: its later events are dropped,
+// and its result is what it had then (afterStop).
+func (s *Session[P]) Stop() {
+	if s.clock.slowed() || s.pacer.Slowed() {
+		s.mu.Lock()
+		if !s.cut {
+			s.cut, s.cutAt = true, s.clock.Now()
+		}
+		s.mu.Unlock()
+	}
+	s.cancel(solve.ErrStopped)
+}
+
+// afterStop is the result of a run stopped while the pace held it. Let
+// out of its wait by the Stop, a method goes on until it next looks at its
+// context, every few hundred nodes or at its next LP: time enough, on a
+// small puzzle, to finish it and return "solved" although the person
+// stopped it at its first event. A method that returns without another
+// event had its answer before the Stop (it was held at its last event),
+// and that stands; else the run ends as stopped at the Stop, with the
+// figures the window showed then, and the best state the method stopped
+// with (or the last one it showed; never an answer found after the Stop).
+func (s *Session[P]) afterStop(res solve.Result[P], err error) solve.Result[P] {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.cut || !s.late || err != nil {
+		return res
+	}
+	cut := solve.Result[P]{Status: solve.Unknown, Stats: s.stats, Elapsed: s.cutAt, Say: solve.Say("stopped")}
+	cut.Msg = cut.Say.String()
+	switch {
+	case res.Partial && !res.Status.HasSolution():
+		// The best state the method stopped with, a few steps on from
+		// the one shown (the board shows it at a Stop at full speed).
+		cut.Solution, cut.Partial = res.Solution, true
+	case s.hasBest:
+		cut.Solution, cut.Partial = s.best, true
+	}
+	return cut
+}
 
 // Slowed reports whether the pace ever held the method: the run was shown
 // slowed down, and the times it reports leave the waits out.
