@@ -110,12 +110,14 @@ func render(a any, tr func(string) string) any {
 // counts 0 and 1 take the singular (French). Key, when set, is the
 // table's key for a noun whose English has two senses ("row": an LP's
 // constraint, "grid.row": a line of a grid). As, when set, is N as the
-// input wrote it ("012"), shown instead of N.
+// input wrote it ("012"), shown instead of N. Words, when set, is the
+// English plural when it is not Word+"s" ("fixes").
 type Count struct {
-	N    int
-	Word string
-	Key  string
-	As   string
+	N     int
+	Word  string
+	Key   string
+	As    string
+	Words string
 }
 
 // In renders c with tr (nil for English).
@@ -132,13 +134,13 @@ func (c Count) In(tr func(string) string) string {
 			return c.number() + " " + forms[0]
 		}
 	}
-	if c.As != "" {
-		if c.N == 1 {
-			return c.As + " " + c.Word
-		}
-		return c.As + " " + c.Word + "s"
+	switch {
+	case c.N == 1:
+		return c.number() + " " + c.Word
+	case c.Words != "":
+		return c.number() + " " + c.Words
 	}
-	return Plural(c.N, c.Word)
+	return c.number() + " " + c.Word + "s"
 }
 
 func (c Count) number() string {

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -165,3 +167,21 @@ func TestFrenchReadersKeepNoEnglish(t *testing.T) {
 }
 
 func notLetter(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') }
+
+// TestFrenchPrintCaption: a worksheet's caption (what the puzzle is and
+// its grade) follows Lang; English is unchanged.
+func TestFrenchPrintCaption(t *testing.T) {
+	const puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
+	for _, c := range []struct{ lang, want string }{
+		{"fr", ">1. grille 9×9, 18 chiffres donnés, Extrême<"},
+		{"en", ">1. 9×9 puzzle, 18 givens, Extreme<"},
+	} {
+		out := filepath.Join(t.TempDir(), "sheet.svg")
+		var stdout, errb bytes.Buffer
+		code := Main(Env{Stdin: strings.NewReader(puzzle), Stdout: &stdout, Stderr: &errb, Lang: c.lang}, []string{"print", "-o", out, "-"})
+		data, err := os.ReadFile(out)
+		if code != ExitOK || err != nil || !strings.Contains(string(data), c.want) {
+			t.Errorf("print in %s: status %d, %v, stderr %q; want %q in the sheet", c.lang, code, err, errb.String(), c.want)
+		}
+	}
+}
