@@ -139,6 +139,8 @@ func TestFrenchReadersKeepNoEnglish(t *testing.T) {
 		{"sudoku", "https://puzz.link/p?sudoku/7/7/g\n", "stdin:1:"},
 		{"sudoku", "https://www.sudokuwiki.org/sudoku.htm?bd=123\n", "stdin:1:"},
 		{"hashi", "3x3m03:2a2d", "stdin:1:"},
+		{"sudoku", "553007000600195000098000060800060003400803001700020006060000280000419005000080079\n", "stdin:1:2:"},
+		{"sudoku", "503007000600195000098000060800060003400803001700020006560000280000419005000080079\n", "stdin:1:55:"},
 	} {
 		var msg [2]string
 		for i, lang := range []string{"en", "fr"} {
