@@ -1,7 +1,9 @@
 package solve
 
 import (
+	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -107,11 +109,15 @@ func render(a any, tr func(string) string) any {
 // N is 1 (Plural); a translation of the noun gives "singular|plural", and
 // counts 0 and 1 take the singular (French). Key, when set, is the
 // table's key for a noun whose English has two senses ("row": an LP's
-// constraint, "grid.row": a line of a grid).
+// constraint, "grid.row": a line of a grid). As, when set, is N as the
+// input wrote it ("012"), shown instead of N. Words, when set, is the
+// English plural when it is not Word+"s" ("fixes").
 type Count struct {
-	N    int
-	Word string
-	Key  string
+	N     int
+	Word  string
+	Key   string
+	As    string
+	Words string
 }
 
 // In renders c with tr (nil for English).
@@ -123,12 +129,25 @@ func (c Count) In(tr func(string) string) string {
 		}
 		if forms := strings.SplitN(tr(key), "|", 2); len(forms) == 2 {
 			if c.N > 1 {
-				return fmt.Sprintf("%d %s", c.N, forms[1])
+				return c.number() + " " + forms[1]
 			}
-			return fmt.Sprintf("%d %s", c.N, forms[0])
+			return c.number() + " " + forms[0]
 		}
 	}
-	return Plural(c.N, c.Word)
+	switch {
+	case c.N == 1:
+		return c.number() + " " + c.Word
+	case c.Words != "":
+		return c.number() + " " + c.Words
+	}
+	return c.number() + " " + c.Word + "s"
+}
+
+func (c Count) number() string {
+	if c.As != "" {
+		return c.As
+	}
+	return strconv.Itoa(c.N)
 }
 
 // List is words shown one after another, separated by ", " in every
@@ -169,4 +188,24 @@ func joined(items []any, word string) Text {
 		return Say("%s or %v", rest, last)
 	}
 	return Say("%s and %v", rest, last)
+}
+
+// TextError is an error whose message is a Text, so that a reader that
+// passes it on (a parser, the window) can show it in its own language;
+// Error is the English.
+type TextError struct{ Text Text }
+
+func (e TextError) Error() string { return e.Text.String() }
+
+// SayError is the error whose message is Say(format, args...).
+func SayError(format string, args ...any) error { return TextError{Say(format, args...)} }
+
+// ErrorText is err's message as a Text: a TextError's (found with
+// errors.As, so a wrapped one too), else err's text shown as is.
+func ErrorText(err error) Text {
+	var e TextError
+	if errors.As(err, &e) && e.Text.String() == err.Error() {
+		return e.Text
+	}
+	return Plain(err.Error())
 }

@@ -113,3 +113,29 @@ func TestCountKey(t *testing.T) {
 		t.Errorf("French without a key %q", got)
 	}
 }
+
+// TestCountForms: a Count's English plural (Words when it is not Word+"s"),
+// the number as written (As), and the French forms the table gives.
+func TestCountForms(t *testing.T) {
+	fr := func(s string) string {
+		return map[string]string{"fix": "fixation|fixations", "bridge": "pont|ponts"}[s]
+	}
+	for _, c := range []struct {
+		c      solve.Count
+		en, fr string
+	}{
+		{solve.Count{N: 1, Word: "fix", Words: "fixes"}, "1 fix", "1 fixation"},
+		{solve.Count{N: 0, Word: "fix", Words: "fixes"}, "0 fixes", "0 fixation"},
+		{solve.Count{N: 12, Word: "fix", Words: "fixes"}, "12 fixes", "12 fixations"},
+		{solve.Count{N: 3, Word: "bridge", As: "03"}, "03 bridges", "03 ponts"},
+		{solve.Count{N: 1, Word: "bridge", As: "01"}, "01 bridge", "01 pont"},
+		{solve.Count{N: 2, Word: "bridge"}, "2 bridges", "2 ponts"},
+	} {
+		if got := c.c.In(nil); got != c.en {
+			t.Errorf("%+v in English: %q, want %q", c.c, got, c.en)
+		}
+		if got := c.c.In(fr); got != c.fr {
+			t.Errorf("%+v in French: %q, want %q", c.c, got, c.fr)
+		}
+	}
+}

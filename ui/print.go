@@ -186,7 +186,8 @@ func (c *TabCore[P, S]) writeSheet(ctx context.Context, w fyne.URIWriteCloser, f
 // caption says what a worksheet's puzzle is and, for a type that grades,
 // its grade, as grille print does ("9×9 puzzle, 24 givens, Hard").
 func (c *TabCore[P, S]) caption(ctx context.Context, p P) string {
-	s := c.typ.Describe(p).String()
+	desc := c.typ.Describe(p)
+	s := say(desc, desc.String())
 	if c.typ.Logic == nil {
 		return s
 	}
@@ -195,7 +196,7 @@ func (c *TabCore[P, S]) caption(ctx context.Context, p P) string {
 		return s
 	}
 	if i := c.typ.Logic.GradeIndex(r.Grade); i >= 0 {
-		s += ", " + c.typ.Logic.Grades[i].Name
+		s += ", " + trKey(gradeKey(r.Grade), c.typ.Logic.Grades[i].Name)
 	}
 	return s
 }

@@ -362,7 +362,7 @@ func (t *SudokuTab) edit(cell, v int) {
 	t.Push(next)
 	switch {
 	case g.Contradiction() != "":
-		t.Panel.Status.SetText(tr("Conflict: ") + g.Contradiction())
+		t.Panel.Status.SetText(tr("Conflict: ") + say(g.ContradictionSay(), g.Contradiction()))
 	case g.Complete() && sudoku.Verify(t.CurrentPuzzle(), g) == nil:
 		t.Panel.Status.SetText(tr("Solved! Every row, column and box is complete."))
 		if !given {

@@ -84,7 +84,7 @@ func (c *TabCore[P, S]) PasteText(text string) {
 // Copy puts the puzzle on the clipboard.
 func (c *TabCore[P, S]) Copy() {
 	fyne.CurrentApp().Clipboard().SetContent(c.typ.Copy(c.CurrentPuzzle()))
-	c.Panel.Status.SetText(tr("Copied the puzzle as ") + c.typ.CopyName)
+	c.Panel.Status.SetText(tr("Copied the puzzle as ") + tr(c.typ.CopyName))
 }
 
 // Forms are the forms of the tab's type, for the Copy as menu.

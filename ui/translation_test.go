@@ -163,6 +163,7 @@ func solverKeys(keys map[string]string) {
 		if e.Model != nil {
 			text(e.Model.Doc)
 		}
+		text(e.CopyName) // "Copied the puzzle as …"
 		for _, f := range e.Forms {
 			text(f.Title) // Edit › Copy as
 		}

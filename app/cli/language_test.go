@@ -2,6 +2,8 @@ package cli
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -80,6 +82,108 @@ func TestFrenchParseErrors(t *testing.T) {
 		code := Main(Env{Stdin: strings.NewReader(c.in), Stdout: &out, Stderr: &errb, Lang: c.lang}, []string{"solve", "--type", c.typ, "-"})
 		if code != ExitBadInput || !strings.Contains(errb.String(), c.want) {
 			t.Errorf("%s %s %q: status %d, stderr %q, want %q", c.lang, c.typ, c.in, code, errb.String(), c.want)
+		}
+	}
+}
+
+// TestFrenchReadersKeepNoEnglish: every reader's error a bad grid or game
+// file of each type gives reads whole in French: no word of its English
+// remains but the file's own syntax (the play block's keywords), the
+// input's words and the names that read the same in both; FILE:LINE:COL
+// is kept.
+func TestFrenchReadersKeepNoEnglish(t *testing.T) {
+	const hashiGrid = "2 . 3 . 2\n. . . . .\n3 . 4 . 2\n. . . . .\n1 . 2 . 1\n"
+	const shikakuGrid = "2 . 3 . .\n. . . . 3\n4 . . . .\n. . 2 . .\n. 3 . . 3\n"
+	const sudokuGrid = "5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0 0\n0 9 8 0 0 0 0 6 0\n8 0 0 0 6 0 0 0 3\n4 0 0 8 0 3 0 0 1\n7 0 0 0 2 0 0 0 6\n0 6 0 0 0 0 2 8 0\n0 0 0 4 1 9 0 0 5\n0 0 0 0 8 0 0 7 9\n"
+	same := map[string]bool{ // words the French keeps: file syntax and names
+		"bridge": true, "solver": true, "rect": true, "digit": true, "marks": true, "play": true,
+		"Hashi": true, "Simon": true, "Tatham": true, "Bridges": true, "Rectangles": true, "Solo": true,
+		"stdin": true, "grille": true, "URL": true, "SudokuWiki": true, "puzz": true, "link": true, "rectangle": true, "direction": true, "description": true, "position": true,
+	}
+	for _, c := range []struct{ typ, in, where string }{
+		{"hashi", "2 . 3\n. .\n", "stdin:2:4:"},
+		{"hashi", "2 . 3 . 2\n. . . .\n", "stdin:2:"},
+		{"hashi", ". . .\n. . .\n", "stdin:"},
+		{"hashi", "3x3m3:2a2d", "stdin:1:"},
+		{"hashi", "3 3 9\n2 . 2\n. . .\n2 . 2\n", "stdin:1:"},
+		{"hashi", "3x3L:2a2d", "stdin:1:"},
+		{"hashi", "3x3:2a2d9", "stdin:1:"},
+		{"shikaku", "3x3:2a2d9x", "stdin:1:"},
+		{"hashi", hashiGrid + "play\nbrdge r1c1 r1c3 1\n", "stdin:7:1:"},
+		{"hashi", hashiGrid + "play\nbridge r1c1 r1c3\n", "stdin:7:"},
+		{"hashi", hashiGrid + "play\nbridge r1c1 r1c3 1 2\n", "stdin:7:"},
+		{"hashi", hashiGrid + "play\nbridge r1c1 r2c2 1\n", "stdin:7:"},
+		{"hashi", hashiGrid + "play\nbridge r1c1 r1c5 1\n", "stdin:7:"},
+		{"hashi", hashiGrid + "play\nbridge r1c1 r3c3 1\n", "stdin:7:"},
+		{"hashi", hashiGrid + "play\nbridge r1c1 r1c3 3\n", "stdin:7:"},
+		{"hashi", hashiGrid + "play\nbridge r1c1 r1c1 1\n", "stdin:7:"},
+		{"hashi", hashiGrid + "play\nbridge r1c1 r1c3 1\nbridge r1c3 r1c1 2\n", "stdin:8:"},
+		{"hashi", hashiGrid + "play\nbridge x1 r1c3 1\n", "stdin:7:"},
+		{"hashi", hashiGrid + "play\nbridge r9c1 r1c3 1\n", "stdin:7:"},
+		{"shikaku", shikakuGrid + "play\nrec r1c1 1x2\n", "stdin:7:1:"},
+		{"shikaku", shikakuGrid + "play\nrect r1c1\n", "stdin:7:"},
+		{"shikaku", shikakuGrid + "play\nrect r1c1 1y2\n", "stdin:7:"},
+		{"shikaku", shikakuGrid + "play\nrect r1c1 9x2\n", "stdin:7:"},
+		{"shikaku", shikakuGrid + "play\nrect r1c1 1x2\nrect r1c2 2x2\n", "stdin:8:"},
+		{"shikaku", shikakuGrid + "play\nsolver rect r1c1 1x2\n", "stdin:7:"},
+		{"shikaku", "2 . 3\n. .\n", "stdin:2:"},
+		{"shikaku", "3 3\n2 . 2\n", "stdin:"},
+		{"sudoku", sudokuGrid + "play\ndigits r1c3 4\n", "stdin:11:1:"},
+		{"sudoku", sudokuGrid + "play\ndigit r1c3\n", "stdin:11:"},
+		{"sudoku", sudokuGrid + "play\ndigit r1c1 4\n", "stdin:11:"},
+		{"sudoku", sudokuGrid + "play\ndigit r1c3 x\n", "stdin:11:"},
+		{"sudoku", sudokuGrid + "play\nmarks r1c3\n", "stdin:11:"},
+		{"sudoku", sudokuGrid + "play\nsolver marks r1c3 1\n", "stdin:11:"},
+		{"sudoku", sudokuGrid + "play\ndigit r1c3 4\ndigit r1c3 4\n", "stdin:12:"},
+		{"sudoku", "https://puzz.link/p?sudoku/9/8/g\n", "stdin:1:"},
+		{"sudoku", "https://puzz.link/p?sudoku/7/7/g\n", "stdin:1:"},
+		{"sudoku", "https://www.sudokuwiki.org/sudoku.htm?bd=123\n", "stdin:1:"},
+		{"hashi", "3x3m03:2a2d", "stdin:1:"},
+		{"sudoku", "553007000600195000098000060800060003400803001700020006060000280000419005000080079\n", "stdin:1:2:"},
+		{"sudoku", "503007000600195000098000060800060003400803001700020006560000280000419005000080079\n", "stdin:1:55:"},
+	} {
+		var msg [2]string
+		for i, lang := range []string{"en", "fr"} {
+			var out, errb bytes.Buffer
+			code := Main(Env{Stdin: strings.NewReader(c.in), Stdout: &out, Stderr: &errb, Lang: lang}, []string{"solve", "--type", c.typ, "-"})
+			msg[i] = errb.String()
+			if code != ExitBadInput || !strings.Contains(msg[i], c.where) {
+				t.Errorf("%s %s %q: status %d, stderr %q, want an error at %s", lang, c.typ, c.in, code, msg[i], c.where)
+			}
+		}
+		t.Logf("%s\n%s", msg[0], msg[1])
+		input := map[string]bool{}
+		for _, w := range strings.FieldsFunc(c.in, notLetter) {
+			input[w] = true
+		}
+		frWords := map[string]bool{}
+		for _, w := range strings.FieldsFunc(msg[1], notLetter) {
+			frWords[w] = true
+		}
+		for _, w := range strings.FieldsFunc(msg[0], notLetter) {
+			if len(w) > 1 && !same[w] && !input[w] && frWords[w] && !frWords[w+"é"] {
+				t.Errorf("%s %q: English %q remains in the French:\n%s", c.typ, c.in, w, msg[1])
+			}
+		}
+	}
+}
+
+func notLetter(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') }
+
+// TestFrenchPrintCaption: a worksheet's caption (what the puzzle is and
+// its grade) follows Lang; English is unchanged.
+func TestFrenchPrintCaption(t *testing.T) {
+	const puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
+	for _, c := range []struct{ lang, want string }{
+		{"fr", ">1. grille 9×9, 18 chiffres donnés, Extrême<"},
+		{"en", ">1. 9×9 puzzle, 18 givens, Extreme<"},
+	} {
+		out := filepath.Join(t.TempDir(), "sheet.svg")
+		var stdout, errb bytes.Buffer
+		code := Main(Env{Stdin: strings.NewReader(puzzle), Stdout: &stdout, Stderr: &errb, Lang: c.lang}, []string{"print", "-o", out, "-"})
+		data, err := os.ReadFile(out)
+		if code != ExitOK || err != nil || !strings.Contains(string(data), c.want) {
+			t.Errorf("print in %s: status %d, %v, stderr %q; want %q in the sheet", c.lang, code, err, errb.String(), c.want)
 		}
 	}
 }

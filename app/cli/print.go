@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"grille/assets/translation"
 	"grille/solve"
 	"grille/solve/sheet"
 )
@@ -92,7 +93,7 @@ files:
 				continue
 			}
 			n := len(items) + 1
-			caption := fmt.Sprintf("%d. %s", n, captionOf(env.context(), t, p, *timeout, limit))
+			caption := fmt.Sprintf("%d. %s", n, captionOf(env, t, p, *timeout, limit))
 			items = append(items, sheet.Item{Figure: t.Sketch(p, p), Caption: caption})
 			if !*sols {
 				continue
@@ -236,13 +237,15 @@ func pageName(out string, n int) string {
 }
 
 // captionOf says what a puzzle is, and its grade when the type can grade
-// it within the time limit d (limit is the limit's cause).
-func captionOf(ctx context.Context, t *solve.Type[any], p any, d time.Duration, limit error) string {
-	s := t.Describe(p).String()
+// it within the time limit d (limit is the limit's cause), in env's
+// language.
+func captionOf(env Env, t *solve.Type[any], p any, d time.Duration, limit error) string {
+	desc := t.Describe(p)
+	s := env.say(desc, desc.String())
 	if t.Logic == nil {
 		return s
 	}
-	ctx, cancel := context.WithTimeoutCause(ctx, d, limit)
+	ctx, cancel := context.WithTimeoutCause(env.context(), d, limit)
 	defer cancel()
 	r, err := t.Logic.RateBy(ctx, p)
 	if err != nil || !r.Solved {
@@ -250,7 +253,7 @@ func captionOf(ctx context.Context, t *solve.Type[any], p any, d time.Duration, 
 	}
 	for _, g := range t.Logic.Grades {
 		if g.ID == r.Grade {
-			return s + ", " + g.Name
+			return s + ", " + env.trKey(translation.GradeKey(g.ID), g.Name)
 		}
 	}
 	return s

@@ -234,7 +234,7 @@ func (p parser) header(block []srcLine) (Puzzle, *ParseError) {
 	}
 	pz := Puzzle{Rows: R, Cols: C}
 	for r, l := range rows {
-		if err := p.row(l, r, C, true, "", &pz); err != nil {
+		if err := p.row(l, r, C, true, solve.Text{}, &pz); err != nil {
 			return Puzzle{}, err
 		}
 	}
@@ -263,7 +263,7 @@ func (p parser) plain(block []srcLine) (Puzzle, *ParseError) {
 		if compact {
 			err = p.compactRow(l, r, C, &pz)
 		} else {
-			err = p.row(l, r, C, false, " like the first row", &pz)
+			err = p.row(l, r, C, false, solve.Say(" like the first row"), &pz)
 		}
 		if err != nil {
 			return Puzzle{}, err
@@ -274,7 +274,7 @@ func (p parser) plain(block []srcLine) (Puzzle, *ParseError) {
 
 // row reads the spaced row l as row r of pz: C values, "0" water when
 // zero. like says what the length must be like, for the message.
-func (p parser) row(l srcLine, r, C int, zero bool, like string, pz *Puzzle) *ParseError {
+func (p parser) row(l srcLine, r, C int, zero bool, like solve.Text, pz *Puzzle) *ParseError {
 	if l.n != C {
 		return p.Errorf(l.num, l.raggedCol(C), "row has %s, want %d%s", solve.Count{N: l.n, Word: "value"}, C, like)
 	}
@@ -320,7 +320,7 @@ func (p parser) finish(pz Puzzle, line int) (Puzzle, *ParseError) {
 		return Puzzle{}, p.Errorf(line, 0, "the grid has no islands")
 	}
 	if err := pz.Validate(); err != nil {
-		return Puzzle{}, p.Errorf(line, 0, "%v", err)
+		return Puzzle{}, p.Errorf(line, 0, "%s", solve.ErrorText(err))
 	}
 	return pz, nil
 }
@@ -383,7 +383,7 @@ func readGameID(f *puzzlefile.Field, params []byte, desc int) (Puzzle, *ParseErr
 				return Puzzle{}, f.Errorf(at, "want a number after '%c'", c)
 			}
 			if c == 'm' && v.Value != 2 {
-				return Puzzle{}, f.Errorf(at, "m%s allows up to %s between two islands; Hashi allows 2 (m2)", v, v.Plural("bridge"))
+				return Puzzle{}, f.Errorf(at, "m%s allows up to %s between two islands; Hashi allows 2 (m2)", v, solve.Count{N: v.Value, Word: "bridge", As: v.String()})
 			}
 		case 'L':
 			return Puzzle{}, f.Errorf(i, "'L' forbids loops, a rule Hashi does not have")

@@ -20,7 +20,9 @@ import (
 	"grille/solve/puzzlefile"
 )
 
-const playUsage = `"bridge CELL CELL COUNT" or "solver bridge CELL CELL COUNT"`
+// playUsage lists the entries a play block takes, with their placeholders
+// in the reader's language.
+var playUsage = solve.Say(`"bridge CELL CELL COUNT" or "solver bridge CELL CELL COUNT"`)
 
 // readPlay reads one line of a play block into g.
 func readPlay(r *puzzlefile.Reader, g *solve.Game[Puzzle], text []byte, _ int) *ParseError {
@@ -28,7 +30,7 @@ func readPlay(r *puzzlefile.Reader, g *solve.Game[Puzzle], text []byte, _ int) *
 	if kw := l.Word(0); kw != "bridge" {
 		return l.Errorf(0, "unexpected %s in the play block: want %s", strconv.Quote(kw), playUsage)
 	}
-	if err := l.Want(4, `"bridge CELL CELL COUNT"`); err != nil {
+	if err := l.Want(4, solve.Say(`"bridge CELL CELL COUNT"`)); err != nil {
 		return err
 	}
 	var ends [2]int
@@ -43,7 +45,7 @@ func readPlay(r *puzzlefile.Reader, g *solve.Game[Puzzle], text []byte, _ int) *
 		}
 		ends[k] = i
 	}
-	n, err := l.Number(3, 1, 2, "the number of bridges")
+	n, err := l.Number(3, 1, 2, solve.Say("the number of bridges"))
 	if err != nil {
 		return err
 	}
@@ -52,7 +54,7 @@ func readPlay(r *puzzlefile.Reader, g *solve.Game[Puzzle], text []byte, _ int) *
 		return l.Errorf(2, "a bridge joins two islands")
 	}
 	if err := g.Puzzle.checkBridge(b); err != nil {
-		return l.Errorf(1, "%v", err)
+		return l.Errorf(1, "%s", solve.ErrorText(err))
 	}
 	for _, q := range g.Play.Bridges {
 		if q.A == b.A && q.B == b.B {

@@ -16,6 +16,8 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+
+	"grille/solve"
 )
 
 // MaxSide bounds the grid: a 200×200 board is far beyond any published
@@ -123,39 +125,39 @@ func CellName(row, col int) string { return fmt.Sprintf("r%dc%d", row+1, col+1) 
 // draw them; Problems lists them.
 func (p Puzzle) Validate() error {
 	if p.Rows < 1 || p.Cols < 1 {
-		return fmt.Errorf("grid of %d×%d: want at least 1×1", p.Rows, p.Cols)
+		return solve.SayError("grid of %d×%d: want at least 1×1", p.Rows, p.Cols)
 	}
 	if p.Rows > MaxSide || p.Cols > MaxSide {
-		return fmt.Errorf("grid of %d×%d: a side may be at most %d", p.Rows, p.Cols, MaxSide)
+		return solve.SayError("grid of %d×%d: a side may be at most %d", p.Rows, p.Cols, MaxSide)
 	}
 	if len(p.Islands) == 0 {
-		return fmt.Errorf("the puzzle has no islands")
+		return solve.SayError("the puzzle has no islands")
 	}
 	for i, is := range p.Islands {
 		if is.Row < 0 || is.Row >= p.Rows || is.Col < 0 || is.Col >= p.Cols {
-			return fmt.Errorf("island %d at (%d, %d) is outside the %d×%d grid", i, is.Row, is.Col, p.Rows, p.Cols)
+			return solve.SayError("island %d at (%d, %d) is outside the %d×%d grid", i, is.Row, is.Col, p.Rows, p.Cols)
 		}
 		if is.Value < 1 || is.Value > 8 {
-			return fmt.Errorf("island at %s has value %d, want 1..8", CellName(is.Row, is.Col), is.Value)
+			return solve.SayError("island at %s has value %d, want 1..8", CellName(is.Row, is.Col), is.Value)
 		}
 		if i > 0 {
 			q := p.Islands[i-1]
 			if q.Row > is.Row || q.Row == is.Row && q.Col >= is.Col {
 				if q.Row == is.Row && q.Col == is.Col {
-					return fmt.Errorf("two islands at %s", CellName(is.Row, is.Col))
+					return solve.SayError("two islands at %s", CellName(is.Row, is.Col))
 				}
-				return fmt.Errorf("islands out of row-major order at %s", CellName(is.Row, is.Col))
+				return solve.SayError("islands out of row-major order at %s", CellName(is.Row, is.Col))
 			}
 		}
 	}
 	seen := make(map[[2]int]bool, len(p.Bridges))
 	for k, b := range p.Bridges {
 		if err := p.checkBridge(b); err != nil {
-			return fmt.Errorf("bridge %d: %v", k, err)
+			return solve.SayError("bridge %d: %s", k, solve.ErrorText(err))
 		}
 		key := [2]int{b.A, b.B}
 		if seen[key] {
-			return fmt.Errorf("bridge %d: %s–%s drawn twice", k, p.islandName(b.A), p.islandName(b.B))
+			return solve.SayError("bridge %d: %s–%s drawn twice", k, p.islandName(b.A), p.islandName(b.B))
 		}
 		seen[key] = true
 	}
@@ -171,30 +173,30 @@ func (p Puzzle) islandName(i int) string {
 func (p Puzzle) checkBridge(b Bridge) error {
 	n := len(p.Islands)
 	if b.A < 0 || b.B < 0 || b.A >= n || b.B >= n {
-		return fmt.Errorf("island index out of range 0..%d", n-1)
+		return solve.SayError("island index out of range 0..%d", n-1)
 	}
 	if b.A >= b.B {
-		return fmt.Errorf("want A < B, have %d, %d", b.A, b.B)
+		return solve.SayError("want A < B, have %d, %d", b.A, b.B)
 	}
 	if b.Count < 1 || b.Count > 2 {
-		return fmt.Errorf("count %d, want 1 or 2", b.Count)
+		return solve.SayError("count %d, want 1 or 2", b.Count)
 	}
 	a, c := p.Islands[b.A], p.Islands[b.B]
 	switch {
 	case a.Row == c.Row:
 		for col := a.Col + 1; col < c.Col; col++ {
 			if _, ok := p.IslandAt(a.Row, col); ok {
-				return fmt.Errorf("%s–%s passes over the island at %s", p.islandName(b.A), p.islandName(b.B), CellName(a.Row, col))
+				return solve.SayError("%s–%s passes over the island at %s", p.islandName(b.A), p.islandName(b.B), CellName(a.Row, col))
 			}
 		}
 	case a.Col == c.Col:
 		for row := a.Row + 1; row < c.Row; row++ {
 			if _, ok := p.IslandAt(row, a.Col); ok {
-				return fmt.Errorf("%s–%s passes over the island at %s", p.islandName(b.A), p.islandName(b.B), CellName(row, a.Col))
+				return solve.SayError("%s–%s passes over the island at %s", p.islandName(b.A), p.islandName(b.B), CellName(row, a.Col))
 			}
 		}
 	default:
-		return fmt.Errorf("%s and %s are not in line", p.islandName(b.A), p.islandName(b.B))
+		return solve.SayError("%s and %s are not in line", p.islandName(b.A), p.islandName(b.B))
 	}
 	return nil
 }

@@ -63,7 +63,7 @@ func (l *PlayLine) Errorf(i int, format string, args ...any) *Error {
 
 // Want checks the line has exactly n words, the first being one of the
 // type's entry keywords, which usage lists ("digit r1c3 4").
-func (l *PlayLine) Want(n int, usage string) *Error {
+func (l *PlayLine) Want(n int, usage solve.Text) *Error {
 	switch {
 	case len(l.spans) < n:
 		return l.Errorf(len(l.spans), "%s is short: want %s", textscan.Quote([]byte(l.Word(0))), usage)
@@ -89,7 +89,7 @@ func (l *PlayLine) Cell(i, rows, cols int) (row, col int, err *Error) {
 }
 
 // Number reads word i as a whole number from lo to hi.
-func (l *PlayLine) Number(i, lo, hi int, what string) (int, *Error) {
+func (l *PlayLine) Number(i, lo, hi int, what solve.Text) (int, *Error) {
 	w := []byte(l.Word(i))
 	n, ok := textscan.ParseNumber(w, hi)
 	if !ok || n.Value < lo || n.Value > hi {

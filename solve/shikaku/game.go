@@ -29,7 +29,7 @@ func readPlay(r *puzzlefile.Reader, g *solve.Game[Puzzle], text []byte, _ int) *
 	if kw := l.Word(0); kw != "rect" {
 		return l.Errorf(0, "unexpected %s in the play block: want \"rect CELL HEIGHTxWIDTH\"", strconv.Quote(kw))
 	}
-	if err := l.Want(3, `"rect CELL HEIGHTxWIDTH"`); err != nil {
+	if err := l.Want(3, solve.Say(`"rect CELL HEIGHTxWIDTH"`)); err != nil {
 		return err
 	}
 	row, col, err := l.Cell(1, g.Puzzle.Rows, g.Puzzle.Cols)

@@ -143,11 +143,11 @@ func (p Puzzle) Bare() Puzzle {
 func CheckSize(rows, cols int) error {
 	switch {
 	case rows < 1 || cols < 1:
-		return fmt.Errorf("grid of %d×%d: both sides must be at least 1", rows, cols)
+		return solve.SayError("grid of %d×%d: both sides must be at least 1", rows, cols)
 	case rows > MaxSide || cols > MaxSide:
-		return fmt.Errorf("grid of %d×%d: a side may be at most %d", rows, cols, MaxSide)
+		return solve.SayError("grid of %d×%d: a side may be at most %d", rows, cols, MaxSide)
 	case rows*cols > MaxCells:
-		return fmt.Errorf("grid of %d×%d has %d cells: at most %d", rows, cols, rows*cols, MaxCells)
+		return solve.SayError("grid of %d×%d has %d cells: at most %d", rows, cols, rows*cols, MaxCells)
 	}
 	return nil
 }
@@ -162,28 +162,28 @@ func (p Puzzle) Validate() error {
 		return err
 	}
 	if len(p.Clues) > p.Rows*p.Cols {
-		return fmt.Errorf("%d clues in a grid of %d cells", len(p.Clues), p.Rows*p.Cols)
+		return solve.SayError("%d clues in a grid of %d cells", len(p.Clues), p.Rows*p.Cols)
 	}
 	seen := make([]bool, p.Rows*p.Cols)
 	for _, c := range p.Clues {
 		if c.Row < 0 || c.Row >= p.Rows || c.Col < 0 || c.Col >= p.Cols {
-			return fmt.Errorf("clue %d at row %d, column %d is outside the %d×%d grid", c.Value, c.Row+1, c.Col+1, p.Rows, p.Cols)
+			return solve.SayError("clue %d at row %d, column %d is outside the %d×%d grid", c.Value, c.Row+1, c.Col+1, p.Rows, p.Cols)
 		}
 		if c.Value < 1 || c.Value > MaxCells {
-			return fmt.Errorf("clue %d at %s: a clue is a whole number from 1 to %d", c.Value, CellName(c.Row, c.Col), MaxCells)
+			return solve.SayError("clue %d at %s: a clue is a whole number from 1 to %d", c.Value, CellName(c.Row, c.Col), MaxCells)
 		}
 		i := c.Row*p.Cols + c.Col
 		if seen[i] {
-			return fmt.Errorf("two clues at %s", CellName(c.Row, c.Col))
+			return solve.SayError("two clues at %s", CellName(c.Row, c.Col))
 		}
 		seen[i] = true
 	}
 	if len(p.Rects) > p.Rows*p.Cols {
-		return fmt.Errorf("%d rectangles drawn in a grid of %d cells", len(p.Rects), p.Rows*p.Cols)
+		return solve.SayError("%d rectangles drawn in a grid of %d cells", len(p.Rects), p.Rows*p.Cols)
 	}
 	for _, r := range p.Rects {
 		if !r.inside(p.Rows, p.Cols) {
-			return fmt.Errorf("rectangle at row %d, column %d, %d×%d, is not inside the %d×%d grid", r.Row+1, r.Col+1, r.Height, r.Width, p.Rows, p.Cols)
+			return solve.SayError("rectangle at row %d, column %d, %d×%d, is not inside the %d×%d grid", r.Row+1, r.Col+1, r.Height, r.Width, p.Rows, p.Cols)
 		}
 	}
 	return nil

@@ -96,7 +96,7 @@ func (p parser) checkRepeats(g Grid, at func(cell int) srcPos) *ParseError {
 	n := g.Order
 	pos := at(cell)
 	return p.Errorf(int(pos.line), int(pos.col), "%d stands twice in %s (%s and %s)",
-		g.Cells[cell], UnitName(n, unit), CellName(n, earlier), CellName(n, cell))
+		g.Cells[cell], UnitSay(n, unit), CellName(n, earlier), CellName(n, cell))
 }
 
 // quoteTok quotes a field for messages, cut after 20 bytes (not

@@ -214,7 +214,7 @@ func readLink(f *puzzlefile.Field) (g Grid, err *ParseError, ok bool) {
 		}
 		return g, err, true
 	}
-	return Grid{}, f.Errorf(start, "SudokuWiki's bd= holds %s: want 81 (a puzzle) or 162 (a position)", textscan.Plural(len(bd), "character")), true
+	return Grid{}, f.Errorf(start, "SudokuWiki's bd= holds %s: want 81 (a puzzle) or 162 (a position)", solve.Count{N: len(bd), Word: "character"}), true
 }
 
 // PositionCandidates is a position's candidates: for every empty cell of

@@ -15,7 +15,7 @@ func readURL(f *puzzlefile.Field, u pzpr.URL) (Grid, *ParseError) {
 	nc, _ := textscan.NumberAt(u.Cols, 0, 1000)
 	nr, _ := textscan.NumberAt(u.Rows, 0, 1000)
 	if nc.Value != nr.Value {
-		return Grid{}, f.Errorf(u.RowsAt, "%s but %s", nc.Plural("column"), nr.Plural("row"))
+		return Grid{}, f.Errorf(u.RowsAt, "%s but %s", solve.Count{N: nc.Value, Word: "column", As: nc.String()}, solve.Count{N: nr.Value, Word: "row", Key: "grid.row", As: nr.String()})
 	}
 	N := nc.Value
 	if N > MaxOrder*MaxOrder {
@@ -23,7 +23,7 @@ func readURL(f *puzzlefile.Field, u pzpr.URL) (Grid, *ParseError) {
 	}
 	n := orderOfSide(N)
 	if n == 0 {
-		return Grid{}, f.Errorf(u.ColsAt, "grid of %s: the side must be a square number, %s", nc.Plural("column"), sides)
+		return Grid{}, f.Errorf(u.ColsAt, "grid of %s: the side must be a square number, %s", solve.Count{N: nc.Value, Word: "column", As: nc.String()}, sides)
 	}
 	g := New(n)
 	pos := make([]int32, N*N)

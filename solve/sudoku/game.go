@@ -20,7 +20,9 @@ import (
 	"grille/solve/puzzlefile"
 )
 
-const playUsage = `"digit CELL VALUE", "solver digit CELL VALUE" or "marks CELL DIGIT..."`
+// playUsage lists the entries a play block takes, with their placeholders
+// in the reader's language.
+var playUsage = solve.Say(`"digit CELL VALUE", "solver digit CELL VALUE" or "marks CELL DIGIT..."`)
 
 // readPlay reads one line of a play block into g.
 func readPlay(r *puzzlefile.Reader, g *solve.Game[Grid], text []byte, _ int) *ParseError {
@@ -31,7 +33,7 @@ func readPlay(r *puzzlefile.Reader, g *solve.Game[Grid], text []byte, _ int) *Pa
 		return l.Errorf(0, "unexpected %s in the play block: want %s", strconv.Quote(kw), playUsage)
 	}
 	if kw == "digit" {
-		if err := l.Want(3, `"digit CELL VALUE"`); err != nil {
+		if err := l.Want(3, solve.Say(`"digit CELL VALUE"`)); err != nil {
 			return err
 		}
 	} else if l.Solver() {
@@ -56,7 +58,7 @@ func readPlay(r *puzzlefile.Reader, g *solve.Game[Grid], text []byte, _ int) *Pa
 		return l.Errorf(1, "%s already has pencil marks", name)
 	}
 	if kw == "digit" {
-		v, err := l.Number(2, 1, N, "a digit")
+		v, err := l.Number(2, 1, N, solve.Say("a digit"))
 		if err != nil {
 			return err
 		}
@@ -74,7 +76,7 @@ func readPlay(r *puzzlefile.Reader, g *solve.Game[Grid], text []byte, _ int) *Pa
 	}
 	var m uint64
 	for i := 2; i < l.Len(); i++ {
-		v, err := l.Number(i, 1, N, "a digit")
+		v, err := l.Number(i, 1, N, solve.Say("a digit"))
 		if err != nil {
 			return err
 		}

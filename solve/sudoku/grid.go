@@ -165,12 +165,15 @@ func (g Grid) Conflicts() []bool {
 }
 
 // Contradiction describes the first pair of equal values in one unit, or "".
-func (g Grid) Contradiction() string {
+func (g Grid) Contradiction() string { return g.ContradictionSay().String() }
+
+// ContradictionSay is Contradiction as a solve.Text, zero when there is none.
+func (g Grid) ContradictionSay() solve.Text {
 	v, u, j, i, ok := g.Clash()
 	if !ok {
-		return ""
+		return solve.Text{}
 	}
-	return fmt.Sprintf("%d stands twice in %s (%s and %s)", v, UnitName(g.Order, u), CellName(g.Order, j), CellName(g.Order, i))
+	return solve.Say("%d stands twice in %s (%s and %s)", v, UnitSay(g.Order, u), CellName(g.Order, j), CellName(g.Order, i))
 }
 
 // Clash is the first value that stands twice in one unit: the value, the

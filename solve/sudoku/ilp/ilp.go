@@ -103,7 +103,7 @@ func (m method) solve(ctx context.Context, p sudoku.Grid, report solve.Reporter[
 		solve.Count{N: N * N * N, Word: "variable"}, solve.Count{N: 4*N*N + p.Filled(), Word: "equation"}, solve.Count{N: p.Filled(), Word: "given"})
 	if rd.Contradiction != "" {
 		r.logf("the model is infeasible: %s", rd.Contradiction)
-		return solve.Result[sudoku.Grid]{Status: solve.Infeasible, Msg: rd.Contradiction, Stats: r.st}, nil
+		return solve.Result[sudoku.Grid]{Status: solve.Infeasible, Msg: rd.Contradiction, Say: rd.ContradictionSay, Stats: r.st}, nil
 	}
 	r.logf("presolve (deductions made before the solver runs): %s deduced; %s and %s left",
 		solve.Count{N: rd.Presolved, Word: "cell"}, solve.Count{N: len(rd.Problem.Vars), Word: "variable"}, solve.Count{N: len(rd.Problem.Rows), Word: "independent equation"})

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"sort"
 
+	"grille/solve"
 	"grille/solve/lp"
 	"grille/solve/sudoku"
 )
@@ -123,6 +124,8 @@ type Reduced struct {
 	// infeasible (two equal givens in a unit, a cell or a digit of a unit
 	// with no place left); Problem is then empty and Full and Value nil.
 	Contradiction string
+	// ContradictionSay is Contradiction as a solve.Text.
+	ContradictionSay solve.Text
 }
 
 // Reduce presolves the model of g, which must pass Validate.
@@ -133,13 +136,13 @@ func Reduce(g sudoku.Grid) *Reduced { return reduce(g, true) }
 func reduce(g sudoku.Grid, dropDependent bool) *Reduced {
 	n, N := g.Order, g.Size()
 	rd := &Reduced{Order: n, Problem: &lp.Problem{Name: fmt.Sprintf("Sudoku %d×%d, presolved Koch model", N, N)}}
-	if why := g.Contradiction(); why != "" {
-		rd.Contradiction = why
+	if why := g.ContradictionSay(); !why.IsZero() {
+		rd.Contradiction, rd.ContradictionSay = why.String(), why
 		return rd
 	}
 	ps := newPresolve(n)
-	if why := ps.run(g); why != "" {
-		rd.Contradiction = why
+	if why := ps.run(g); !why.IsZero() {
+		rd.Contradiction, rd.ContradictionSay = why.String(), why
 		return rd
 	}
 	index := rd.addVars(g, ps)
@@ -200,8 +203,8 @@ func (ps *presolve) place(cell, k int) bool {
 }
 
 // run places g's givens and then what the singleton rows force, until
-// nothing is left to place; it returns the contradiction found, or "".
-func (ps *presolve) run(g sudoku.Grid) string {
+// nothing is left to place; it returns the contradiction found, or none.
+func (ps *presolve) run(g sudoku.Grid) solve.Text {
 	N := ps.N
 	var queue []int // cell*N + k-1 to set to 1
 	for cell, v := range g.Cells {
@@ -212,11 +215,11 @@ func (ps *presolve) run(g sudoku.Grid) string {
 	for {
 		for _, x := range queue {
 			if !ps.place(x/N, x%N+1) {
-				return fmt.Sprintf("%d cannot go in %s", x%N+1, sudoku.CellName(ps.n, x/N))
+				return solve.Say("%d cannot go in %s", x%N+1, sudoku.CellName(ps.n, x/N))
 			}
 		}
-		var why string
-		if queue, why = ps.singletons(queue[:0]); why != "" || len(queue) == 0 {
+		var why solve.Text
+		if queue, why = ps.singletons(queue[:0]); !why.IsZero() || len(queue) == 0 {
 			return why
 		}
 	}
@@ -225,7 +228,7 @@ func (ps *presolve) run(g sudoku.Grid) string {
 // singletons appends to queue what the singleton rows force: a cell with
 // one digit, a digit with one place in a unit; or returns why a cell or a
 // digit of a unit has none.
-func (ps *presolve) singletons(queue []int) ([]int, string) {
+func (ps *presolve) singletons(queue []int) ([]int, solve.Text) {
 	n, N := ps.n, ps.N
 	for cell, c := range ps.cand {
 		if ps.digit[cell] != 0 {
@@ -233,7 +236,7 @@ func (ps *presolve) singletons(queue []int) ([]int, string) {
 		}
 		switch {
 		case c == 0:
-			return nil, fmt.Sprintf("no digit is left for %s", sudoku.CellName(n, cell))
+			return nil, solve.Say("no digit is left for %s", sudoku.CellName(n, cell))
 		case c&(c-1) == 0:
 			queue = append(queue, cell*N+bits.TrailingZeros64(c)-1)
 		}
@@ -251,13 +254,13 @@ func (ps *presolve) singletons(queue []int) ([]int, string) {
 			}
 			switch count {
 			case 0:
-				return nil, fmt.Sprintf("no place is left for %d in %s", k, sudoku.UnitName(n, u))
+				return nil, solve.Say("no place is left for %d in %s", k, sudoku.UnitSay(n, u))
 			case 1:
 				queue = append(queue, at*N+k-1)
 			}
 		}
 	}
-	return queue, ""
+	return queue, solve.Text{}
 }
 
 // addVars gives the variables left free their columns, the cells with the

@@ -252,7 +252,7 @@ func (r *runner) solved() solve.Result[sudoku.Grid] {
 }
 
 func (r *runner) gaveUp() solve.Result[sudoku.Grid] {
-	return r.unknown(solve.Say("the heuristic gave up after %d fixes and %d LP solves", r.st.Fixed, r.st.LPSolves), true)
+	return r.unknown(solve.Say("the heuristic gave up after %s and %s", fixes(r.st.Fixed), solve.Count{N: r.st.LPSolves, Word: "LP solve"}), true)
 }
 
 // pass is one pass of the paper's loop over the sorted candidates: probe
@@ -497,7 +497,7 @@ func (r *runner) stopOrFail(sol lp.Solution) (solve.Result[sudoku.Grid], error) 
 		return r.unknown(solve.Say("stopped"), true), nil
 	}
 	if r.limited {
-		return r.unknown(solve.Say("the heuristic gave up after %d fixes and %d LP solves (the limit)", r.st.Fixed, r.st.LPSolves), true), nil
+		return r.unknown(solve.Say("the heuristic gave up after %s and %s (the limit)", fixes(r.st.Fixed), solve.Count{N: r.st.LPSolves, Word: "LP solve"}), true), nil
 	}
 	msg := "lp_solve " + sol.Status.String()
 	if sol.Msg != "" {
@@ -505,3 +505,7 @@ func (r *runner) stopOrFail(sol lp.Solution) (solve.Result[sudoku.Grid], error) 
 	}
 	return r.unknown(solve.Plain(msg), true), nil
 }
+
+// fixes is n fixes, a counted noun ("1 fix", "2 fixes"; in French
+// "1 fixation", "2 fixations").
+func fixes(n int) solve.Count { return solve.Count{N: n, Word: "fix", Words: "fixes"} }
