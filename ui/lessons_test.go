@@ -1,0 +1,94 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+
+	"grille/solve/sudoku/sudokutype"
+	"grille/ui/board"
+)
+
+// TestPresentationLPFits: in presentation mode at 1024×768 the LP
+// picture's legend, whose rows at 1.5 times the text are wider than the
+// board, flows onto further lines instead of asking for its whole rows: the
+// window still fits the screen (its right panel was pushed off it, found
+// walking lesson 2), the legend stays left of the panel and every group of
+// it is drawn inside the legend; outside the mode the legend keeps its two
+// rows beside the chart.
+func TestPresentationLPFits(t *testing.T) {
+	t.Cleanup(func() { presentOn = false; board.SetPresentation(false) })
+	g := parse(t, top21)
+	rounds := lpRounds(t, g)
+	for _, on := range []bool{true, false} {
+		a := test.NewTempApp(t)
+		a.Preferences().SetBool(presentKey, on)
+		w := test.NewTempWindow(t, nil)
+		tab := NewSudokuTab(w, sudokutype.New(nil), g)
+		tab.Panel.UI = make(uiQueue, 64)
+		w.SetContent(Build(w, "", tab))
+		if presentOn != on {
+			t.Fatalf("presentation mode %v, want %v", presentOn, on)
+		}
+		w.Resize(fyne.NewSize(1024, 768))
+		p := sudokuPresenter{tab}
+		st, ok := p.Picture(tab.State(), []any{rounds[0]})
+		if !ok {
+			t.Fatal("no picture")
+		}
+		p.Show(st)
+		w.Resize(fyne.NewSize(1024, 767)) // the test window lays itself out again when resized
+		w.Resize(fyne.NewSize(1024, 768))
+		if !tab.lpBox.Visible() {
+			t.Fatal("the LP picture's line and legend are hidden")
+		}
+		if minW := w.Canvas().Content().MinSize().Width; minW > 1024 {
+			t.Errorf("presenting %v: the window needs %.0f pixels across, more than 1024", on, minW)
+		}
+		if tab.legend.Flow != on || tab.marks.Flow != on {
+			t.Errorf("presenting %v: the legend flows %v, %v", on, tab.legend.Flow, tab.marks.Flow)
+		}
+		root := w.Canvas().Content()
+		split := findSplit(tab.Content())
+		if split == nil {
+			t.Fatal("no split in the tab")
+		}
+		side, okS := absPos(root, split.Trailing, root.Position())
+		for _, l := range []*board.LPLegend{tab.legend, tab.marks} {
+			at, okL := absPos(root, l, root.Position())
+			if !okS || !okL {
+				t.Fatal("the legend or the panel is not in the window")
+			}
+			if right := at.X + l.Size().Width; right > side.X {
+				t.Errorf("presenting %v: the legend ends at x=%.0f, past the panel's left edge %.0f", on, right, side.X)
+			}
+			if l.MinSize().Height > l.Size().Height+0.5 {
+				t.Errorf("presenting %v: the legend needs %.0f high, has %.0f", on, l.MinSize().Height, l.Size().Height)
+			}
+			for _, o := range test.WidgetRenderer(l).Objects() {
+				if end := o.Position().X + o.Size().Width; end > l.Size().Width+1 {
+					t.Errorf("presenting %v: a legend object ends at %.0f, past the legend's width %.0f", on, end, l.Size().Width)
+				}
+			}
+		}
+		presentOn = false
+		board.SetPresentation(false)
+	}
+}
+
+// findSplit is the first split container in o.
+func findSplit(o fyne.CanvasObject) *container.Split {
+	switch o := o.(type) {
+	case *container.Split:
+		return o
+	case *fyne.Container:
+		for _, c := range o.Objects {
+			if s := findSplit(c); s != nil {
+				return s
+			}
+		}
+	}
+	return nil
+}
