@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
+	"grille/solve"
 	"grille/solve/sudoku/sudokutype"
 	"grille/ui/board"
 )
@@ -91,4 +92,52 @@ func findSplit(o fyne.CanvasObject) *container.Split {
 		}
 	}
 	return nil
+}
+
+// TestChartRightMargin: in presentation mode the charts under the board
+// keep a blank margin one text high at their right, so that the legend's
+// line samples and the last tick's label are not cut at the split's
+// divider (found walking lessons 2 and 3: "current —" and "14" cut);
+// outside the mode they are drawn as before, to the edge.
+func TestChartRightMargin(t *testing.T) {
+	t.Cleanup(func() { presentOn = false })
+	test.NewTempApp(t)
+	cv := &solve.Curve{}
+	for i := range 200 {
+		x := float64(i)
+		cv.X = append(cv.X, x)
+		cv.Energy = append(cv.Energy, 80-x/3)
+		cv.Best = append(cv.Best, 78-x/3)
+		cv.Temp = append(cv.Temp, 100/(1+x))
+	}
+	for _, on := range []bool{false, true} {
+		presentOn = on
+		c := NewCostChart()
+		c.SetCurve(cv)
+		c.Image.Resize(fyne.NewSize(500, 255))
+		const w, h = 500, 255
+		img := c.render(w, h)
+		if b := img.Bounds(); b.Dx() != w || b.Dy() != h {
+			t.Fatalf("presenting %v: the chart is %v, want %d×%d", on, b, w, h)
+		}
+		bg := img.At(w-1, 0)
+		inked := 0 // the rightmost column inked with something other than the background
+		for x := w - 1; x >= 0 && inked == 0; x-- {
+			for y := 0; y < h; y++ {
+				if img.At(x, y) != bg {
+					inked = x + 1
+					break
+				}
+			}
+		}
+		margin := w - inked
+		px := c.textPx(w)
+		t.Logf("presenting %v: text %.0f px, blank margin at the right %d px", on, px, margin)
+		if on && float64(margin) < px-2 { // a pixel or two of antialiasing
+			t.Errorf("presenting: a right margin of %d px, under the text's %.0f", margin, px)
+		}
+		if !on && margin != 0 {
+			t.Errorf("not presenting: a right margin of %d px, want the chart to the edge as before", margin)
+		}
+	}
 }
