@@ -55,6 +55,10 @@ func main() {
 	w.Resize(ui.DefaultWindowSize()) // Build brings back the size of the last run
 	at := ui.Build(w, lpsolve.Version(), tabs...)
 	w.SetContent(at)
+	// The theme chosen was set while the window was built, before the
+	// driver listens: set it again once running, so that every widget
+	// takes it (ui.ReapplyTheme).
+	a.Lifecycle().SetOnStarted(func() { ui.ReapplyTheme(a) })
 	if open {
 		// Read before the window shows, so that a bad file's dialog
 		// opens over the window rather than before it.

@@ -141,3 +141,33 @@ func TestChartRightMargin(t *testing.T) {
 		}
 	}
 }
+
+// TestReapplyTheme: the theme chosen is set again once the app runs, so
+// that Fyne's driver, listening only from then, redraws every widget (at a
+// start in presentation mode on the Hashi tab, the widgets kept the
+// system's dark theme and small texts on a light window, seen in the real
+// window); the system's theme followed outside presentation mode is left
+// alone.
+func TestReapplyTheme(t *testing.T) {
+	t.Cleanup(func() { presentOn = false; board.SetPresentation(false) })
+	for _, c := range []struct {
+		present bool
+		choice  int
+		sets    int
+	}{{true, -1, 1}, {false, 2, 1}, {false, 0, 0}} {
+		a := test.NewTempApp(t)
+		if c.choice >= 0 {
+			a.Preferences().SetInt("window.theme", c.choice)
+		}
+		presentOn = c.present
+		sets := 0
+		a.Settings().AddListener(func(fyne.Settings) { sets++ })
+		ReapplyTheme(a)
+		if sets != c.sets {
+			t.Errorf("presenting %v, choice %d: the theme set %d times, want %d", c.present, c.choice, sets, c.sets)
+		}
+		if _, ok := a.Settings().Theme().(presentTheme); ok != c.present {
+			t.Errorf("presenting %v, choice %d: theme %T", c.present, c.choice, a.Settings().Theme())
+		}
+	}
+}

@@ -70,3 +70,21 @@ func themeMenu() []*fyne.MenuItem {
 	themeItems = items
 	return items
 }
+
+// ReapplyTheme sets the chosen theme again, for the window to call once
+// the app runs (Lifecycle's OnStarted): the View menu sets it while the
+// window is built, before Fyne's driver listens for theme changes, so the
+// widgets drawn by then (the remembered tab's, at a start in presentation
+// mode) kept the system's theme: dark buttons with small texts and
+// unreadable labels on a light window. Setting it again has every widget
+// redrawn. Nothing is done when the system's theme is followed outside
+// presentation mode (it was never set).
+func ReapplyTheme(a fyne.App) {
+	chosen := a.Preferences().IntWithFallback(themeKey(), themeDefault())
+	if chosen < 0 || chosen >= len(themeChoices) {
+		chosen = themeDefault()
+	}
+	if chosen != 0 || presentOn {
+		setTheme(a, chosen)
+	}
+}
