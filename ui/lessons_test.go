@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"grille/solve"
 	"grille/solve/sudoku/sudokutype"
@@ -168,6 +169,26 @@ func TestReapplyTheme(t *testing.T) {
 		}
 		if _, ok := a.Settings().Theme().(presentTheme); ok != c.present {
 			t.Errorf("presenting %v, choice %d: theme %T", c.present, c.choice, a.Settings().Theme())
+		}
+	}
+}
+
+// TestLogButtonsPresent: in presentation mode the log's Copy and Clear
+// keep only their icons, so that the log's head is not the right column's
+// widest row (in French it left the 9×9 board 395 pixels at 1024×768);
+// leaving the mode gives them their words back.
+func TestLogButtonsPresent(t *testing.T) {
+	t.Cleanup(func() { presentOn = false; board.SetPresentation(false) })
+	copyBtn, clearBtn := widget.NewButton("Copy", nil), widget.NewButton("Clear", nil)
+	for _, on := range []bool{true, false} {
+		presentOn = on
+		logButtonWords(copyBtn, clearBtn)
+		want := [2]string{"Copy", "Clear"}
+		if on {
+			want = [2]string{}
+		}
+		if got := [2]string{copyBtn.Text, clearBtn.Text}; got != want {
+			t.Errorf("presenting %v: the log's buttons say %q, want %q", on, got, want)
 		}
 	}
 }
