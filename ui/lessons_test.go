@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"grille/solve"
+	"grille/solve/sudoku"
+	"grille/solve/sudoku/lpfix"
 	"grille/solve/sudoku/sudokutype"
 	"grille/ui/board"
 )
@@ -27,24 +29,9 @@ func TestPresentationLPFits(t *testing.T) {
 	for _, on := range []bool{true, false} {
 		a := test.NewTempApp(t)
 		a.Preferences().SetBool(presentKey, on)
-		w := test.NewTempWindow(t, nil)
-		tab := NewSudokuTab(w, sudokutype.New(nil), g)
-		tab.Panel.UI = make(uiQueue, 64)
-		w.SetContent(Build(w, "", tab))
+		w, tab, _ := lpPictureWindow(t, g, rounds[0])
 		if presentOn != on {
 			t.Fatalf("presentation mode %v, want %v", presentOn, on)
-		}
-		w.Resize(fyne.NewSize(1024, 768))
-		p := sudokuPresenter{tab}
-		st, ok := p.Picture(tab.State(), []any{rounds[0]})
-		if !ok {
-			t.Fatal("no picture")
-		}
-		p.Show(st)
-		w.Resize(fyne.NewSize(1024, 767)) // the test window lays itself out again when resized
-		w.Resize(fyne.NewSize(1024, 768))
-		if !tab.lpBox.Visible() {
-			t.Fatal("the LP picture's line and legend are hidden")
 		}
 		if minW := w.Canvas().Content().MinSize().Width; minW > 1024 {
 			t.Errorf("presenting %v: the window needs %.0f pixels across, more than 1024", on, minW)
@@ -191,4 +178,28 @@ func TestLogButtonsPresent(t *testing.T) {
 			t.Errorf("presenting %v: the log's buttons say %q, want %q", on, got, want)
 		}
 	}
+}
+
+// lpPictureWindow is a 1024×768 window with a Sudoku tab on g showing the
+// LP picture of snap (the state shown), laid out, with its line, legend
+// and chart shown.
+func lpPictureWindow(t *testing.T, g sudoku.Grid, snap lpfix.Snapshot) (fyne.Window, *SudokuTab, board.SudokuState) {
+	t.Helper()
+	w := test.NewTempWindow(t, nil)
+	tab := NewSudokuTab(w, sudokutype.New(nil), g)
+	tab.Panel.UI = make(uiQueue, 64)
+	w.SetContent(Build(w, "", tab))
+	w.Resize(fyne.NewSize(1024, 768))
+	p := sudokuPresenter{tab}
+	st, ok := p.Picture(tab.State(), []any{snap})
+	if !ok {
+		t.Fatal("no picture")
+	}
+	p.Show(st)
+	w.Resize(fyne.NewSize(1024, 767)) // the test window lays itself out again when resized
+	w.Resize(fyne.NewSize(1024, 768))
+	if !tab.lpBox.Visible() {
+		t.Fatal("the line, legend and chart are hidden")
+	}
+	return w, tab, st
 }
