@@ -39,7 +39,8 @@ func main() {
 		os.Exit(code)
 	}
 	a := fyneapp.NewWithID("io.grille.app")
-	ui.KeepPreferences(a) // before anything reads them
+	ui.KeepPreferences(a)      // before anything reads them
+	ui.ApplyRememberedTheme(a) // before any widget is built
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow("Grille")
 	ui.SetScreenSize(screenSize()) // bounds the size remembered from the last run
@@ -55,10 +56,6 @@ func main() {
 	w.Resize(ui.DefaultWindowSize()) // Build brings back the size of the last run
 	at := ui.Build(w, lpsolve.Version(), tabs...)
 	w.SetContent(at)
-	// The theme chosen was set while the window was built, before the
-	// driver listens: set it again once running, so that every widget
-	// takes it (ui.ReapplyTheme).
-	a.Lifecycle().SetOnStarted(func() { ui.ReapplyTheme(a) })
 	if open {
 		// Read before the window shows, so that a bad file's dialog
 		// opens over the window rather than before it.

@@ -98,13 +98,8 @@ func eraseLogic[P any](l *Logic[P]) *Logic[any] {
 	}
 	e := &Logic[any]{Techniques: l.Techniques, Grades: l.Grades,
 		Next: func(ctx context.Context, pos Position[any]) (Deduction[any], StepOutcome, error) {
-			var play P
-			if pos.Play != nil {
-				play = pos.Play.(P)
-			}
-			d, out, err := l.Next(ctx, Position[P]{Puzzle: pos.Puzzle.(P), Play: play, Notes: pos.Notes})
-			return Deduction[any]{Technique: d.Technique, Where: d.Where, Text: d.Text, SayWhere: d.SayWhere, Say: d.Say, Effects: d.Effects,
-				Mark: d.Mark, Hint: d.Hint, Next: d.Next, Notes: d.Notes}, out, err
+			d, out, err := l.Next(ctx, positionOf[P](pos))
+			return erasedDeduction(d), out, err
 		}}
 	if l.Rate != nil {
 		e.Rate = func(ctx context.Context, p any) (Rating, error) { return l.Rate(ctx, p.(P)) }
@@ -115,7 +110,31 @@ func eraseLogic[P any](l *Logic[P]) *Logic[any] {
 			return Position[any]{Puzzle: pos.Puzzle, Play: pos.Play, Notes: pos.Notes}
 		}
 	}
+	if l.All != nil {
+		e.All = func(ctx context.Context, pos Position[any], perTechnique int) ([]Deduction[any], StepOutcome, error) {
+			ds, out, err := l.All(ctx, positionOf[P](pos), perTechnique)
+			all := make([]Deduction[any], len(ds))
+			for i, d := range ds {
+				all[i] = erasedDeduction(d)
+			}
+			return all, out, err
+		}
+	}
 	return e
+}
+
+// positionOf is an erased position in its type's terms.
+func positionOf[P any](pos Position[any]) Position[P] {
+	var play P
+	if pos.Play != nil {
+		play = pos.Play.(P)
+	}
+	return Position[P]{Puzzle: pos.Puzzle.(P), Play: play, Notes: pos.Notes}
+}
+
+func erasedDeduction[P any](d Deduction[P]) Deduction[any] {
+	return Deduction[any]{Technique: d.Technique, Where: d.Where, Text: d.Text, SayWhere: d.SayWhere, Say: d.Say, Effects: d.Effects,
+		Mark: d.Mark, Hint: d.Hint, Next: d.Next, Notes: d.Notes}
 }
 
 func eraseParse[P any](f func(string, []byte) ([]P, error)) func(string, []byte) ([]any, error) {

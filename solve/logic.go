@@ -84,6 +84,11 @@ type Logic[P any] struct {
 	// Its outcome is Progressed with a step, or StepSolved, Stuck or
 	// Contradiction with none. pos.Notes nil means "start from the board".
 	Next func(ctx context.Context, pos Position[P]) (Deduction[P], StepOutcome, error)
+	// All lists every deduction the techniques find from pos, simplest
+	// first, at most perTechnique of each (0: no cap), each from pos
+	// alone; nil when the type has no such search. Its outcome is
+	// Progressed with steps, else as Next's.
+	All func(ctx context.Context, pos Position[P], perTechnique int) ([]Deduction[P], StepOutcome, error)
 	// Rate rates a bare puzzle; nil means Rate by calling Next until it
 	// stops (a type may give a faster one; it must agree with Next).
 	Rate func(ctx context.Context, p P) (Rating, error)

@@ -31,6 +31,7 @@ func NewHashiTab(win fyne.Window, typ *solve.Type[hashi.Puzzle], p hashi.Puzzle)
 	t := &HashiTab{Board: board.NewHashi(hashiState(p, false))}
 	t.Board.OnIsland = t.setIsland
 	t.Board.OnCycle = t.cycle
+	t.Board.OnLessen = t.lessen
 	t.EditIslands = widget.NewCheck(tr("Edit islands"), func(on bool) { t.Board.Editing = on; t.Board.Refresh() })
 	t.TabCore = NewTabCore[hashi.Puzzle, board.HashiState](win, typ, hashiPresenter{t}, p)
 	return t
@@ -154,6 +155,17 @@ func (t *HashiTab) setIsland(row, col, v int) {
 
 // cycle turns the bridges between islands a and b from 0 to 1 to 2 to 0.
 func (t *HashiTab) cycle(a, b int) {
+	t.setBridges(a, b, func(count int) int { return (count + 1) % 3 })
+}
+
+// lessen takes one bridge away between islands a and b (none stay none).
+func (t *HashiTab) lessen(a, b int) {
+	t.setBridges(a, b, func(count int) int { return max(count-1, 0) })
+}
+
+// setBridges sets the bridges between islands a and b to next(what they
+// are), as one move (none when nothing changes).
+func (t *HashiTab) setBridges(a, b int, next func(int) int) {
 	if t.Panel.Running() {
 		return
 	}
@@ -164,26 +176,30 @@ func (t *HashiTab) cycle(a, b int) {
 			count, at = br.Count, i
 		}
 	}
-	next := (count + 1) % 3
+	n := next(count)
+	if n == count {
+		return
+	}
 	switch {
-	case at >= 0 && next == 0:
+	case at >= 0 && n == 0:
 		p.Bridges = append(p.Bridges[:at], p.Bridges[at+1:]...)
 	case at >= 0:
-		p.Bridges[at].Count = next
+		p.Bridges[at].Count = n
 	default:
-		p.Bridges = append(p.Bridges, hashi.Bridge{A: a, B: b, Count: next})
+		p.Bridges = append(p.Bridges, hashi.Bridge{A: a, B: b, Count: n})
 	}
 	st := hashiState(p, false)
 	t.Push(st)
 	switch {
 	case hashi.Verify(t.CurrentPuzzle(), p) == nil:
 		t.Panel.Status.SetText(tr("Solved! Every island has its bridges and all are connected."))
+		t.finishedByHand()
 	case len(st.Crossing) > 0:
 		t.Panel.Status.SetText(tr("Bridges may not cross"))
 	case len(st.Overfull) > 0:
 		t.Panel.Status.SetText(tr("An island has more bridges than its number"))
 	default:
-		t.Panel.Status.SetText(fmt.Sprintf(tr("%s between %s and %s"), plural("bridge", next), hashi.CellName(p.Islands[a].Row, p.Islands[a].Col), hashi.CellName(p.Islands[b].Row, p.Islands[b].Col)))
+		t.Panel.Status.SetText(fmt.Sprintf(tr("%s between %s and %s"), plural("bridge", n), hashi.CellName(p.Islands[a].Row, p.Islands[a].Col), hashi.CellName(p.Islands[b].Row, p.Islands[b].Col)))
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"grille/solve"
@@ -130,32 +131,35 @@ func TestChartRightMargin(t *testing.T) {
 	}
 }
 
-// TestReapplyTheme: the theme chosen is set again once the app runs, so
-// that Fyne's driver, listening only from then, redraws every widget (at a
-// start in presentation mode on the Hashi tab, the widgets kept the
-// system's dark theme and small texts on a light window, seen in the real
-// window); the system's theme followed outside presentation mode is left
-// alone.
-func TestReapplyTheme(t *testing.T) {
+// TestApplyRememberedPresentation: a start in presentation mode applies
+// the mode, its sizes and its light theme before any widget is built (the
+// widgets built before it kept the everyday theme's 14-point texts and
+// dark buttons on a light window, seen in the real window at 1024×768,
+// English and French), and the View menu then finds it on and sets
+// nothing more; a start outside it keeps the everyday choice.
+func TestApplyRememberedPresentation(t *testing.T) {
 	t.Cleanup(func() { presentOn = false; board.SetPresentation(false) })
-	for _, c := range []struct {
-		present bool
-		choice  int
-		sets    int
-	}{{true, -1, 1}, {false, 2, 1}, {false, 0, 0}} {
+	for _, present := range []bool{true, false} {
+		presentOn = false
+		board.SetPresentation(false)
 		a := test.NewTempApp(t)
-		if c.choice >= 0 {
-			a.Preferences().SetInt("window.theme", c.choice)
+		a.Preferences().SetInt("window.theme", 2) // dark, everyday
+		a.Preferences().SetBool(presentKey, present)
+		ApplyRememberedTheme(a)
+		if presentOn != present || board.Presenting() != present {
+			t.Errorf("remembered %v: presentation mode %v, boards %v", present, presentOn, board.Presenting())
 		}
-		presentOn = c.present
+		if _, ok := a.Settings().Theme().(presentTheme); ok != present {
+			t.Errorf("remembered %v: theme %T", present, a.Settings().Theme())
+		}
+		if dark := isDarkColour(theme.Color(theme.ColorNameBackground)); dark == present {
+			t.Errorf("remembered %v: dark %v (presentation mode is light, the everyday choice dark)", present, dark)
+		}
 		sets := 0
 		a.Settings().AddListener(func(fyne.Settings) { sets++ })
-		ReapplyTheme(a)
-		if sets != c.sets {
-			t.Errorf("presenting %v, choice %d: the theme set %d times, want %d", c.present, c.choice, sets, c.sets)
-		}
-		if _, ok := a.Settings().Theme().(presentTheme); ok != c.present {
-			t.Errorf("presenting %v, choice %d: theme %T", c.present, c.choice, a.Settings().Theme())
+		presentItem(func(label string, do func()) *fyne.MenuItem { return fyne.NewMenuItem(label, do) })
+		if sets != 0 {
+			t.Errorf("remembered %v: the View menu set the theme %d more times", present, sets)
 		}
 	}
 }

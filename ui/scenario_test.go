@@ -228,9 +228,9 @@ func TestScenarioRestart(t *testing.T) {
 	if got := x.shi.Board.State().Puzzle.Rects; len(got) != 1 || got[0] != (shikaku.Rect{Row: 0, Col: 2, Height: 1, Width: 2}) {
 		t.Fatalf("dragged rectangle: %v", got)
 	}
-	// Hashi: a bridge, by a tap on the water between the islands.
+	// Hashi: a bridge, by a drag from island to island.
 	x.at.SelectIndex(2)
-	x.tapCell(x.has.Board, 0, 1)
+	x.drag(x.has.Board, 0, 0, 0, 2)
 	if len(x.has.Board.State().Puzzle.Bridges) != 1 {
 		t.Fatalf("tapped bridge: %v", x.has.Board.State().Puzzle.Bridges)
 	}
@@ -600,6 +600,7 @@ func TestScenarioHashiNeighbours(t *testing.T) {
 	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
 	c1, c2 := b.CellCentre(0, 0), b.CellCentre(0, 1)
 	gap := fyne.NewPos((c1.X+c2.X)/2-2, c1.Y) // just inside r1c1, past its ring
+	x.tapCell(b, 2, 2)                        // the click that gives the board the focus
 	for _, want := range []int{1, 2, 0} {
 		test.TapCanvas(x.w.Canvas(), abs.Add(gap))
 		got := 0

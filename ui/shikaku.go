@@ -159,6 +159,7 @@ func (t *ShikakuTab) drawRect(r shikaku.Rect) {
 	switch {
 	case shikaku.Verify(t.CurrentPuzzle(), p) == nil:
 		t.Panel.Status.SetText(tr("Solved! Every cell is covered by a rectangle with one clue of its area."))
+		t.finishedByHand()
 	case len(st.Problems) > 0:
 		t.Panel.Status.SetText(fmt.Sprintf(tr("%d×%d rectangle; %d wrong: %s"), r.Height, r.Width, len(st.Problems), say(st.Problems[0].Say, st.Problems[0].Why)))
 	default:

@@ -389,6 +389,9 @@ func (t *SudokuTab) edit(cell, v int) {
 		t.Panel.Status.SetText(tr("Conflict: ") + g.Contradiction())
 	case g.Complete() && sudoku.Verify(t.CurrentPuzzle(), g) == nil:
 		t.Panel.Status.SetText(tr("Solved! Every row, column and box is complete."))
+		if !given {
+			t.finishedByHand()
+		}
 	default:
 		if v == 0 {
 			t.Panel.Status.SetText(sudoku.CellName(g.Order, cell) + tr(" cleared"))

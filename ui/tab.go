@@ -39,6 +39,7 @@ type TabCore[P, S any] struct {
 	// answerID is the history entry a run's answer made, chartID the one
 	// the annealing chart is of (History.ID; tabsolve.go).
 	answerID, chartID uint64
+	play              *playState // the play clock and the finish (playclock.go)
 }
 
 // working shows the panel's busy bar while the tab works off the UI
@@ -182,6 +183,7 @@ func (c *TabCore[P, S]) show() {
 	c.syncButtons()
 	c.syncChart()
 	c.remember()
+	c.played()
 }
 
 // syncChart shows the annealing chart with the move its run left, and

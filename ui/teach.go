@@ -51,6 +51,7 @@ type teaching[P, S any] struct {
 	done chan struct{}
 
 	gradeKey    string
+	rated       string // the grade of the puzzle gradeKey, "" until known
 	gradeCancel context.CancelFunc
 	gradeDone   chan struct{}
 }
@@ -261,7 +262,7 @@ func (t *teaching[P, S]) regrade(p P) {
 	if key == t.gradeKey {
 		return
 	}
-	t.gradeKey = key
+	t.gradeKey, t.rated = key, ""
 	if t.gradeCancel != nil {
 		t.gradeCancel()
 	}
@@ -298,6 +299,9 @@ func (t *teaching[P, S]) regrade(p P) {
 				if doubt != "" {
 					t.Grade.SetText(tr("Grade: ") + doubt)
 					return
+				}
+				if err == nil && r.Solved {
+					t.rated = r.Grade
 				}
 				t.Grade.SetText(gradeText(t.c.typ.Name, t.logic, r, status, err))
 			}

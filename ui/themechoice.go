@@ -71,20 +71,19 @@ func themeMenu() []*fyne.MenuItem {
 	return items
 }
 
-// ReapplyTheme sets the chosen theme again, for the window to call once
-// the app runs (Lifecycle's OnStarted): the View menu sets it while the
-// window is built, before Fyne's driver listens for theme changes, so the
-// widgets drawn by then (the remembered tab's, at a start in presentation
-// mode) kept the system's theme: dark buttons with small texts and
-// unreadable labels on a light window. Setting it again has every widget
-// redrawn. Nothing is done when the system's theme is followed outside
-// presentation mode (it was never set).
-func ReapplyTheme(a fyne.App) {
-	chosen := a.Preferences().IntWithFallback(themeKey(), themeDefault())
-	if chosen < 0 || chosen >= len(themeChoices) {
-		chosen = themeDefault()
+// ApplyRememberedTheme applies the theme the View menu chose in an earlier
+// run, and presentation mode if it was on, with its sizes and its own
+// theme choice. Call it before any widget is built: a widget drawn before
+// the theme changes keeps the old theme's colours until something redraws
+// it (the tab in front came back dark in the light theme; at a start in
+// presentation mode, dark buttons with 14-point texts and unreadable
+// labels on a light window).
+func ApplyRememberedTheme(a fyne.App) {
+	if a.Preferences().BoolWithFallback(presentKey, false) {
+		setPresentation(a, true) // its theme with it
+		return
 	}
-	if chosen != 0 || presentOn {
-		setTheme(a, chosen)
+	if i := a.Preferences().IntWithFallback("window.theme", 0); i > 0 && i < len(themeChoices) {
+		setTheme(a, i)
 	}
 }

@@ -46,6 +46,9 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 		}
 	}
 	rememberWindow(w, at)
+	if a := fyne.CurrentApp(); a != nil {
+		themeTabsBehind(a, at)
+	}
 	escKeys(w)
 	current := func() Tab { return tabs[at.SelectedIndex()] }
 	act := func(f func(Tab)) func() { return func() { f(current()) } }
@@ -75,9 +78,15 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 		item(tr("Fit the window"), sc(fyne.Key0, mod), func(t Tab) { t.Zoom(0) }),
 		fyne.NewMenuItemSeparator(),
 		presentItem(func(label string, do func()) *fyne.MenuItem { return action(label, sc(fyne.KeyF5, mod), do) }),
-		fyne.NewMenuItemSeparator(),
 	}
-	w.SetMainMenu(fyne.NewMainMenu(
+	attachPlays(fyne.CurrentApp(), w, at, tabs)
+	view = append(view, fyne.NewMenuItemSeparator(),
+		action(tr("Next puzzle type"), sc(fyne.KeyTab, fyne.KeyModifierControl), func() { at.SelectIndex((at.SelectedIndex() + 1) % len(tabs)) }),
+		action(tr("Previous puzzle type"), sc(fyne.KeyTab, fyne.KeyModifierControl|fyne.KeyModifierShift), func() {
+			at.SelectIndex((at.SelectedIndex() + len(tabs) - 1) % len(tabs))
+		}))
+	view = append(append(view, playViewItems(w, tabs)...), fyne.NewMenuItemSeparator())
+	main := fyne.NewMainMenu(
 		fyne.NewMenu(tr("File"),
 			item(tr("New…"), sc(fyne.KeyN, mod), Tab.New),
 			action(tr("Open…"), sc(fyne.KeyO, mod), r.Open),
@@ -86,7 +95,7 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			item(tr("Export board as PNG…"), nil, func(t Tab) { t.ExportBoard("png") }),
 			item(tr("Export board as SVG…"), nil, func(t Tab) { t.ExportBoard("svg") }),
 		),
-		fyne.NewMenu(tr("Edit"),
+		fyne.NewMenu(tr("Edit"), append([]*fyne.MenuItem{
 			// Fyne's desktop driver turns Ctrl+Z and Ctrl+Y into these two,
 			// never into a CustomShortcut: a custom one would never match.
 			item(tr("Undo"), &fyne.ShortcutUndo{}, Tab.Undo),
@@ -96,7 +105,7 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			item(tr("Copy position"), nil, Tab.CopyPosition),
 			copyAsMenu(tabs, current),
 			action(tr("Paste puzzle"), sc(fyne.KeyV, mod|fyne.KeyModifierShift), r.Paste),
-		),
+		}, playItems(item, sc)...)...),
 		fyne.NewMenu(tr("Solve"),
 			item(tr("Solve"), sc(fyne.KeyReturn, mod), Tab.Solve),
 			item(tr("Step"), sc(fyne.KeyT, mod), Tab.Step),
@@ -108,14 +117,27 @@ func Build(w fyne.Window, lpVersion string, tabs ...Tab) *container.AppTabs {
 			item(tr("Check my entries"), sc(fyne.KeyK, mod), Tab.Check),
 			item(tr("Compare methods"), sc(fyne.KeyM, mod|fyne.KeyModifierShift), Tab.Compare),
 			fyne.NewMenuItemSeparator(),
-			item(tr("Generate…"), nil, Tab.Generate),
+			item(tr("Generate…"), sc(fyne.KeyG, mod), Tab.Generate),
+			item(tr("Show the model…"), nil, func(t Tab) {
+				if m, ok := t.(interface{ modelItem() }); ok {
+					m.modelItem()
+				}
+			}),
 		),
 		fyne.NewMenu(tr("View"), append(append(view, themeMenu()...), append([]*fyne.MenuItem{fyne.NewMenuItemSeparator()}, languageMenu(w)...)...)...),
 		fyne.NewMenu(tr("Help"),
 			fyne.NewMenuItem(tr("User guide"), func() { ShowGuide() }),
 			fyne.NewMenuItem(tr("About Grille"), func() { ShowAbout(w, lpVersion) }),
 		),
-	))
+	)
+	w.SetMainMenu(main)
+	boards := make([]fyne.CanvasObject, len(tabs))
+	for i, t := range tabs {
+		if b, ok := t.(interface{ board() fyne.CanvasObject }); ok {
+			boards[i] = b.board()
+		}
+	}
+	menuKeys(w, main, boards)
 	return at
 }
 

@@ -45,8 +45,8 @@ func TestFrenchSolverMessages(t *testing.T) {
 		want []string
 		not  string
 	}{
-		{"fr", []string{"explain", "-"}, []string{"stdin: grille 9×9, 18 chiffres donnés", "  1. Unicité (singleton caché) : Dans le bloc 7, le 7 ne peut aller qu'en r9c3.", "la plus difficile : Nishio"}, "In box"},
-		{"en", []string{"explain", "-"}, []string{"stdin: 9×9 puzzle, 18 givens", "  1. Hidden single (Unicité): In box 7, 7 can only go in r9c3.", "hardest Nishio"}, "Dans le"},
+		{"fr", []string{"explain", "-"}, []string{"stdin: grille 9×9, 18 chiffres donnés", "  1. Unicité (singleton caché) : Dans le bloc 7, le 7 ne peut aller qu'en r9c3.", "la plus difficile : Filet forçant (case)"}, "In box"},
+		{"en", []string{"explain", "-"}, []string{"stdin: 9×9 puzzle, 18 givens", "  1. Hidden single (Unicité): In box 7, 7 can only go in r9c3.", "hardest Cell forcing net"}, "Dans le"},
 		{"fr", []string{"solve", "--method", "backtrack", "--timeout", "1ns", "-"}, []string{"stdin : Inconnu en ", "(limite de temps de 1ns atteinte)"}, "reached"},
 		{"en", []string{"solve", "--method", "backtrack", "--timeout", "1ns", "-"}, []string{"stdin: Unknown in ", "(time limit 1ns reached)"}, "atteinte"},
 		{"fr", []string{"solve", "--json", "--method", "backtrack", "--timeout", "1ns", "-"}, []string{`"msg":"time limit 1ns reached"`}, "atteinte"},

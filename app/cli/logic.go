@@ -47,6 +47,7 @@ const (
 	statusTimeout     = "timeout"     // the time limit stopped it
 	statusInterrupted = "interrupted" // SIGINT or SIGTERM stopped it, or it was not started
 	statusUnknown     = "unknown"     // an error stopped it (msg says which)
+	statusOpen        = "open"        // explain --next or --all: the position has a step
 )
 
 // stepHead is the start of a step's JSON line; the step's Effects follow.
@@ -64,6 +65,10 @@ type logicOpts struct {
 	// draws.
 	frames string
 	typ    solve.Described
+	// explain only: the step from the position (next), every step there
+	// (all, at most per of each technique), the techniques' list.
+	next, all, techniques bool
+	per                   int
 }
 
 // logicFlags declares what explain and rate share.
@@ -120,7 +125,12 @@ func runExplain(env Env, args []string) int {
 			"(0-based coordinates, as solve --json), then a summary line per puzzle, its\n"+
 			"fields file, index, type, summary (true), solved, status, steps, grade, score,\n"+
 			"hardest and msg; status is solved, stuck, infeasible, multiple, timeout (msg\n"+
-			"says the limit), interrupted or unknown (msg says why).\n")+env.tr(logicExits))
+			"says the limit), interrupted or unknown (msg says why).\n")+
+			env.tr("With --next, only the simplest step from the puzzle as given, without going\n"+
+				"on; with --all, every step every technique finds there (at most\n"+
+				"--per-technique of each), simplest first; their summary's status is open when\n"+
+				"there is a step. --techniques lists the type's techniques (id, grade, name,\n"+
+				"what it says) and reads no file.\n")+env.tr(logicExits))
 	return runLogic(env, "explain", fs, args, true)
 }
 
@@ -141,15 +151,144 @@ func runLogic(env Env, cmd string, fs *flags, args []string, steps bool) int {
 	if steps {
 		fs.StringVar(&o.frames, "frames", "", env.tr("also draw the board after each step, with the step's highlights as the\n"+
 			"window's Step shows them, into DIR/001.png, DIR/002.png, … (the first puzzle only)"))
+		fs.BoolVar(&o.next, "next", false, env.tr("only the simplest step from each puzzle as given"))
+		fs.BoolVar(&o.all, "all", false, env.tr("every step every technique finds at each puzzle as given"))
+		fs.IntVar(&o.per, "per-technique", 10, env.tr("with --all, at most this many steps of each technique (0: all)"))
+		fs.BoolVar(&o.techniques, "techniques", false, env.tr("list the techniques and exit"))
 	}
 	if st := parseFlags(fs, args); st >= 0 {
 		return st
+	}
+	if o.next && o.all {
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: --next and --all cannot go together\n"), cmd)
+		return ExitBadInput
+	}
+	if o.per < 0 {
+		fmt.Fprintf(env.Stderr, env.tr("grille: %s: --per-technique must be 0 or more\n"), cmd)
+		return ExitBadInput
+	}
+	if o.techniques {
+		return listTechniques(env, cmd, *typ, o.json)
 	}
 	d, st, ok := logicSetup(env, cmd, fs, &o, *typ)
 	if !ok {
 		return st
 	}
 	return logicFiles(env, cmd, d, o, fs.Args(), steps)
+}
+
+// techniqueLine is a technique in `explain --techniques --json`.
+type techniqueLine struct {
+	ID          string `json:"id"`
+	Name        string `json:"name"`
+	Grade       string `json:"grade"`
+	Weight      int    `json:"weight"`
+	Description string `json:"description"`
+}
+
+// listTechniques writes the type's techniques, simplest first: a line
+// each, or a JSON line each.
+func listTechniques(env Env, cmd, typ string, asJSON bool) int {
+	t, found := lookup(env, cmd, typ)
+	if !found {
+		return ExitBadInput
+	}
+	d := t.Erased()
+	if d.Logic == nil {
+		fmt.Fprintf(env.Stderr, "grille: %s: %s: %v\n", cmd, d.Name, solve.ErrNoLogic)
+		return ExitBadInput
+	}
+	out := bufio.NewWriter(env.Stdout)
+	for i := range d.Logic.Techniques {
+		tq := &d.Logic.Techniques[i]
+		grade := d.Logic.GradeOf(tq)
+		if asJSON {
+			b, _ := json.Marshal(techniqueLine{ID: tq.ID, Name: tq.Name, Grade: grade, Weight: tq.Weight, Description: tq.Explain})
+			out.Write(append(b, '\n'))
+			continue
+		}
+		key := translation.TechniqueKey(d.Name, tq.ID)
+		gradeName := grade
+		if g := d.Logic.GradeIndex(grade); g >= 0 && d.Logic.Grades[g].Name != "" {
+			gradeName = env.trKey(translation.GradeKey(grade), d.Logic.Grades[g].Name)
+		}
+		fmt.Fprintf(out, "%-20s %-13s ", tq.ID, gradeName)
+		fmt.Fprintf(out, env.tr("%s: %s\n"), env.trKey(key, tq.Name), env.trKey(key+".explain", tq.Explain))
+	}
+	if err := out.Flush(); err != nil {
+		return ExitBadInput
+	}
+	return ExitOK
+}
+
+// stepsAt writes the step (--next) or every step (--all) the techniques
+// find at the position (the puzzle as given, or where a game file has
+// got to: the player's digits and marks), and its summary: status open when there is
+// one, else solved, stuck or infeasible as the board is.
+func stepsAt(run, ctx context.Context, env Env, d *solve.Type[any], o logicOpts, pos solve.Position[any], head string, out *output) (string, int) {
+	l := d.Logic
+	var ds []solve.Deduction[any]
+	var end solve.StepOutcome
+	var err error
+	if o.all && l.All != nil {
+		ds, end, err = l.All(ctx, pos, o.per)
+	} else {
+		var one solve.Deduction[any]
+		if one, end, err = l.Next(ctx, pos); end == solve.Progressed {
+			ds = []solve.Deduction[any]{one}
+		}
+	}
+	st := statusOpen
+	switch {
+	case err != nil && run.Err() != nil:
+		st = statusInterrupted
+	case err != nil && errors.Is(err, context.DeadlineExceeded) || err != nil && ctx.Err() != nil:
+		st, err = statusTimeout, context.Cause(ctx)
+	case err != nil:
+		st = statusUnknown
+	case end == solve.StepSolved:
+		st = statusSolved
+	case end == solve.Contradiction:
+		st = statusInfeasible
+	case end != solve.Progressed:
+		st = statusStuck
+	}
+	if st != statusOpen && st != statusSolved {
+		if err != nil && st != statusInterrupted {
+			out.stderr = fmt.Appendf(out.stderr, "grille: %s: %v\n", head, err)
+		}
+		out.ask(ExitUnsolved)
+	}
+	for i, dd := range ds {
+		if o.json {
+			b, jerr := stepJSON(i+1, dd.Technique, dd.Effects)
+			if jerr == nil {
+				out.stdout = append(append(out.stdout, b...), '\n')
+			}
+			continue
+		}
+		text := env.say(dd.Say, dd.Text)
+		name := env.trKey(translation.TechniqueKey(d.Name, dd.Technique.ID), dd.Technique.Name)
+		out.stdout = fmt.Appendf(out.stdout, env.tr("  %d. %s: %s\n"), i+1, name, text)
+	}
+	if !o.json && len(ds) == 0 {
+		var msg string
+		switch st {
+		case statusSolved:
+			msg = env.tr("solved: the board is complete")
+		case statusInfeasible:
+			msg = env.tr("no solution: the board holds a contradiction")
+		case statusStuck:
+			msg = env.tr("stuck: no technique applies, the rest needs a guess")
+		default:
+			msg = st
+			if err != nil {
+				msg = err.Error()
+			}
+		}
+		out.stdout = append(append(append(out.stdout, "  "...), msg...), '\n')
+	}
+	return st, len(ds)
 }
 
 // logicFiles explains (steps true) or rates every puzzle of the files on
@@ -177,6 +316,22 @@ func logicFiles(env Env, cmd string, d *solve.Type[any], o logicOpts, files []st
 		}
 		if steps && !o.json {
 			out.stdout = fmt.Appendf(out.stdout, "%s: %s\n", head, describe(env, d, j.p))
+		}
+		if o.next || o.all {
+			st, k := statusInterrupted, 0
+			if ctx.Err() == nil {
+				jctx := out.withLimit(ctx, o.timeout, limit)
+				st, k = stepsAt(ctx, jctx, env, d, o, pos, head, out)
+				jctx.release()
+			} else {
+				out.ask(ExitUnsolved)
+			}
+			if o.json {
+				b, _ := json.Marshal(summary{File: j.label, Index: max(j.index, 1), Type: d.Name, Summary: true,
+					Solved: st == statusSolved, Status: st, Steps: k})
+				out.stdout = append(append(out.stdout, b...), '\n')
+			}
+			return
 		}
 		var r solve.Rating
 		var err error

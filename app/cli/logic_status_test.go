@@ -15,15 +15,16 @@ import (
 )
 
 // TestRateEnds: how a logical solve ends, in rate's text and JSON and in
-// explain's summary, on real puzzles of testdata: solved; stuck (unique,
-// top1465 #77, which the techniques leave); several solutions (Serg's
+// explain's summary, on real puzzles of testdata: solved; top1465 #77,
+// which the patterns and Nishio once left stuck and the nested forcing net
+// finishes (a stuck end is the ladder's, TestExplainText); several solutions (Serg's
 // benchmark, where a unique rectangle once "solved" it, rated extreme
 // with exit 0); a Hashi with an isolated island (no solution, which rate
 // once said like a stuck puzzle).
 func TestRateEnds(t *testing.T) {
 	const ends = `{"file":"testdata/ends.txt","index":1,"type":"sudoku","summary":true,"solved":true,"status":"solved","steps":60,"grade":"basic","score":142,"hardest":"locked-pointing"}
-{"file":"testdata/ends.txt","index":2,"type":"sudoku","summary":true,"solved":false,"status":"stuck","steps":10,"score":1212,"hardest":"nishio"}
-{"file":"testdata/ends.txt","index":3,"type":"sudoku","summary":true,"solved":false,"status":"multiple","steps":5,"score":177,"hardest":"nishio"}
+{"file":"testdata/ends.txt","index":2,"type":"sudoku","summary":true,"solved":true,"status":"solved","steps":91,"grade":"extreme","score":3355,"hardest":"nested-forcing-net"}
+{"file":"testdata/ends.txt","index":3,"type":"sudoku","summary":true,"solved":false,"status":"multiple","steps":4,"score":132,"hardest":"forcing-net-cell"}
 `
 	const isolated = `{"file":"testdata/isolated.txt","index":1,"type":"hashi","summary":true,"solved":false,"status":"infeasible","steps":0,"score":0}` + "\n"
 	for _, tt := range []struct {
@@ -33,8 +34,8 @@ func TestRateEnds(t *testing.T) {
 		{[]string{"rate", "--json", "testdata/ends.txt"}, ends},
 		{[]string{"rate", "--json", "--jobs", "1", "testdata/ends.txt"}, ends},
 		{[]string{"rate", "testdata/ends.txt"}, "testdata/ends.txt #1: Basic (score 142, 60 steps, hardest Locked candidates (pointing))\n" +
-			"testdata/ends.txt #2: stuck: no technique applies, the rest needs a guess (after 10 steps, score 1212, hardest Nishio (contradiction by singles))\n" +
-			"testdata/ends.txt #3: several solutions: the exact search finds two, so no technique can finish it (after 5 steps, score 177, hardest Nishio (contradiction by singles))\n"},
+			"testdata/ends.txt #2: Extreme (score 3355, 91 steps, hardest Nested forcing net)\n" +
+			"testdata/ends.txt #3: several solutions: the exact search finds two, so no technique can finish it (after 4 steps, score 132, hardest Cell forcing net)\n"},
 		{[]string{"rate", "--json", "--type", "hashi", "testdata/isolated.txt"}, isolated},
 		{[]string{"rate", "--type", "hashi", "testdata/isolated.txt"}, "testdata/isolated.txt: no solution: the techniques reach a contradiction (after 0 steps)\n"},
 		{[]string{"explain", "--type", "hashi", "testdata/isolated.txt"}, "testdata/isolated.txt: 3×5 puzzle, 3 islands\n  no solution: the techniques reach a contradiction (after 0 steps)\n"},
@@ -61,8 +62,8 @@ func TestRateEnds(t *testing.T) {
 	if strings.Join(sums, "") != ends {
 		t.Errorf("explain --json summaries:\n%s", strings.Join(sums, ""))
 	}
-	if !strings.Contains(out, `"technique":"nishio"`) || strings.Contains(out, `"unique-rectangle"`) {
-		t.Errorf("explain --json on ends.txt: a step assumes uniqueness, or Nishio is missing")
+	if !strings.Contains(out, `"technique":"nested-forcing-net"`) || strings.Contains(out, `"unique-rectangle`) {
+		t.Errorf("explain --json on ends.txt: a step assumes uniqueness, or the nested net is missing")
 	}
 }
 

@@ -36,7 +36,12 @@ type gridBoard[S gridState] struct {
 	typer      numberTyper
 	mods       fyne.KeyModifier // the modifier keys held down
 	drawnR     *drawnRenderer   // the renderer of drawn, when the board has one
+	otherKey   func(*fyne.KeyEvent) bool
 }
+
+// SetOtherKey hands the keys the board has no use for (F10) to f, which
+// says whether it used them.
+func (g *gridBoard[S]) SetOtherKey(f func(*fyne.KeyEvent) bool) { g.otherKey = f }
 
 // gridState is a board's state: it knows the size of its grid.
 type gridState interface {
@@ -191,6 +196,10 @@ func (g *gridBoard[S]) TypedKey(ev *fyne.KeyEvent) {
 		g.self.erase(g.selR, g.selC)
 	case fyne.KeyReturn, fyne.KeySpace:
 		g.self.activate(g.selR, g.selC)
+	default:
+		if g.otherKey != nil {
+			g.otherKey(ev)
+		}
 	}
 }
 

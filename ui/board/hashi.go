@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 
 	"grille/solve/hashi"
 )
@@ -27,27 +28,45 @@ type HashiState struct {
 func (st HashiState) gridSize() (rows, cols int) { return st.Puzzle.Rows, st.Puzzle.Cols }
 
 // Hashi is the Hashiwokakero board. With Editing on, a tap selects a cell
-// and a typed 1–8 places an island (0, Delete remove it); otherwise a tap
-// between two islands cycles the bridges there through 0, 1 and 2.
+// and a typed 1–8 places an island (0, Delete remove it). Otherwise, as in
+// Simon Tatham's Bridges, a drag from an island towards a neighbour in
+// line cycles the bridges between them through 0, 1 and 2, and a drag
+// with the right button, or with Shift or Ctrl held, takes one away; from
+// the keyboard, Shift with an arrow on an island cycles the bridges that
+// way. A tap between two islands cycles them too, but not the first click
+// since the board got the focus (a click to bring the window or the board
+// back): that one only selects.
 type Hashi struct {
 	gridBoard[HashiState]
 	Editing bool
 
 	OnIsland func(row, col, value int)
-	OnCycle  func(a, b int) // islands a < b
+	OnCycle  func(a, b int) // islands a < b: one bridge more (2 → 0)
+	OnLessen func(a, b int) // islands a < b: one bridge less
+
+	focusing bool // the tap under way is the first on the board since it got the focus
+	engaged  bool // the player has clicked, dragged or typed on the board since it got the focus
+
+	pressButton desktop.MouseButton // the button and modifiers of the last press
+	pressMods   fyne.KeyModifier
+	pressAt     fyne.Position
+	dragFrom    int // the island a drag began on, -1 for none
+	dragging    bool
+	dragAt      fyne.Position // the pointer during the drag
 }
 
 // NewHashi returns a board showing st.
 func NewHashi(st HashiState) *Hashi {
-	b := &Hashi{}
+	b := &Hashi{dragFrom: -1}
 	b.extend(b, st)
 	return b
 }
 
 // tapped, when playing, cycles the bridges between two islands in line
-// through the tapped water cell (while editing, a tap only selects).
+// through the tapped water cell (while editing, or when the tap gives the
+// board the focus, a tap only selects).
 func (b *Hashi) tapped(r, c int) {
-	if !b.Editing {
+	if !b.Editing && !b.focusing {
 		b.TapCell(r, c)
 	}
 }
@@ -120,7 +139,10 @@ func islandRadius(cs float32) float32 { return cs * 0.36 }
 // beyond its ring, towards a neighbour in line, cycles the bridges that
 // way: between adjacent islands there is no water cell to tap.
 func (b *Hashi) Tapped(ev *fyne.PointEvent) {
-	if !b.gridBoard.tapCell(ev.Position) || b.Editing || b.OnCycle == nil {
+	b.focusing = !b.focused || !b.engaged
+	b.engaged = true
+	defer func() { b.focusing = false }()
+	if !b.gridBoard.tapCell(ev.Position) || b.Editing || b.OnCycle == nil || b.focusing {
 		return
 	}
 	g := b.geom()
@@ -158,6 +180,105 @@ func (b *Hashi) edgeBeside(r, c int, d fyne.Position, rad float32) (a, z int, ok
 	return 0, 0, false
 }
 
+// FocusLost: the next click on the board, which gives it the focus again
+// (the window's, or the board's when the tab comes to the front by key),
+// only selects.
+func (b *Hashi) FocusLost() {
+	b.engaged = false
+	b.gridBoard.FocusLost()
+}
+
+// MouseDown notes the button and modifiers of a press: Fyne tells a drag
+// neither, and sends none for the right button.
+func (b *Hashi) MouseDown(ev *desktop.MouseEvent) {
+	b.pressButton, b.pressMods, b.pressAt = ev.Button, ev.Modifier, ev.Position
+}
+
+// MouseUp ends a right-button drag: from an island towards a neighbour, it
+// takes one bridge away.
+func (b *Hashi) MouseUp(ev *desktop.MouseEvent) {
+	if b.pressButton != desktop.MouseButtonSecondary || ev.Button != desktop.MouseButtonSecondary || b.Editing {
+		return
+	}
+	b.pressButton = 0
+	g := b.geom()
+	if r, c, ok := g.cellAt(b.pressAt); ok {
+		b.bridgeToward(r, c, ev.Position, false)
+	}
+}
+
+// Dragged follows a drag that began on an island, drawing a line from it
+// to the pointer.
+func (b *Hashi) Dragged(ev *fyne.DragEvent) {
+	if b.Editing {
+		return
+	}
+	g := b.geom()
+	if !b.dragging {
+		start := ev.Position.Subtract(ev.Dragged)
+		r, c, ok := g.cellAt(start)
+		if !ok {
+			return
+		}
+		i, island := b.state.Puzzle.IslandAt(r, c)
+		if !island {
+			return
+		}
+		b.dragging, b.dragFrom, b.engaged = true, i, true
+		b.focus()
+		b.selR, b.selC = r, c
+	}
+	b.dragAt = ev.Position
+	b.Refresh()
+}
+
+// DragEnd lays a bridge from the island the drag began on towards the
+// neighbour the pointer went to (one more, 2 → 0), or takes one away when
+// Shift or Ctrl is held.
+func (b *Hashi) DragEnd() {
+	if !b.dragging {
+		return
+	}
+	b.dragging = false
+	is := b.state.Puzzle.Islands[b.dragFrom]
+	less := (b.pressMods|b.mods)&(fyne.KeyModifierShift|fyne.KeyModifierControl) != 0
+	b.bridgeToward(is.Row, is.Col, b.dragAt, !less)
+	b.dragFrom = -1
+	b.Refresh()
+}
+
+// bridgeToward adds (more) or takes away a bridge between the island in
+// (r, c) and its neighbour in the direction of the point to, when to is
+// past half a cell from the island's centre.
+func (b *Hashi) bridgeToward(r, c int, to fyne.Position, more bool) {
+	g := b.geom()
+	a, z, ok := b.edgeBeside(r, c, to.Subtract(g.centre(r, c)), g.cs/2)
+	switch {
+	case !ok:
+	case more && b.OnCycle != nil:
+		b.OnCycle(a, z)
+	case !more && b.OnLessen != nil:
+		b.OnLessen(a, z)
+	}
+}
+
+// TypedKey: Shift with an arrow, on an island, cycles the bridges towards
+// the neighbour in that direction (the cursor stays: again makes a double
+// bridge, again none); the other keys are the grid's.
+func (b *Hashi) TypedKey(ev *fyne.KeyEvent) {
+	b.engaged = true
+	if b.mods&fyne.KeyModifierShift != 0 && !b.Editing {
+		d := map[fyne.KeyName]fyne.Position{fyne.KeyUp: {Y: -1}, fyne.KeyDown: {Y: 1}, fyne.KeyLeft: {X: -1}, fyne.KeyRight: {X: 1}}
+		if v, ok := d[ev.Name]; ok {
+			if a, z, ok := b.edgeBeside(b.selR, b.selC, v, 0); ok && b.OnCycle != nil {
+				b.OnCycle(a, z)
+			}
+			return
+		}
+	}
+	b.gridBoard.TypedKey(ev)
+}
+
 func abs32(x float32) float32 {
 	if x < 0 {
 		return -x
@@ -190,6 +311,13 @@ func (b *Hashi) drawIn(g cellGeom, selected bool) []fyne.CanvasObject {
 	objs = b.drawIslands(objs, g, pal)
 	objs = b.drawBridges(objs, g, pal)
 	objs = b.drawStepOver(objs, g, pal)
+	if b.dragging && b.dragFrom >= 0 && b.dragFrom < len(p.Islands) {
+		is := p.Islands[b.dragFrom]
+		l := canvas.NewLine(inLook(pal, hashiColours.bridgeLive))
+		l.StrokeWidth = max(1.5, g.cs/12)
+		l.Position1, l.Position2 = g.centre(is.Row, is.Col), b.dragAt
+		objs = append(objs, l)
+	}
 	if selected {
 		objs = append(objs, b.selectionBox(g))
 	}

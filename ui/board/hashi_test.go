@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -33,6 +34,7 @@ func newHashiBoard(t *testing.T, p hashi.Puzzle, w, h float32) (*Hashi, fyne.Win
 	ev := &events{}
 	b.OnIsland = func(row, col, value int) { *ev = append(*ev, fmt.Sprintf("island r%dc%d=%d", row+1, col+1, value)) }
 	b.OnCycle = func(a, z int) { *ev = append(*ev, fmt.Sprintf("cycle %d-%d", a, z)) }
+	b.OnLessen = func(a, z int) { *ev = append(*ev, fmt.Sprintf("lessen %d-%d", a, z)) }
 	return b, show(t, b, w, h), ev
 }
 
@@ -40,10 +42,12 @@ func TestHashiTapCyclesBridges(t *testing.T) {
 	b, win, ev := newHashiBoard(t, crossPuzzle(), 300, 300)
 	tap := func(row, col int) { test.TapAt(b, centreOf(300, 300, 5, 5, row, col)) }
 	tap(1, 2)
-	sameEvents(t, "water on the vertical edge", ev.take(), "cycle 0-3")
+	sameEvents(t, "the tap that gives the board the focus", ev.take())
 	if focused(t, win) != b {
 		t.Error("a tap does not give the board the focus")
 	}
+	tap(1, 2)
+	sameEvents(t, "water on the vertical edge", ev.take(), "cycle 0-3")
 	tap(2, 2)
 	sameEvents(t, "the crossing: the nearer pair", ev.take(), "cycle 1-2")
 	tap(0, 2)
@@ -56,7 +60,7 @@ func TestHashiKeysWhenPlaying(t *testing.T) {
 	b, win, ev := newHashiBoard(t, crossPuzzle(), 300, 300)
 	test.TapAt(b, centreOf(300, 300, 5, 5, 3, 2))
 	press(t, win, fyne.KeyReturn, fyne.KeySpace)
-	sameEvents(t, "tap, Return, Space on r4c3", ev.take(), "cycle 0-3", "cycle 0-3", "cycle 0-3")
+	sameEvents(t, "tap (focusing), Return, Space on r4c3", ev.take(), "cycle 0-3", "cycle 0-3")
 	press(t, win, fyne.KeyUp, fyne.KeyReturn)
 	sameEvents(t, "Return on r3c3", ev.take(), "cycle 1-2")
 	press(t, win, fyne.KeyDelete, fyne.KeyBackspace)
@@ -135,6 +139,7 @@ func TestHashiTapBetweenNeighbours(t *testing.T) {
 		{Row: 0, Col: 0, Value: 1}, {Row: 0, Col: 1, Value: 2}, {Row: 1, Col: 1, Value: 1}, {Row: 2, Col: 0, Value: 1},
 	}}
 	b, _, ev := newHashiBoard(t, p, 300, 300)
+	test.TapAt(b, centreOf(300, 300, 3, 3, 0, 0)) // the first click: the focus
 	cs := centreOf(300, 300, 3, 3, 0, 1).X - centreOf(300, 300, 3, 3, 0, 0).X
 	at := func(row, col int, dx, dy float32) {
 		test.TapAt(b, centreOf(300, 300, 3, 3, row, col).AddXY(dx*cs, dy*cs))
@@ -203,4 +208,93 @@ func TestDrawnLayoutKeepsSize(t *testing.T) {
 	if &r.Objects()[0] == &before[0] {
 		t.Error("Refresh did not redraw the board")
 	}
+}
+
+// TestHashiDragLaysBridges: as in Bridges, a drag from an island towards a
+// neighbour cycles the bridges between them; with Shift or Ctrl held, or
+// with the right button, it takes one away; a drag that begins on water,
+// or ends within half a cell of its island, does nothing.
+//
+//	1 2 .
+//	. 1 .
+//	1 . .
+func TestHashiDragLaysBridges(t *testing.T) {
+	p := hashi.Puzzle{Rows: 3, Cols: 3, Islands: []hashi.Island{
+		{Row: 0, Col: 0, Value: 1}, {Row: 0, Col: 1, Value: 2}, {Row: 1, Col: 1, Value: 1}, {Row: 2, Col: 0, Value: 1},
+	}}
+	b, win, ev := newHashiBoard(t, p, 300, 300)
+	at := func(row, col int) fyne.Position { return centreOf(300, 300, 3, 3, row, col) }
+	drag := func(r0, c0, r1, c1 int) { // as test.Drag delivers it: at the end, with the move
+		from, to := at(r0, c0), at(r1, c1)
+		b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: fyne.NewDelta(to.X-from.X, to.Y-from.Y)})
+		b.DragEnd()
+	}
+	drag(0, 0, 0, 1)
+	drag(0, 1, 0, 0)
+	drag(0, 1, 1, 1)
+	drag(0, 0, 2, 0)
+	drag(2, 0, 2, 2) // past r3c3: the first island that way is none
+	drag(1, 0, 1, 1) // from water
+	sameEvents(t, "drags", ev.take(), "cycle 0-1", "cycle 0-1", "cycle 1-2", "cycle 0-3")
+	if focused(t, win) != b {
+		t.Error("a drag from an island does not give the board the focus")
+	}
+	b.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	drag(0, 0, 0, 1)
+	b.KeyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	drag(0, 0, 0, 1)
+	sameEvents(t, "a Shift-drag, then a drag", ev.take(), "lessen 0-1", "cycle 0-1")
+	// The right button: the driver sends a press and a release, no drag.
+	b.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: at(0, 1)}, Button: desktop.MouseButtonSecondary})
+	b.MouseUp(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: at(1, 1)}, Button: desktop.MouseButtonSecondary})
+	b.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: at(0, 0)}, Button: desktop.MouseButtonPrimary, Modifier: fyne.KeyModifierControl})
+	drag(0, 0, 2, 0)
+	sameEvents(t, "a right-drag, a Ctrl-drag", ev.take(), "lessen 1-2", "lessen 0-3")
+	b.Editing = true
+	drag(0, 0, 0, 1)
+	sameEvents(t, "a drag while editing", ev.take())
+}
+
+// TestHashiShiftArrowLaysBridges: on an island, Shift with an arrow cycles
+// the bridges towards the neighbour that way, the cursor staying; without
+// Shift the arrows move the cursor.
+func TestHashiShiftArrowLaysBridges(t *testing.T) {
+	b, win, ev := newHashiBoard(t, crossPuzzle(), 300, 300)
+	win.Canvas().Focus(b)
+	b.Select(0, 2)
+	shift := func(down bool) {
+		if down {
+			b.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+		} else {
+			b.KeyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+		}
+	}
+	shift(true)
+	press(t, win, fyne.KeyDown, fyne.KeyDown, fyne.KeyDown, fyne.KeyLeft, fyne.KeyUp)
+	shift(false)
+	sameEvents(t, "Shift+Down thrice on r1c3, Shift+Left and Up", ev.take(), "cycle 0-3", "cycle 0-3", "cycle 0-3")
+	press(t, win, fyne.KeyDown, fyne.KeyDown, fyne.KeyLeft)
+	shift(true)
+	press(t, win, fyne.KeyRight)
+	shift(false)
+	sameEvents(t, "Shift+Right on r3c2", ev.take(), "cycle 1-2")
+}
+
+// TestHashiFirstClickAfterFocus: the first click after the board got the
+// focus from elsewhere (the window brought back, a tab brought to the front
+// by key) only selects; the next ones play.
+func TestHashiFirstClickAfterFocus(t *testing.T) {
+	b, win, ev := newHashiBoard(t, crossPuzzle(), 300, 300)
+	tap := func() { test.TapAt(b, centreOf(300, 300, 5, 5, 1, 2)) }
+	win.Canvas().Focus(b)
+	tap()
+	tap()
+	sameEvents(t, "focused by the program, two clicks", ev.take(), "cycle 0-3")
+	win.Canvas().Unfocus()
+	win.Canvas().Focus(b)
+	tap()
+	sameEvents(t, "focus lost and given back, a click", ev.take())
+	press(t, win, fyne.KeyLeft, fyne.KeyRight)
+	tap()
+	sameEvents(t, "after keys, a click", ev.take(), "cycle 0-3")
 }

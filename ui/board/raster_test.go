@@ -141,6 +141,7 @@ func TestRasterTaps(t *testing.T) {
 		t.Fatal("the 60×60 board is not shown as an image")
 	}
 	g := b.geom()
+	test.TapCanvas(win.Canvas(), g.centre(10, 20)) // the first click, on the island: the focus
 	// Beyond island r11c21's ring, towards its right neighbour, then below.
 	test.TapCanvas(win.Canvas(), g.centre(10, 20).AddXY(g.cs*0.45, 0))
 	test.TapCanvas(win.Canvas(), g.centre(10, 20).AddXY(0, g.cs*0.45))

@@ -41,6 +41,9 @@ type Shikaku struct {
 	dragging       bool
 	dragR0, dragC0 int
 	dragR1, dragC1 int
+	// keying: a rectangle drawn from the keyboard, from the cell where
+	// Shift+arrows began (dragR0, dragC0) to the cursor (dragR1, dragC1).
+	keying bool
 }
 
 // NewShikaku returns a board showing st.
@@ -58,7 +61,58 @@ func (b *Shikaku) tapped(r, c int) {
 	}
 }
 
-func (b *Shikaku) activate(int, int) {}
+// activate, on Return or Space, places the rectangle Shift+arrows drew,
+// or a 1×1 rectangle on the cursor's cell.
+func (b *Shikaku) activate(r, c int) {
+	if b.Editing || b.OnRect == nil {
+		return
+	}
+	if !b.keying {
+		b.dragR0, b.dragC0 = r, c
+	}
+	b.dragR1, b.dragC1, b.keying = r, c, false
+	b.OnRect(b.dragRect())
+	b.Refresh()
+}
+
+// TypedKey: Shift with an arrow draws a rectangle from the cell the cursor
+// was on, which Return then places; an arrow alone, or Escape, drops it.
+func (b *Shikaku) TypedKey(ev *fyne.KeyEvent) {
+	arrow := ev.Name == fyne.KeyUp || ev.Name == fyne.KeyDown || ev.Name == fyne.KeyLeft || ev.Name == fyne.KeyRight
+	switch {
+	case b.Editing:
+	case arrow && b.mods&fyne.KeyModifierShift != 0:
+		if !b.keying {
+			b.keying, b.dragR0, b.dragC0 = true, b.selR, b.selC
+		}
+		b.stepCursor(ev.Name)
+		b.dragR1, b.dragC1 = b.selR, b.selC
+		b.Refresh()
+		return
+	case arrow && b.keying, ev.Name == fyne.KeyEscape && b.keying:
+		b.keying = false
+		b.Refresh()
+		if !arrow {
+			return
+		}
+	}
+	b.gridBoard.TypedKey(ev)
+}
+
+// stepCursor moves the cursor one cell, stopping at the edges (a rectangle
+// does not wrap).
+func (b *Shikaku) stepCursor(k fyne.KeyName) {
+	switch k {
+	case fyne.KeyUp:
+		b.selR = max(b.selR-1, 0)
+	case fyne.KeyDown:
+		b.selR = min(b.selR+1, b.rows-1)
+	case fyne.KeyLeft:
+		b.selC = max(b.selC-1, 0)
+	case fyne.KeyRight:
+		b.selC = min(b.selC+1, b.cols-1)
+	}
+}
 
 // Dragged draws the rectangle from the cell where the drag began.
 func (b *Shikaku) Dragged(ev *fyne.DragEvent) {
@@ -154,7 +208,7 @@ func (b *Shikaku) drawIn(g cellGeom, selected bool) []fyne.CanvasObject {
 		}
 		objs = append(objs, rectObj(rc, inLook(pal, shikakuColours.rects[i%len(shikakuColours.rects)]), stroke, 3))
 	}
-	if b.dragging {
+	if b.dragging || b.keying {
 		objs = append(objs, rectObj(b.dragRect(), inLook(pal, shikakuColours.drag), pal.found, 2))
 	}
 	for i := 0; i <= p.Rows; i++ {
@@ -217,4 +271,10 @@ var shikakuColours = struct {
 		{{0xa5, 0xf3, 0xfc, 0xff}, {0x15, 0x50, 0x5a, 0xff}},
 		{{0xe5, 0xe7, 0xeb, 0xff}, {0x3c, 0x3f, 0x45, 0xff}},
 	},
+}
+
+// FocusLost drops a rectangle being drawn from the keyboard.
+func (b *Shikaku) FocusLost() {
+	b.keying = false
+	b.gridBoard.FocusLost()
 }

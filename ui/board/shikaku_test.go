@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -36,8 +37,34 @@ func TestShikakuPlaying(t *testing.T) {
 	press(t, win, fyne.KeyDelete, fyne.KeyRight, fyne.KeyBackspace)
 	sameEvents(t, "Delete, Backspace", ev.take(), "erase r2c3", "erase r2c4")
 	press(t, win, fyne.KeyReturn, fyne.KeySpace)
+	sameEvents(t, "Return, Space: a 1×1 on the cursor", ev.take(), "rect r2c4 1x1", "rect r2c4 1x1")
 	typeText(t, win, "12. ")
-	sameEvents(t, "Return, Space and digits when playing", ev.take())
+	sameEvents(t, "digits when playing", ev.take())
+}
+
+// TestShikakuKeysDrawRectangle: Shift+arrows draw a rectangle from the
+// cursor's cell, stopping at the edges, which Return places; an arrow
+// alone or Escape drops it; while editing, Shift+arrows move the cursor.
+func TestShikakuKeysDrawRectangle(t *testing.T) {
+	b, win, ev := newShikakuBoard(t, 5, 5, 300, 300)
+	win.Canvas().Focus(b)
+	b.Select(1, 1)
+	shifted := func(keys ...fyne.KeyName) {
+		b.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+		press(t, win, keys...)
+		b.KeyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	}
+	shifted(fyne.KeyRight, fyne.KeyRight, fyne.KeyDown)
+	press(t, win, fyne.KeyReturn)
+	sameEvents(t, "Shift+Right Right Down, Return", ev.take(), "rect r2c2 2x3")
+	shifted(fyne.KeyUp, fyne.KeyUp, fyne.KeyUp, fyne.KeyUp, fyne.KeyLeft)
+	press(t, win, fyne.KeySpace)
+	sameEvents(t, "Shift+Up past the edge, Space", ev.take(), "rect r1c3 3x2")
+	shifted(fyne.KeyDown)
+	press(t, win, fyne.KeyLeft, fyne.KeyReturn)
+	shifted(fyne.KeyDown)
+	press(t, win, fyne.KeyEscape, fyne.KeyReturn)
+	sameEvents(t, "dropped by an arrow, by Escape", ev.take(), "rect r2c2 1x1", "rect r3c2 1x1")
 }
 
 func TestShikakuDrag(t *testing.T) {

@@ -32,7 +32,9 @@ func fullHouse(s *state, st *step) bool {
 		st.units = append(st.units, u)
 		st.hintUnits = append(st.hintUnits, u)
 		st.digits = miss
-		return true
+		if st.ok() {
+			return true
+		}
 	}
 	return false
 }
@@ -54,16 +56,21 @@ func hiddenSingle(s *state, st *step) bool {
 		if only == 0 {
 			continue
 		}
-		bit := only & -only
-		for _, c := range t.units[u] {
-			if s.val[c] == 0 && s.cand[c]&bit != 0 {
-				st.reset(tHiddenSingle)
-				st.place = append(st.place, cand(c, digitOf(bit)))
-				st.cells = append(st.cells, c)
-				st.units = append(st.units, u)
-				st.hintUnits = append(st.hintUnits, u)
-				st.digits = bit
-				return true
+		for ; only != 0; only &= only - 1 {
+			bit := only & -only
+			for _, c := range t.units[u] {
+				if s.val[c] == 0 && s.cand[c]&bit != 0 {
+					st.reset(tHiddenSingle)
+					st.place = append(st.place, cand(c, digitOf(bit)))
+					st.cells = append(st.cells, c)
+					st.units = append(st.units, u)
+					st.hintUnits = append(st.hintUnits, u)
+					st.digits = bit
+					if st.ok() {
+						return true
+					}
+					break
+				}
 			}
 		}
 	}
@@ -80,7 +87,9 @@ func nakedSingle(s *state, st *step) bool {
 			st.cells = append(st.cells, c)
 			st.hintUnits = append(st.hintUnits, s.t.cellUnits[c][2])
 			st.digits = s.cand[c]
-			return true
+			if st.ok() {
+				return true
+			}
 		}
 	}
 	return false
@@ -131,7 +140,9 @@ func pointing(s *state, st *step) bool {
 						st.cells = append(st.cells, c)
 					}
 				}
-				return true
+				if st.ok() {
+					return true
+				}
 			}
 		}
 	}
@@ -180,7 +191,9 @@ func claiming(s *state, st *step) bool {
 					st.cells = append(st.cells, c)
 				}
 			}
-			return true
+			if st.ok() {
+				return true
+			}
 		}
 	}
 	return false
@@ -263,7 +276,7 @@ func nakedSubset(k, tech int) func(s *state, st *step) bool {
 				st.units = append(st.units, u)
 				st.hintUnits = append(st.hintUnits, u)
 				st.digits = union
-				return true
+				return st.ok()
 			})
 			if found {
 				return true
@@ -327,13 +340,68 @@ func hiddenSubset(k, tech int) func(s *state, st *step) bool {
 				st.units = append(st.units, u)
 				st.hintUnits = append(st.hintUnits, u)
 				st.digits = dm
-				return true
+				return st.ok()
 			})
 			if found {
 				return true
 			}
 		}
 		return false
+	}
+}
+
+// unitPlaces is the places of digit bit in a unit, as a mask of indexes
+// into it, and whether the digit is already placed there.
+func unitPlaces(s *state, unit []int, bit uint64) (places uint64, placed bool) {
+	for i, c := range unit {
+		if s.val[c] != 0 {
+			if s.cand[c] == bit {
+				return 0, true
+			}
+			continue
+		}
+		if s.cand[c]&bit != 0 {
+			places |= 1 << uint(i)
+		}
+	}
+	return places, false
+}
+
+// fishLines lists the lines of orientation o (0 rows, 1 columns) where
+// digit bit is not placed and has from lo to hi places, as line indexes
+// and place masks; it returns how many.
+func fishLines(s *state, bit uint64, o, lo, hi int, lines *[64]int, pos *[64]uint64) int {
+	t := s.t
+	m := 0
+	for l := 0; l < t.N; l++ {
+		p, done := unitPlaces(s, t.units[o*t.N+l], bit)
+		if n := bits.OnesCount64(p); !done && n >= lo && n <= hi {
+			lines[m], pos[m] = l, p
+			m++
+		}
+	}
+	return m
+}
+
+// fishCover takes digit bit from the cover lines (a mask of crossing
+// line indexes) outside the base lines lines[ix]; only in box finBox
+// when it is not −1.
+func fishCover(s *state, st *step, o int, cover uint64, lines []int, ix []int, bit uint64, finBox int) {
+	t := s.t
+	for w := cover; w != 0; w &= w - 1 {
+		cu := (1-o)*t.N + bits.TrailingZeros64(w)
+		for j, c := range t.units[cu] {
+			if finBox >= 0 && t.box[c] != finBox {
+				continue
+			}
+			base := false
+			for _, i := range ix {
+				base = base || lines[i] == j
+			}
+			if !base {
+				st.eliminate(s, c, bit)
+			}
+		}
 	}
 }
 
@@ -349,31 +417,7 @@ func fish(k, tech int) func(s *state, st *step) bool {
 		for d := 0; d < t.N; d++ {
 			bit := uint64(1) << uint(d)
 			for o := 0; o < 2; o++ { // 0: rows are the base, 1: columns
-				m := 0
-				for l := 0; l < t.N; l++ {
-					u := o*t.N + l
-					var p uint64
-					done := false
-					for i, c := range t.units[u] {
-						if s.val[c] != 0 {
-							if s.cand[c] == bit {
-								done = true
-								break
-							}
-							continue
-						}
-						if s.cand[c]&bit != 0 {
-							p |= 1 << uint(i)
-						}
-					}
-					if done {
-						continue
-					}
-					if n := bits.OnesCount64(p); n >= 2 && n <= k {
-						lines[m], pos[m] = l, p
-						m++
-					}
-				}
+				m := fishLines(s, bit, o, 2, k, &lines, &pos)
 				found := combos(m, k, &idx, func(ix []int) bool {
 					var cover uint64
 					for _, i := range ix {
@@ -383,18 +427,7 @@ func fish(k, tech int) func(s *state, st *step) bool {
 						return false
 					}
 					st.reset(tech)
-					for w := cover; w != 0; w &= w - 1 {
-						cu := (1-o)*t.N + bits.TrailingZeros64(w)
-						for j, c := range t.units[cu] {
-							base := false
-							for _, i := range ix {
-								base = base || lines[i] == j
-							}
-							if !base {
-								st.eliminate(s, c, bit)
-							}
-						}
-					}
+					fishCover(s, st, o, cover, lines[:], ix, bit, -1)
 					if len(st.elim) == 0 {
 						return false
 					}
@@ -411,7 +444,101 @@ func fish(k, tech int) func(s *state, st *step) bool {
 						st.units = append(st.units, (1-o)*t.N+bits.TrailingZeros64(w))
 					}
 					st.what = o
+					return st.ok()
+				})
+				if found {
 					return true
+				}
+			}
+		}
+		return false
+	}
+}
+
+// finnedFish: a fish of size k whose base lines hold the digit also in a
+// few cells of one box outside the cover lines (the fins). Either a fin
+// holds it, and the cells of that box see the fin, or none does and the
+// fish stands: so the cells of the cover lines in the fins' box, outside
+// the base lines, lose the digit. Sashimi when a base line keeps at most
+// one place besides its fins.
+func finnedFish(k, tech int) func(s *state, st *step) bool {
+	return func(s *state, st *step) bool {
+		t := s.t
+		var lines [64]int
+		var pos [64]uint64
+		var idx, cidx [4]int
+		var coverLines [64]int
+		for d := 0; d < t.N; d++ {
+			bit := uint64(1) << uint(d)
+			for o := 0; o < 2; o++ {
+				m := fishLines(s, bit, o, 1, k+2, &lines, &pos)
+				found := combos(m, k, &idx, func(ix []int) bool {
+					var union uint64
+					for _, i := range ix {
+						union |= pos[i]
+					}
+					nu := bits.OnesCount64(union)
+					if nu <= k || nu > k+3 {
+						return false
+					}
+					nc := 0
+					for w := union; w != 0; w &= w - 1 {
+						coverLines[nc] = bits.TrailingZeros64(w)
+						nc++
+					}
+					return combos(nc, k, &cidx, func(cx []int) bool {
+						var cover uint64
+						for _, j := range cx {
+							cover |= 1 << uint(coverLines[j])
+						}
+						// the fins: base cells outside the cover, all in one box
+						finBox, sashimi := -1, false
+						for _, i := range ix {
+							u := o*t.N + lines[i]
+							if bits.OnesCount64(pos[i]&cover) <= 1 {
+								sashimi = true
+							}
+							for w := pos[i] &^ cover; w != 0; w &= w - 1 {
+								c := t.units[u][bits.TrailingZeros64(w)]
+								if finBox >= 0 && t.box[c] != finBox {
+									return false
+								}
+								finBox = t.box[c]
+							}
+						}
+						if finBox < 0 {
+							return false
+						}
+						st.reset(tech)
+						fishCover(s, st, o, cover, lines[:], ix, bit, finBox)
+						if len(st.elim) == 0 {
+							return false
+						}
+						st.digits = bit
+						for _, i := range ix {
+							u := o*t.N + lines[i]
+							st.units = append(st.units, u)
+							st.hintUnits = append(st.hintUnits, u)
+							for w := pos[i] & cover; w != 0; w &= w - 1 {
+								st.cells = append(st.cells, t.units[u][bits.TrailingZeros64(w)])
+							}
+						}
+						st.count = len(st.cells) // the fish's cells; the fins follow
+						for _, i := range ix {
+							u := o*t.N + lines[i]
+							for w := pos[i] &^ cover; w != 0; w &= w - 1 {
+								st.cells = append(st.cells, t.units[u][bits.TrailingZeros64(w)])
+							}
+						}
+						for w := cover; w != 0; w &= w - 1 {
+							st.units = append(st.units, (1-o)*t.N+bits.TrailingZeros64(w))
+						}
+						st.what = o
+						if sashimi {
+							st.where = 1
+						}
+						return st.ok()
+					})
 				})
 				if found {
 					return true

@@ -68,7 +68,14 @@ const maxChain = 14
 // ends: one end holds the digit, so it leaves every cell seeing both ends.
 // The shortest chain is taken. State 2c is "cell c, reached by a weak link
 // (or the start)", 2c+1 "reached by a strong link".
-func xChain(s *state, st *step) bool {
+func xChain(s *state, st *step) bool { return xChainUpTo(s, st, maxChain, tXChain) }
+
+// turbotFish is the X-chain of four cells (strong, weak, strong) that
+// the Skyscraper and the 2-String Kite, which come first, are not.
+func turbotFish(s *state, st *step) bool { return xChainUpTo(s, st, 4, tTurbotFish) }
+
+// xChainUpTo is the X-chain of at most maxLen cells, as technique tech.
+func xChainUpTo(s *state, st *step, maxLen, tech int) bool {
 	t := s.t
 	var cs chainSearch
 	cs.init(2*t.NN, t.NN)
@@ -105,7 +112,7 @@ func xChain(s *state, st *step) bool {
 				c, viaStrong := int(x/2), x%2 == 1
 				if viaStrong && c != start {
 					path, simple := cs.rebuild(x, func(y int32) int { return int(y / 2) })
-					if len(path) >= 4 && len(path) <= maxChain && simple && (best < 0 || len(path) < best) {
+					if len(path) >= 4 && len(path) <= maxLen && simple && (best < 0 || len(path) < best) {
 						var tmp step
 						seeBoth(s, &tmp, start, c, bit, nil)
 						if len(tmp.elim) > 0 {
@@ -135,7 +142,7 @@ func xChain(s *state, st *step) bool {
 	if best < 0 {
 		return false
 	}
-	st.reset(tXChain)
+	st.reset(tech)
 	bit := uint64(1) << uint(bestD)
 	a, e := int(bestPath[0]/2), int(bestPath[len(bestPath)-1]/2)
 	seeBoth(s, st, a, e, bit, nil)
@@ -146,7 +153,7 @@ func xChain(s *state, st *step) bool {
 			st.links = append(st.links, sudoku.Link{From: cand(int(bestPath[i-1]/2), bestD+1), To: cand(int(x/2), bestD+1), Strong: x%2 == 1})
 		}
 	}
-	return true
+	return st.ok()
 }
 
 // xyChain: cells with two candidates, each linked to the next by a shared
@@ -226,5 +233,5 @@ func xyChain(s *state, st *step) bool {
 			st.hintCells = append(st.hintCells, c)
 		}
 	}
-	return true
+	return st.ok()
 }

@@ -23,6 +23,14 @@ import (
 // leaves its input alone and that Rate agrees with the path.
 func checkPath(t *testing.T, name string, p sudoku.Grid) solve.Rating {
 	t.Helper()
+	return checkPathAll(t, name, p, 0)
+}
+
+// checkPathAll is checkPath that also checks, every allEvery steps (0:
+// never), every step logic.All finds at the position (at most 10 of each
+// technique) against the solution.
+func checkPathAll(t *testing.T, name string, p sudoku.Grid, allEvery int) solve.Rating {
+	t.Helper()
 	count, sol, _ := backtrack.Count(p, 2)
 	if count != 1 {
 		t.Fatalf("%s: %d solutions, want a proper puzzle", name, count)
@@ -37,6 +45,25 @@ func checkPath(t *testing.T, name string, p sudoku.Grid) solve.Rating {
 		var notes []uint64
 		if pos.Notes != nil {
 			notes = slices.Clone(pos.Notes.([]uint64))
+		}
+		if allEvery > 0 && step%allEvery == 1 {
+			all, _, err := logic.All(ctx, pos, 10)
+			if err != nil {
+				t.Fatalf("%s step %d: All: %v", name, step, err)
+			}
+			for _, d := range all {
+				m := d.Mark.(sudoku.StepMark)
+				for _, c := range m.Placed {
+					if int(sol.Cells[c.Cell]) != c.Digit {
+						t.Fatalf("%s step %d, All: %s places %d in %s: %s", name, step, d.Technique.ID, c.Digit, sudoku.CellName(p.Order, c.Cell), d.Text)
+					}
+				}
+				for _, c := range m.Removed {
+					if int(sol.Cells[c.Cell]) == c.Digit {
+						t.Fatalf("%s step %d, All: %s removes the solution's %d from %s: %s", name, step, d.Technique.ID, c.Digit, sudoku.CellName(p.Order, c.Cell), d.Text)
+					}
+				}
+			}
 		}
 		d, out, err := l.Next(ctx, pos)
 		if err != nil {
@@ -102,18 +129,19 @@ func checkPath(t *testing.T, name string, p sudoku.Grid) solve.Rating {
 	return r
 }
 
-// TestSharedSets walks the first puzzles of three public sets, with
-// GRILLE_SHARED=1 (unit tests read testdata only).
+// TestSharedSets walks the first puzzles of four public sets, with
+// GRILLE_SHARED=1 (unit tests read testdata only), and checks every
+// seventh position's steps of every technique (logic.All) too.
 func TestSharedSets(t *testing.T) {
 	if os.Getenv("GRILLE_SHARED") == "" {
 		t.Skip("set GRILLE_SHARED=1 to walk the public sets")
 	}
-	for _, set := range []string{"magictour_top1465.txt", "17clue_royle_49158.txt", "forum_hardest_1106.txt"} {
+	for _, set := range []string{"magictour_top1465.txt", "17clue_royle_49158.txt", "forum_hardest_1106.txt", "forum_hardest_1905_11plus.txt"} {
 		gs := sudokutest.Set(t, set)
 		uses := map[string]int{}
 		solved := 0
 		for i, g := range gs[:min(len(gs), 150)] {
-			r := checkPath(t, set+":"+string(rune('0'+i%10)), g)
+			r := checkPathAll(t, fmt.Sprintf("%s:%d", set, i+1), g, 7)
 			if r.Solved {
 				solved++
 			}
@@ -134,15 +162,7 @@ func TestPathsAgainstSolutions(t *testing.T) {
 		t.Fatal("no testdata/reference")
 	}
 	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-			g, err := sudoku.ParseOne(f, []byte(line))
-			if err != nil {
-				t.Fatal(err)
-			}
+		for i, g := range referencePuzzles(t, f) {
 			names = append(names, fmt.Sprintf("%s:%d", filepath.Base(f), i+1))
 			puzzles = append(puzzles, g)
 		}
@@ -241,4 +261,33 @@ func TestUniqueRectangleOnlyWhenUnique(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestAllAgainstSolutions: every step logic.All finds (every technique,
+// not only the simplest) at every fifth position of the hardest
+// committed reference puzzles agrees with the solution.
+func TestAllAgainstSolutions(t *testing.T) {
+	for _, f := range []string{"solo_unreasonable.txt", "qqwing_expert.txt"} {
+		for i, g := range referencePuzzles(t, filepath.Join("testdata", "reference", f)) {
+			checkPathAll(t, fmt.Sprintf("%s:%d", f, i+1), g, 5)
+		}
+	}
+}
+
+// referencePuzzles reads a file of one-line puzzles.
+func referencePuzzles(t *testing.T, path string) []sudoku.Grid {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gs []sudoku.Grid
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		g, err := sudoku.ParseOne(path, []byte(line))
+		if err != nil {
+			t.Fatal(err)
+		}
+		gs = append(gs, g)
+	}
+	return gs
 }

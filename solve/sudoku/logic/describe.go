@@ -104,6 +104,17 @@ func words(s *state, st *step) (where, text solve.Text) {
 		cover := unitsWords(n, st.units[k:])
 		return base, solve.Say("In %s, %d can only go in %s, so %d leaves the rest of %s: %s.",
 			base, d, cover, d, cover, elims)
+	case tFinnedXWing, tFinnedSwordfish, tFinnedJellyfish:
+		k := len(st.hintUnits)
+		base := unitsWords(n, st.units[:k])
+		cover := unitsWords(n, st.units[k:])
+		fins := cells(st.cells[st.count:])
+		name := solve.Say("finned")
+		if st.where == 1 {
+			name = solve.Say("sashimi")
+		}
+		return base, solve.Say("In %s, %d can only go in %s or in the fins %s (a %s fish): either a fin holds %d or %d leaves the rest of %s, so the cells of %s that see the fins lose it: %s.",
+			base, d, cover, fins, name, d, d, cover, cover, elims)
 	case tSkyscraper, tKite:
 		a, b, c, e := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
 		return unitsWords(n, st.hintUnits), solve.Say("%d is in %s or %s (%s) and in %s or %s (%s); %s and %s share %s, so %s or %s is %d, and %d leaves %s, which %s both.",
@@ -133,7 +144,7 @@ func words(s *state, st *step) (where, text solve.Text) {
 		}
 		return solve.Say("the %ds", d), solve.Say("Following the strong links of %d, one of the colours {%s} and {%s} holds %d everywhere; %s.",
 			d, one, two, d, why)
-	case tXChain:
+	case tXChain, tTurbotFish:
 		var b strings.Builder
 		for i, c := range st.cells {
 			if i > 0 {
@@ -156,11 +167,80 @@ func words(s *state, st *step) (where, text solve.Text) {
 		a, e := st.cells[0], st.cells[len(st.cells)-1]
 		return solve.Say("the cells with two candidates"), solve.Say("In the chain %s, each cell shares a digit with the next: if %s is not %d then %s is %d, so %d leaves %s, which %s both.",
 			strings.Join(names, " - "), cn(a), d, cn(e), d, d, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tAIC, tALSChain:
+		ch := st.chain
+		first := ch[0]
+		a := chainWords(n, ch[:1])
+		b := chainWords(n, ch[len(ch)-1:])
+		words := chainWords(n, ch)
+		switch st.what {
+		case 4:
+			return solve.Say("%s and %s", a, b), solve.Say("The chain %s (= one of the two is true, - not both) closes into a loop, %s back to %s: every weak link of it then holds one of its two ends, so %s.",
+				words, b, a, conclusions(n, st))
+		case 2:
+			return solve.Plain(a), solve.Say("The chain %s (= one of the two is true, - not both) shows that if %s were false it would be true, so %s is %d.",
+				words, a, cn(st.place[0].Cell), st.place[0].Digit)
+		case 3:
+			return solve.Plain(a), solve.Say("The chain %s (= one of the two is true, - not both) shows that if %s were true it would be false, so %s.",
+				words, a, conclusions(n, st))
+		case 1:
+			return solve.Say("%s and %s", a, b), solve.Say("The chain %s (= one of the two is true, - not both) makes %s or %s true, so %s.",
+				words, a, b, conclusions(n, st))
+		}
+		return solve.Say("%s and %s", a, b), solve.Say("The chain %s (= one of the two is true, - not both) makes %s or %s true, so %d leaves %s, which %s both.",
+			words, a, b, first.digit, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tALSXZ:
+		k := st.count
+		a, b := st.cells[:k], st.cells[k:]
+		x := st.where
+		return unitsWords(n, st.hintUnits), solve.Say("%s hold %s and %s hold %s, each one digit more than cells; every %d of one sees every %d of the other, so one of them is without %d and holds all its other digits: %s.",
+			cells(a), digitSet(unionOf(s, a)), cells(b), digitSet(unionOf(s, b)), x, x, x, conclusions(n, st))
 	case tUniqueRectangle:
 		odd := st.cells[3]
 		return cells(st.hintCells), solve.Say("%s hold only %s; if %s were %s too, the four cells could swap them and the puzzle would have two solutions, so %s loses %s.",
 			cells(st.cells[:3]), digitSet(st.digits), cn(odd), orList(st.digits), cn(odd), digitAnd(st.digits))
-	case tNishio:
+	case tEmptyRectangle:
+		k := len(st.cells) - 2
+		x, y := st.where, st.what
+		box := st.units[0]
+		return un(box), solve.Say("In %s, %d can only go in %s, all in %s or %s; in %s it is in %s or %s: either way %s loses %d.",
+			un(box), d, cells(st.cells[:k]), un(st.units[2]), un(st.units[3]), un(st.units[1]), cn(x), cn(y), elimCells(n, st.elim), d)
+	case tRemotePairs:
+		k := st.where
+		return solve.Say("the cells holding %s", digitSet(st.digits)), solve.Say("The cells {%s} and {%s} hold only %s and see each other in a chain, so the digits alternate: one group holds one digit, the other the other, and %s leave %s, which %s both groups.",
+			cells(st.cells[:k]), cells(st.cells[k:]), digitSet(st.digits), digitAnd(st.digits), elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tWXYZWing:
+		z := st.what
+		return solve.Plain(cn(st.cells[0])), solve.Say("%s, %s, %s and %s hold %s between them, and every digit but %d has its places there seeing each other: the four cells need %d, so %d leaves %s, which %s all of its places there.",
+			withCands(st.cells[0]), withCands(st.cells[1]), withCands(st.cells[2]), withCands(st.cells[3]), digitSet(st.digits), z, z, z, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tALSXYWing:
+		a, b, c := st.cells[:st.count], st.cells[st.count:st.count+st.refuted], st.cells[st.count+st.refuted:]
+		x, y := st.where, st.what
+		return cells(c), solve.Say("%s hold %s, %s hold %s and %s hold %s, each one digit more than cells; the last shares %d with the first and %d with the second, neither twice: if the first lacked a digit of both, it would hold %d, so the last %d, so the second that digit: %s.",
+			cells(a), digitSet(unionOf(s, a)), cells(b), digitSet(unionOf(s, b)), cells(c), digitSet(unionOf(s, c)), x, y, x, y, conclusions(n, st))
+	case tDeathBlossom:
+		stem := st.where
+		return solve.Plain(cn(stem)), solve.Say("%s holds %s, and for each of them an almost locked set among %s has all its places for it seeing %s: whichever digit %s holds leaves one set, which then holds all its others: %s.",
+			cn(stem), digitSet(s.cand[stem]), cells(st.cells[1:]), cn(stem), cn(stem), conclusions(n, st))
+	case tUniqueRectangle2:
+		f0, f1, r0, r1 := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
+		return cells(st.hintCells), solve.Say("%s and %s hold only %s, %s and %s hold %s: one of those two is %d, or the four cells could swap %s and the puzzle would have two solutions, so %d leaves %s, which %s both.",
+			cn(f0), cn(f1), digitSet(st.digits), cn(r0), cn(r1), digitSet(s.cand[r0]), st.what, digitAnd(st.digits), st.what, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tUniqueRectangle4:
+		f0, f1, r0, r1 := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
+		b := digitOf(st.digits &^ (1 << (st.what - 1)))
+		return cells(st.hintCells), solve.Say("%s and %s hold only %s, and in %s, %d can only go in %s or %s: one of them is %d, so neither can be %d, or the four cells could swap %s and the puzzle would have two solutions: %s.",
+			cn(f0), cn(f1), digitSet(st.digits), un(st.units[0]), st.what, cn(r0), cn(r1), st.what, b, digitAnd(st.digits), elims)
+	case tHiddenRectangle:
+		c, s0, s1, o := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
+		b := digitOf(st.digits &^ (1 << (st.what - 1)))
+		return cells(st.hintCells), solve.Say("%s holds only %s, and %d can only go in %s or %s in %s and in %s or %s in %s: were %s %d, %s and %s would be %d and %s %d, and the four cells could swap, so %s is not %d.",
+			cn(c), digitSet(st.digits), st.what, cn(o), cn(s0), un(st.units[0]), cn(o), cn(s1), un(st.units[1]), cn(o), b, cn(s0), cn(s1), st.what, cn(c), b, cn(o), b)
+	case tBUG:
+		c := st.cells[0]
+		return solve.Plain(cn(c)), solve.Say("Every empty cell holds two candidates but %s, which holds %s; were it not %d, every digit would stand twice in every unit, a pattern whose digits could swap, so %s is %d.",
+			cn(c), digitSet(s.cand[c]), d, cn(c), d)
+	case tNishio, tNestedForcing:
 		c := st.cells[0]
 		var why solve.Text
 		if st.where < 0 {
@@ -168,10 +248,61 @@ func words(s *state, st *step) (where, text solve.Text) {
 		} else {
 			why = solve.Say("%d would have no place in %s", st.what, un(st.where))
 		}
+		if st.tech == tNestedForcing {
+			return solve.Plain(cn(c)), solve.Say("If %s were %d, the singles it forces (%d placed), with %s refuted inside it by a contradiction of their own, would end in a contradiction: %s; so %s is not %d.",
+				cn(c), d, st.count, solve.Count{N: st.refuted, Word: "candidate"}, why, cn(c), d)
+		}
 		return solve.Plain(cn(c)), solve.Say("If %s were %d, the singles it forces (%d placed) would end in a contradiction: %s; so %s is not %d.",
 			cn(c), d, st.count, why, cn(c), d)
+	case tCellForcing:
+		c := st.where
+		if st.what == 1 {
+			p := st.place[0]
+			return solve.Plain(cn(c)), solve.Say("Of %s, every candidate of %s but %d forces, by singles, a contradiction, so %s is %d.",
+				digitSet(st.digits), cn(c), p.Digit, cn(c), p.Digit)
+		}
+		return solve.Plain(cn(c)), solve.Say("Whichever of %s %s holds, the singles it forces lead to the same: %s.",
+			digitSet(st.digits), cn(c), conclusions(n, st))
+	case tUnitForcing:
+		if st.what == 1 {
+			p := st.place[0]
+			return un(st.where), solve.Say("Of the places of %d in %s (%s), every one but %s forces, by singles, a contradiction, so %s is %d.",
+				d, un(st.where), cells(st.cells), cn(p.Cell), cn(p.Cell), d)
+		}
+		return un(st.where), solve.Say("Wherever %d goes in %s (%s), the singles it forces lead to the same: %s.",
+			d, un(st.where), cells(st.cells), conclusions(n, st))
 	}
 	return solve.Text{}, solve.Plain(Techniques[st.tech].Name)
+}
+
+// conclusions says a step's placements ("r4c5 is 3 and r6c1 is 7") or
+// eliminations ("7 leaves r1c2 and r3c3", "r1c2 loses 3 and 8, r1c4
+// loses 3").
+func conclusions(n int, st *step) solve.Text {
+	if len(st.place) > 0 {
+		var parts []any
+		for _, p := range st.place {
+			parts = append(parts, solve.Say("%s is %d", sudoku.CellName(n, p.Cell), p.Digit))
+		}
+		return solve.And(parts...)
+	}
+	oneDigit := true
+	for _, e := range st.elim {
+		oneDigit = oneDigit && e.Digit == st.elim[0].Digit
+	}
+	if oneDigit {
+		return solve.Say("%d leaves %s", st.elim[0].Digit, elimCells(n, st.elim))
+	}
+	return elimWords(n, st.elim)
+}
+
+// unionOf is the candidates of cells cs together.
+func unionOf(s *state, cs []int) uint64 {
+	var m uint64
+	for _, c := range cs {
+		m |= s.cand[c]
+	}
+	return m
 }
 
 // digitSet writes a mask as "{2,7}".

@@ -101,13 +101,30 @@ func twoLinks(kind, tech int) func(s *state, st *step) bool {
 								sudoku.Link{From: cand(a, d+1), To: cand(b, d+1), Strong: true},
 								sudoku.Link{From: cand(b, d+1), To: cand(c, d+1)},
 								sudoku.Link{From: cand(c, d+1), To: cand(e, d+1), Strong: true})
-							return true
+							if st.ok() {
+								return true
+							}
 						}
 					}
 				}
 			}
 		}
 		return false
+	}
+}
+
+// colourCells lists a component's cells in st.cells, the first colour
+// first; st.where is how many of the first colour.
+func colourCells(st *step, comp []int, colour []int8) {
+	for k := int8(1); k <= 2; k++ {
+		for _, c := range comp {
+			if colour[c] == k {
+				st.cells = append(st.cells, c)
+			}
+		}
+		if k == 1 {
+			st.where = len(st.cells)
+		}
 	}
 }
 
@@ -202,20 +219,16 @@ func colouring(s *state, st *step) bool {
 				continue
 			}
 			st.digits = bit
-			for k := int8(1); k <= 2; k++ {
-				for _, c := range comp {
-					if colour[c] == k {
-						st.cells = append(st.cells, c)
-					}
-				}
-				if k == 1 {
-					st.where = len(st.cells) // how many of the first colour
-				}
-			}
+			colourCells(st, comp, colour)
 			for _, e := range tree {
 				st.links = append(st.links, sudoku.Link{From: cand(e[0], d+1), To: cand(e[1], d+1), Strong: true})
 			}
-			return true
+			if st.ok() {
+				return true
+			}
+			for _, c := range comp {
+				colour[c] = -1 // only the component at hand is coloured
+			}
 		}
 	}
 	return false

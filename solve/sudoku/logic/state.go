@@ -76,6 +76,9 @@ type state struct {
 	// none, or a count not finished within its budget). It holds for
 	// every later board of the same solve: a step keeps every solution.
 	unique int8
+	// memo keeps what several finders build from one board (the ALS, the
+	// chain graph); find and All drop it before they search.
+	memo memo
 }
 
 func (s *state) stopped() bool {
@@ -117,12 +120,6 @@ func (s *state) load(play sudoku.Grid, notes []uint64) {
 			s.clearPeers(i, 1<<(v-1))
 		}
 	}
-}
-
-func (s *state) copyFrom(o *state) {
-	s.t, s.done = o.t, o.done
-	copy(s.val, o.val)
-	copy(s.cand, o.cand)
 }
 
 func (s *state) clearPeers(c int, bit uint64) {
@@ -220,13 +217,23 @@ type step struct {
 	// detail is a technique's extra word: the nishio's contradiction
 	// (where, digit as status gives them), the fish's orientation.
 	where, what, count int
+	refuted            int         // the nested forcing net's inner refutations
+	chain              []chainNode // a chain's nodes, for its words
+	// collect, when set, sees every step a finder finds (find all
+	// steps): it returns true to take the step, false to have the finder
+	// look for the next one.
+	collect func(*step) bool
 }
+
+// ok is where a finder offers its step: true to return it.
+func (st *step) ok() bool { return st.collect == nil || st.collect(st) }
 
 func (st *step) reset(tech int) {
 	st.tech = tech
 	st.place, st.elim, st.cells, st.units, st.links = st.place[:0], st.elim[:0], st.cells[:0], st.units[:0], st.links[:0]
+	st.chain = st.chain[:0]
 	st.hintCells, st.hintUnits = st.hintCells[:0], st.hintUnits[:0]
-	st.digits, st.where, st.what, st.count = 0, 0, 0, 0
+	st.digits, st.where, st.what, st.count, st.refuted = 0, 0, 0, 0, 0
 }
 
 // eliminate records that cell c cannot hold any digit of m (those it still has).

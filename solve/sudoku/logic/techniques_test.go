@@ -153,7 +153,7 @@ func TestTechniques(t *testing.T) {
 		}, tech: "swordfish", elim: "r2c1-1 r3c1-1 r4c1-1 r6c1-1 r7c1-1 r8c1-1 r2c5-1 r3c5-1 r4c5-1 r6c5-1 r7c5-1 r8c5-1 r2c9-1 r3c9-1 r4c9-1 r6c9-1 r7c9-1 r8c9-1"},
 		{name: "simple colouring", build: func(b *board) {
 			b.only(1, row(1), "r1c1", "r1c5").only(1, col(5), "r1c5", "r6c5").only(1, box(5), "r6c5", "r4c6")
-		}, tech: "simple-colouring", elim: "r4c1-1"},
+		}, tech: "simple-colouring", finder: true, elim: "r4c1-1"}, // Next: a turbot fish, which comes first
 		{name: "simple colouring, a colour twice in a box", build: func(b *board) {
 			// r1c1 = r1c5 = r7c5 = r7c2 = r2c2: r1c1 and r2c2 share a colour and box 1
 			b.only(1, row(1), "r1c1", "r1c5").only(1, col(5), "r1c5", "r7c5").only(1, row(7), "r7c5", "r7c2").only(1, col(2), "r7c2", "r2c2")
@@ -170,6 +170,11 @@ func TestTechniques(t *testing.T) {
 			// r1c1 = 1 leaves r1c2 and r1c3 both with only 3
 			b.set("r1c1", "12").set("r1c2", "13").set("r1c3", "13")
 		}, tech: "nishio", finder: true, elim: "r1c1-1"},
+		{name: "remote pairs", build: func(b *board) {
+			// r1c1 - r1c5 - r5c5 - r5c9, all {1,2}: r1c1 and r5c5 alike, r1c5 and r5c9 the other
+			b.set("r1c1", "12").set("r1c5", "12").set("r5c5", "12").set("r5c9", "12")
+		}, tech: "remote-pairs", finder: true,
+			elim: "r1c2-1 r1c2-2 r1c3-1 r1c3-2 r1c4-1 r1c4-2 r1c6-1 r1c6-2 r1c7-1 r1c7-2 r1c8-1 r1c8-2 r1c9-1 r1c9-2 r5c1-1 r5c1-2 r5c2-1 r5c2-2 r5c3-1 r5c3-2 r5c4-1 r5c4-2 r5c6-1 r5c6-2 r5c7-1 r5c7-2 r5c8-1 r5c8-2 r2c5-1 r2c5-2 r3c5-1 r3c5-2 r4c5-1 r4c5-2 r6c5-1 r6c5-2 r7c5-1 r7c5-2 r8c5-1 r8c5-2 r9c5-1 r9c5-2"},
 		{name: "xy-chain", build: func(b *board) {
 			b.set("r1c1", "12").set("r1c5", "23").set("r4c5", "34").set("r4c8", "41")
 		}, tech: "xy-chain", elim: "r1c8-1 r4c1-1"},
@@ -218,5 +223,23 @@ func TestTechniques(t *testing.T) {
 				t.Errorf("removes %v, want %v", say(m.Removed, "-"), expand(tc.elim))
 			}
 		})
+	}
+}
+
+// TestEveryTechniqueHasAFinder: the tables agree, entry for entry.
+func TestEveryTechniqueHasAFinder(t *testing.T) {
+	if len(Techniques) != numTech {
+		t.Fatalf("%d techniques, %d indexes", len(Techniques), numTech)
+	}
+	ids := map[string]bool{}
+	for i, f := range finders {
+		tq := Techniques[i]
+		if f == nil || tq.ID == "" || tq.Name == "" || tq.Explain == "" || tq.Weight == 0 {
+			t.Errorf("technique %d (%q): finder %v, an entry without its fields", i, tq.ID, f != nil)
+		}
+		if ids[tq.ID] {
+			t.Errorf("%s twice", tq.ID)
+		}
+		ids[tq.ID] = true
 	}
 }

@@ -37,7 +37,9 @@ func xyWing(s *state, st *step) bool {
 				st.digits = pm | z
 				st.cells = append(st.cells, p, a, b)
 				st.hintCells = append(st.hintCells, p)
-				return true
+				if st.ok() {
+					return true
+				}
 			}
 		}
 	}
@@ -76,7 +78,9 @@ func xyzWing(s *state, st *step) bool {
 				st.digits = pm
 				st.cells = append(st.cells, p, a, b)
 				st.hintCells = append(st.hintCells, p)
-				return true
+				if st.ok() {
+					return true
+				}
 			}
 		}
 	}
@@ -123,7 +127,9 @@ func wWing(s *state, st *step) bool {
 							sudoku.Link{From: cand(c, dx), To: cand(f, dx), Strong: true},
 							sudoku.Link{From: cand(f, dx), To: cand(b, dx)},
 							sudoku.Link{From: cand(b, dx), To: cand(b, digitOf(y)), Strong: true})
-						return true
+						if st.ok() {
+							return true
+						}
 					}
 				}
 			}
