@@ -3,6 +3,7 @@ package ui
 import (
 	"image"
 	"image/color"
+	"image/draw"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -142,9 +143,13 @@ func (v *chartView) textPx(w int) float64 {
 // stack renders the panels at w×h pixels and keeps the rendering (points:
 // the samples it draws); nil when the chart cannot be drawn.
 func (v *chartView) stack(w, h, points int, bg, fg color.Color, panels ...chart.Spec) image.Image {
-	img, err := chart.Stack(w, h, panels...)
+	pad := chartRightPad(w, v.textPx(w))
+	img, err := chart.Stack(w-pad, h, panels...)
 	if err != nil {
 		return nil
+	}
+	if pad > 0 {
+		img = padRight(img, w, h, bg)
 	}
 	v.lastSpecs, v.lastRendered = panels, points
 	v.img, v.imgW, v.imgH, v.imgVersion, v.imgBg, v.imgFg, v.imgPx = img, w, h, v.version, bg, fg, v.textPx(w)
@@ -153,3 +158,25 @@ func (v *chartView) stack(w, h, points int, bg, fg color.Color, panels ...chart.
 
 // blankImage is what a chart draws when it has nothing to draw.
 func blankImage() image.Image { return image.NewNRGBA(image.Rect(0, 0, 1, 1)) }
+
+// chartRightPad is the blank margin kept right of a chart w pixels wide
+// with texts px high: in presentation mode, one text height, as the
+// legend's line samples and the last tick's label reach the plot's right
+// edge, which the split's divider hid (the last label half cut); none
+// otherwise, nor when the chart is too narrow to spare it.
+func chartRightPad(w int, px float64) int {
+	if !presentOn || w < 8*int(px) {
+		return 0
+	}
+	return int(px)
+}
+
+// padRight is img drawn at the left of a w×h image of colour bg.
+func padRight(img image.Image, w, h int, bg color.Color) image.Image {
+	out := image.NewNRGBA(image.Rect(0, 0, w, h))
+	if bg != nil {
+		draw.Draw(out, out.Bounds(), image.NewUniform(bg), image.Point{}, draw.Src)
+	}
+	draw.Draw(out, img.Bounds().Sub(img.Bounds().Min), img, img.Bounds().Min, draw.Src)
+	return out
+}

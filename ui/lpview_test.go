@@ -64,22 +64,7 @@ func TestLPView(t *testing.T) {
 			t.Run(master, func(t *testing.T) {
 				a := test.NewTempApp(t)
 				a.Settings().SetTheme(forcedTheme{theme.DefaultTheme(), th.variant})
-				w := test.NewTempWindow(t, nil)
-				tab := NewSudokuTab(w, sudokutype.New(nil), g)
-				tab.Panel.UI = make(uiQueue, 64)
-				w.SetContent(Build(w, "", tab))
-				w.Resize(fyne.NewSize(1024, 768))
-				p := sudokuPresenter{tab}
-				st, ok := p.Picture(tab.State(), []any{snap})
-				if !ok {
-					t.Fatal("no picture")
-				}
-				p.Show(st)
-				w.Resize(fyne.NewSize(1024, 767)) // the test window lays itself out again when resized
-				w.Resize(fyne.NewSize(1024, 768))
-				if !tab.lpBox.Visible() {
-					t.Fatal("the line, legend and chart are hidden")
-				}
+				w, tab, st := lpPictureWindow(t, g, snap)
 				line := tab.lpLine.Text
 				if !strings.HasPrefix(line, fmt.Sprintf("Round %d · objective ", k+1)) ||
 					!strings.Contains(line, fmt.Sprintf("%d of %d x fractional", snap.Round.Fractional, snap.Round.Vars)) ||

@@ -227,6 +227,8 @@ func (p *Panel[P]) Side() fyne.CanvasObject {
 	})
 	copyBtn := p.CopyLog
 	clearBtn := widget.NewButtonWithIcon(tr("Clear"), theme.ContentClearIcon(), p.ClearLog)
+	logButtonWords(copyBtn, clearBtn)
+	onPresent(func() { logButtonWords(copyBtn, clearBtn) })
 	tools := container.NewHBox(copyBtn, clearBtn)
 	if p.usesEngine() {
 		tools = container.NewHBox(p.EngineMsgs, copyBtn, clearBtn)
@@ -249,6 +251,19 @@ func (p *Panel[P]) Side() fyne.CanvasObject {
 	split := container.NewVSplit(container.NewVScroll(doc), logBox)
 	split.Offset = 0.45 // the status, grade and hint above; the log below
 	return container.NewBorder(p.Controls(), nil, nil, nil, split)
+}
+
+// logButtonWords names the log's Copy and Clear, or, in presentation
+// mode, leaves them their icons: with their words at 1.5 times, the log's
+// head was the column's widest row (610 pixels in French) and left a 9×9
+// board 395 pixels at 1024×768.
+func logButtonWords(copyBtn, clearBtn *widget.Button) {
+	words, empty := [2]string{tr("Copy"), tr("Clear")}, [2]string{}
+	if presentOn {
+		words = empty
+	}
+	copyBtn.SetText(words[0])
+	clearBtn.SetText(words[1])
 }
 
 // Running reports whether a solve is under way.

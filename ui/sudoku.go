@@ -43,8 +43,13 @@ func NewSudokuTab(win fyne.Window, typ *solve.Type[sudoku.Grid], g sudoku.Grid) 
 	t.lpChart = board.NewLPChart()
 	t.lpLine = widget.NewLabel("")
 	t.lpLine.Truncation = fyne.TextTruncateEllipsis
-	t.lpBox = container.NewVBox(t.lpLine, container.NewHBox(t.legend, layout.NewSpacer(), t.lpChart), t.marks)
+	t.lpBox = container.NewVBox()
 	t.lpBox.Hide()
+	onPresent(func() {
+		if t.lpBox.Visible() {
+			t.arrangeLP()
+		}
+	})
 	t.EditGivens = widget.NewCheck(tr("Edit givens"), func(on bool) { t.Board.Advance = on })
 	t.ShowCands = widget.NewCheck(tr("Candidates"), func(on bool) {
 		st := t.State()
@@ -60,6 +65,24 @@ func NewSudokuTab(win fyne.Window, typ *solve.Type[sudoku.Grid], g sudoku.Grid) 
 	})
 	t.TabCore = NewTabCore[sudoku.Grid, board.SudokuState](win, typ, sudokuPresenter{t}, g)
 	return t
+}
+
+// arrangeLP lays the LP picture's line, legend and chart out: the chart
+// beside the scale's row, or, in presentation mode, whose texts make the
+// rows wider than the board, the legend's groups flowing onto further
+// lines and the chart on a line of its own, so that the window still fits
+// its screen.
+func (t *SudokuTab) arrangeLP() {
+	if t.legend.Flow == presentOn && len(t.lpBox.Objects) > 0 {
+		return
+	}
+	t.legend.Flow, t.marks.Flow = presentOn, presentOn
+	if presentOn {
+		t.lpBox.Objects = []fyne.CanvasObject{t.lpLine, t.legend, t.marks, container.NewHBox(layout.NewSpacer(), t.lpChart)}
+	} else {
+		t.lpBox.Objects = []fyne.CanvasObject{t.lpLine, container.NewHBox(t.legend, layout.NewSpacer(), t.lpChart), t.marks}
+	}
+	t.lpBox.Refresh()
 }
 
 // Puzzle is the grid of givens: what Solve works on.
@@ -92,6 +115,7 @@ func (t *SudokuTab) showLP(st board.SudokuState) {
 		l.Captions = [6]string{tr("x from 0 to 1, in hundredths"), tr("fixed to 1"), tr("fixed to 0"), tr("decided by the presolve"), tr("fixed this round"), tr("probed")}
 		l.Refresh()
 	}
+	t.arrangeLP()
 	t.lpChart.Caption = tr("fractional per round")
 	t.lpChart.Set(st.LPHistory)
 	if len(st.LPHistory) == 0 { // ilp's root relaxation: no rounds

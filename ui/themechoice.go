@@ -72,10 +72,17 @@ func themeMenu() []*fyne.MenuItem {
 }
 
 // ApplyRememberedTheme applies the theme the View menu chose in an earlier
-// run. Call it before any widget is built: a widget drawn before the theme
-// changes keeps the old theme's colours until something redraws it (the
-// tab in front came back dark in the light theme).
+// run, and presentation mode if it was on, with its sizes and its own
+// theme choice. Call it before any widget is built: a widget drawn before
+// the theme changes keeps the old theme's colours until something redraws
+// it (the tab in front came back dark in the light theme; at a start in
+// presentation mode, dark buttons with 14-point texts and unreadable
+// labels on a light window).
 func ApplyRememberedTheme(a fyne.App) {
+	if a.Preferences().BoolWithFallback(presentKey, false) {
+		setPresentation(a, true) // its theme with it
+		return
+	}
 	if i := a.Preferences().IntWithFallback("window.theme", 0); i > 0 && i < len(themeChoices) {
 		setTheme(a, i)
 	}

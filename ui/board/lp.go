@@ -124,6 +124,12 @@ type LPLegend struct {
 	// Scale and Marks choose the rows drawn (NewLPLegend: both), so that a
 	// tab can set something beside the shorter one.
 	Scale, Marks bool
+	// Flow wraps a row's groups (tiles and caption) onto further lines
+	// when the widget is narrower than the row, and asks only for the
+	// widest group's width: in presentation mode the rows are wider than
+	// the board, and a legend asking for its whole rows pushed the
+	// window's right panel off a 1024-pixel screen.
+	Flow bool
 }
 
 // NewLPLegend returns the key to the LP picture, both rows.
@@ -163,6 +169,7 @@ func (l *LPLegend) layout() ([]fyne.CanvasObject, fyne.Size) {
 	rowH := float32(legendBox + 4)
 	var under, objs, over []fyne.CanvasObject
 	x, y, width := float32(0), float32(0), float32(0)
+	wrapAt := l.Size().Width // Flow: the width the groups wrap at
 	// group draws boxes (a value and a fixing each; a value of 1 is a
 	// cell's digit, fill its background) on paper, then the caption.
 	group := func(caption string, fill color.Color, boxes ...[2]float64) {
@@ -171,8 +178,15 @@ func (l *LPLegend) layout() ([]fyne.CanvasObject, fyne.Size) {
 			paper.FillColor = fill
 		}
 		paper.StrokeColor, paper.StrokeWidth = pal.thin, 1
-		paper.Move(fyne.NewPos(x, y))
 		span := float32(len(boxes))*(legendBox+legendGap) - legendGap
+		if l.Flow && x > 0 && wrapAt > 0 {
+			probe := canvas.NewText(caption, fg)
+			probe.TextSize = textSize
+			if x+span+10+probe.MinSize().Width > wrapAt {
+				x, y = 0, y+rowH+4
+			}
+		}
+		paper.Move(fyne.NewPos(x, y))
 		paper.Resize(fyne.NewSize(span+4, rowH))
 		under = append(under, paper)
 		for k, b := range boxes {
@@ -210,13 +224,17 @@ func (l *LPLegend) layout() ([]fyne.CanvasObject, fyne.Size) {
 		c.TextSize = textSize
 		centreText(c, fyne.NewPos(x, y), c.MinSize().Width, rowH)
 		objs = append(objs, c)
+		if l.Flow {
+			width = max(width, span+10+c.MinSize().Width)
+		} else {
+			width = max(width, x+c.MinSize().Width)
+		}
 		x += c.MinSize().Width + 18
-		width = max(width, x-18)
 	}
 	if l.Scale {
 		group(l.Captions[0], nil, [2]float64{0, 0}, [2]float64{0.25, 0}, [2]float64{0.5, 0}, [2]float64{0.75, 0}, [2]float64{1, 0})
 		group(l.Captions[5], nil, [2]float64{0.5, 2})
-		x, y = 0, rowH+4
+		x, y = 0, y+rowH+4
 	}
 	if l.Marks {
 		group(l.Captions[1], nil, [2]float64{1, 1})
