@@ -58,6 +58,9 @@ func lpTile(t *canvas.Text, pal *palette, pos fyne.Position, sub float32, v floa
 	frame := canvas.NewRectangle(nil)
 	frame.StrokeColor, frame.StrokeWidth = pal.thin, 1
 	if written {
+		// Halfway between the thin and the thick lines: the thin one alone
+		// hardly shows on the dark paper, and "33" beside "67" read "3367".
+		frame.StrokeColor = halfway(pal.thin, pal.thick)
 		frame.Move(pos)
 		frame.Resize(fyne.NewSize(sub, sub))
 	} else {
@@ -329,4 +332,11 @@ func (c *LPChart) layout() ([]fyne.CanvasObject, fyne.Size) {
 		x += t.MinSize().Width
 	}
 	return objs, fyne.NewSize(x, h)
+}
+
+// halfway is the colour midway between a and b.
+func halfway(a, b color.Color) color.Color {
+	r1, g1, b1, a1 := a.RGBA()
+	r2, g2, b2, a2 := b.RGBA()
+	return color.RGBA64{uint16((r1 + r2) / 2), uint16((g1 + g2) / 2), uint16((b1 + b2) / 2), uint16((a1 + a2) / 2)}
 }
