@@ -155,11 +155,8 @@ func (r *run) solveOnce(opt lp.Options) (lp.Solution, error) {
 		r.engineLeft = maxEngineLogs
 	}
 	sol, err := r.m.engine.Solve(r.ctx, r.prob, opt)
-	r.stats.LPSolves++
-	r.stats.Iterations += sol.Iterations
-	r.stats.Nodes += sol.Nodes
+	sol.CountIn(&r.stats, r.trace)
 	if r.trace != nil { // the solve's end, on the chart at once
-		r.trace.End(r.stats.Nodes, sol.ObjectiveOrNaN())
 		r.report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: r.stats, Detail: r.trace.Detail()})
 	}
 	return sol, err
@@ -208,18 +205,14 @@ func (r *run) onProgress(pr lp.Progress) {
 		}
 		return
 	}
+	st := r.stats
 	if pr.Kind == "nodes" {
-		r.trace.Sample(r.stats.Nodes+pr.Nodes, pr.Bound, pr.IncumbentOrNaN())
+		st = pr.Sampled(st, r.trace)
+	} else {
+		st.Objective = pr.Objective
 	}
 	if !r.notes.Ready(time.Now()) {
 		return
-	}
-	st := r.stats
-	if pr.Kind == "nodes" { // this solve's nodes so far on top of the earlier solves'
-		st.Nodes += pr.Nodes
-		st.Depth, st.Bound, st.Incumbent, st.HasIncumbent = pr.Depth, pr.Bound, pr.Objective, pr.Incumbent
-	} else {
-		st.Objective = pr.Objective
 	}
 	r.report(solve.Event[hashi.Puzzle]{Kind: solve.Progress, Stats: st, Detail: r.trace.Detail()})
 }

@@ -250,10 +250,7 @@ func (r *run) onEngine(pr lp.Progress) {
 			r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Engine, Say: solve.Say("lp_solve: %s", pr.Msg)})
 		}
 	case "nodes":
-		st := r.stats
-		st.Nodes += pr.Nodes
-		st.Depth, st.Bound, st.Incumbent, st.HasIncumbent = pr.Depth, pr.Bound, pr.Objective, pr.Incumbent
-		r.trace.Sample(st.Nodes, pr.Bound, pr.IncumbentOrNaN())
+		st := pr.Sampled(r.stats, r.trace)
 		if r.notes.Ready(time.Now()) {
 			r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: st, Detail: r.trace.Detail()})
 		}
@@ -275,12 +272,7 @@ func (r *run) solve(q *lp.Problem) (lp.Solution, error) {
 		r.engineLeft, opt.OnProgress, opt.Nodes = maxEngineLogs, r.onEngine, true
 	}
 	sol, err := r.engine.Solve(r.ctx, q, opt)
-	r.stats.LPSolves++
-	r.stats.Iterations += sol.Iterations
-	r.stats.Nodes += sol.Nodes
-	if r.trace != nil { // the solve's end, on the chart at once
-		r.trace.End(r.stats.Nodes, sol.ObjectiveOrNaN())
-	}
+	sol.CountIn(&r.stats, r.trace) // the solve's end, on the chart at once
 	r.report(solve.Event[shikaku.Puzzle]{Kind: solve.Progress, Stats: r.stats, Detail: r.trace.Detail()})
 	return sol, err
 }

@@ -191,10 +191,8 @@ func (r *run) onProgress(pr lp.Progress) {
 		}
 	}
 	st := r.st
-	if pr.Kind == "nodes" { // this solve's nodes so far on top of the earlier solves'
-		st.Nodes += pr.Nodes
-		st.Depth, st.Bound, st.Incumbent, st.HasIncumbent = pr.Depth, pr.Bound, pr.Objective, pr.Incumbent
-		r.trace.Sample(st.Nodes, pr.Bound, pr.IncumbentOrNaN())
+	if pr.Kind == "nodes" {
+		st = pr.Sampled(st, r.trace)
 	}
 	if r.progress.Ready(time.Now()) {
 		r.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: st, Detail: r.trace.Detail()})
@@ -205,11 +203,8 @@ func (r *run) onProgress(pr lp.Progress) {
 func (r *run) solve() lp.Solution {
 	r.logsLeft = maxEngineLogs
 	sol, _ := r.model.Solve(r.ctx) // an error is a bad model: Status Failed says it too
-	r.st.LPSolves++
-	r.st.Nodes += sol.Nodes
-	r.st.Iterations += sol.Iterations
+	sol.CountIn(&r.st, r.trace)
 	if r.trace != nil { // the solve's end, on the chart at once
-		r.trace.End(r.st.Nodes, sol.ObjectiveOrNaN())
 		r.report(solve.Event[sudoku.Grid]{Kind: solve.Progress, Stats: r.st, Detail: r.trace.Detail()})
 	}
 	return sol
