@@ -31,3 +31,17 @@ type CutStep struct {
 	Puzzle Puzzle
 	Mark   StepMark
 }
+
+// Moved is the Detail of an annealing Step sent move by move (the window
+// at its slowest speeds, solve.MoveWatch): one move tried, kept or not.
+// Puzzle is the state after it (as before it when refused); the move set
+// the bridges between islands A < B (indexes into Puzzle.Islands) from
+// From to To (0, 1 or 2). Before is the energy f before the move, After
+// the energy the move gives (had it been kept, when refused).
+type Moved struct {
+	Puzzle        Puzzle
+	A, B          int
+	From, To      int
+	Before, After int64
+	Kept          bool
+}

@@ -207,7 +207,11 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 		}
 	}
 	curve := solve.NewCurveRecorder(ctx, true)
-	res, stats, best := anneal(ctx, g, par, curve, func(st solve.Stats, cnt []int8, inc bool) {
+	w := watcher{moves: solve.MoveWatchOf(ctx), move: func(st solve.Stats, mv tried, cnt []int8) bool {
+		report(movedEvent(g, p, st, mv, cnt))
+		return ctx.Err() == nil && solve.MoveWatchOf(ctx).On()
+	}}
+	res, stats, best := anneal(ctx, g, par, curve, w, func(st solve.Stats, cnt []int8, inc bool) {
 		if inc {
 			report(solve.Event[hashi.Puzzle]{Kind: solve.Incumbent, Stats: st, HasBest: true, Best: g.Puzzle(p, cnt)})
 		} else {
@@ -225,12 +229,33 @@ func (m method) solve(ctx context.Context, p hashi.Puzzle, report solve.Reporter
 	return solve.Result[hashi.Puzzle]{Status: solve.Unknown, Say: msg, Partial: true, Solution: g.Puzzle(p, best), Stats: stats}, nil
 }
 
+// tried is one move as a watcher sees it: candidate e's bridges from
+// from to to, the energy before and the energy the move gives (kept or
+// not), at temperature T.
+type tried struct {
+	e             int
+	from, to      int8
+	before, after int64
+	kept          bool
+	T             float64
+}
+
+// watcher lets the window see the moves one by one: while moves is on
+// (solve.MoveWatch, looked at with ctx, every checkMoves moves), move sees
+// every move tried, kept or refused, with the stats and the bridges after
+// it; it reports whether to go on calling it.
+type watcher struct {
+	moves *solve.MoveWatch
+	move  func(st solve.Stats, mv tried, cnt []int8) bool
+}
+
 // anneal runs the trials. It returns the solution (nil if none), the
 // stats, and the lowest-energy state seen. emit receives throttled events
 // (inc: an Incumbent with the current state). curve gets a sample at every
 // due move (the temperature falls at each), a reheat mark at each trial
-// after the first, and the state the run ends in.
-func anneal(ctx context.Context, g *graph.Graph, par Params, curve *solve.CurveRecorder, emit func(st solve.Stats, cnt []int8, inc bool)) ([]int8, solve.Stats, []int8) {
+// after the first, and the state the run ends in. w sees the moves one by
+// one while its switch is on.
+func anneal(ctx context.Context, g *graph.Graph, par Params, curve *solve.CurveRecorder, w watcher, emit func(st solve.Stats, cnt []int8, inc bool)) ([]int8, solve.Stats, []int8) {
 	rng := rand.New(rand.NewPCG(uint64(par.Seed), 0x4841534849)) // "HASHI"
 	s := newState(g)
 	m := len(g.Edges)
@@ -245,6 +270,10 @@ func anneal(ctx context.Context, g *graph.Graph, par Params, curve *solve.CurveR
 	lambda := math.Pow(par.TFinal/par.T0, 1/float64(movesPerTrial))
 	prog := solve.Throttle{Every: solve.ProgressEvery}
 	inc := solve.Throttle{Every: solve.IncumbentEvery}
+	// perMove is the watcher's switch as last looked at: a local flag,
+	// so that a run nobody watches move by move pays a test of it per
+	// move and nothing else.
+	perMove := false
 	for trial := 1; par.MaxTrials == 0 || trial <= par.MaxTrials; trial++ {
 		st.Trials = trial
 		T := par.T0
@@ -269,12 +298,14 @@ func anneal(ctx context.Context, g *graph.Graph, par Params, curve *solve.CurveR
 				if inc.Ready(now) {
 					emit(st, s.cnt, true)
 				}
+				perMove = w.moves.On()
 			}
 			st.Iterations++
 			T *= lambda
 			e := rng.IntN(m)
 			var nc int8
-			switch oc := s.cnt[e]; {
+			oc := s.cnt[e]
+			switch {
 			case oc == 0:
 				nc = int8(1 + rng.IntN(2))
 			case rng.IntN(2) == 0:
@@ -284,9 +315,15 @@ func anneal(ctx context.Context, g *graph.Graph, par Params, curve *solve.CurveR
 			}
 			dE, dC, dW, dK := s.delta(e, nc)
 			if dE > 0 && rng.Float64() >= math.Exp(-float64(dE)/T) {
+				if perMove {
+					perMove = w.tell(&st, tried{e, oc, nc, s.energy, s.energy + dE, false, T}, bestE, s)
+				}
 				continue
 			}
 			s.set(e, nc, dE, dC, dW, dK)
+			if perMove {
+				perMove = w.tell(&st, tried{e, oc, nc, s.energy - dE, s.energy, true, T}, bestE, s)
+			}
 			if s.energy < bestE {
 				bestE = s.energy
 				copy(best, s.cnt)
@@ -304,4 +341,52 @@ func anneal(ctx context.Context, g *graph.Graph, par Params, curve *solve.CurveR
 		curve.End(st.Iterations, float64(s.energy), float64(bestE), T)
 	}
 	return nil, st, best
+}
+
+// tell hands one move to the watcher, with the stats as they stand after
+// it (st's temperature and energies updated), and reports whether to go
+// on.
+func (w watcher) tell(st *solve.Stats, mv tried, bestE int64, s *state) bool {
+	st.Temperature, st.Energy = mv.T, float64(s.energy)
+	st.BestEnergy = float64(min(bestE, s.energy)) // the loop notes a better state after this call
+	return w.move(*st, mv, s.cnt)
+}
+
+// movedEvent is the Step that says one move in words, with the bridges
+// after it for the board: "add a bridge between r1c1 and r1c5: f 12 → 9
+// at T = 0.83"; a rise says the chance it had, kept or refused.
+func movedEvent(g *graph.Graph, p hashi.Puzzle, st solve.Stats, mv tried, cnt []int8) solve.Event[hashi.Puzzle] {
+	ed := g.Edges[mv.e]
+	a, b := p.Islands[ed.A], p.Islands[ed.B]
+	an, bn := hashi.CellName(a.Row, a.Col), hashi.CellName(b.Row, b.Col)
+	var what solve.Text
+	switch {
+	case mv.from == 0 && mv.to == 1:
+		what = solve.Say("add a bridge between %s and %s", an, bn)
+	case mv.from == 0:
+		what = solve.Say("add a double bridge between %s and %s", an, bn)
+	case mv.to == 0 && mv.from == 1:
+		what = solve.Say("remove the bridge between %s and %s", an, bn)
+	case mv.to == 0:
+		what = solve.Say("remove the double bridge between %s and %s", an, bn)
+	case mv.to == 2:
+		what = solve.Say("double the bridge between %s and %s", an, bn)
+	default:
+		what = solve.Say("make the double bridge between %s and %s single", an, bn)
+	}
+	d := mv.after - mv.before
+	var say solve.Text
+	switch {
+	case d <= 0:
+		say = solve.Say("%s: f %d → %d at T = %.3g", what, mv.before, mv.after, mv.T)
+	case mv.kept:
+		say = solve.Say("%s: f %d → %d, a rise kept with probability exp(−%d/T) = %.2g at T = %.3g",
+			what, mv.before, mv.after, d, math.Exp(-float64(d)/mv.T), mv.T)
+	default:
+		say = solve.Say("%s would take f from %d to %d: refused, a rise is kept only with probability exp(−%d/T) = %.2g at T = %.3g",
+			what, mv.before, mv.after, d, math.Exp(-float64(d)/mv.T), mv.T)
+	}
+	return solve.Event[hashi.Puzzle]{Kind: solve.Step, Say: say, Stats: st, Detail: hashi.Moved{
+		Puzzle: g.Puzzle(p, cnt), A: ed.A, B: ed.B, From: int(mv.from), To: int(mv.to),
+		Before: mv.before, After: mv.after, Kept: mv.kept}}
 }
