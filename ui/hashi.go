@@ -105,12 +105,14 @@ func (p hashiPresenter) Check(st board.HashiState, sol hashi.Puzzle) (board.Hash
 }
 
 // Picture shows what a method left in the log: the bridges the exact
-// method's rules settle before any search, or a connectivity cut of the
-// ilp method.
+// method's rules settle before any search, a connectivity cut of the ilp
+// method, or an annealing move.
 func (p hashiPresenter) Picture(cur board.HashiState, ds []any) (board.HashiState, bool) {
 	switch d := ds[len(ds)-1].(type) {
 	case hashi.Sure:
 		return hashiState(d.Puzzle, true), true
+	case hashi.Moved:
+		return movedPicture(d), true
 	case hashi.CutStep:
 		// The ilp method's connectivity cut: the answer that fell apart,
 		// the group cut off ringed, the bridges leaving it banded.
@@ -122,6 +124,25 @@ func (p hashiPresenter) Picture(cur board.HashiState, ds []any) (board.HashiStat
 		return st, true
 	}
 	return cur, false
+}
+
+// movedPicture is an annealing move (the window at its slowest speeds):
+// the bridges it left in the solver's colour, crossings and overfull
+// islands in red (the energy's C and ΔW), the pair it changed banded
+// under its bridges (struck when it took them away) and its two islands
+// ringed; a refused move leaves the bridges as they were, its pair
+// thinly banded. A group closed off is no mistake of the annealing's
+// (its energy does not look at connections): not in red.
+func movedPicture(d hashi.Moved) board.HashiState {
+	st := hashiState(d.Puzzle, true)
+	st.Isolated = nil
+	pair := []hashi.PairCount{{A: d.A, B: d.B, Count: d.To}}
+	mark := hashi.StepMark{Islands: []int{d.A, d.B}, Min: pair}
+	if d.Kept {
+		mark.Settled, mark.Min = pair, nil
+	}
+	st.Step = &mark
+	return st
 }
 
 // setIsland places (value 1–8) or removes (0) an island; bridges touching
