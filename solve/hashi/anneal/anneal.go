@@ -383,7 +383,7 @@ func movedEvent(g *graph.Graph, p hashi.Puzzle, st solve.Stats, mv tried, cnt []
 		say = solve.Say("%s: f %d → %d, a rise kept with probability exp(−%d/T) = %.2g at T = %.3g",
 			what, mv.before, mv.after, d, math.Exp(-float64(d)/mv.T), mv.T)
 	default:
-		say = solve.Say("%s would take f from %d to %d: refused, a rise is kept only with probability exp(−%d/T) = %.2g at T = %.3g",
+		say = solve.Say("%s: refused, f would go from %d to %d, a rise kept only with probability exp(−%d/T) = %.2g at T = %.3g",
 			what, mv.before, mv.after, d, math.Exp(-float64(d)/mv.T), mv.T)
 	}
 	return solve.Event[hashi.Puzzle]{Kind: solve.Step, Say: say, Stats: st, Detail: hashi.Moved{

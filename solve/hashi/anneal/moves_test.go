@@ -88,7 +88,7 @@ func TestMoveByMove(t *testing.T) {
 			}
 		case rise > 0:
 			kinds[2]++
-			if !strings.Contains(line, fmt.Sprintf(" would take f from %d to %d: refused, a rise is kept only with probability exp(−%d/T) = ", mv.Before, mv.After, rise)) {
+			if !strings.Contains(line, fmt.Sprintf(": refused, f would go from %d to %d, a rise kept only with probability exp(−%d/T) = ", mv.Before, mv.After, rise)) {
 				t.Errorf("move %d: a rise refused said %q", k, line)
 			}
 		default:
