@@ -48,7 +48,10 @@ func BenchmarkGenerated(b *testing.B) {
 // trial of 200 sweeps on the 400-island test puzzle (about 170,000
 // moves, which do not solve it) and on a generated 80-island puzzle
 // (solved), under a context that carries a move watch turned off, as
-// the window's at full speed does. It reports ns/move.
+// the window's at full speed does. It reports ns/move. Before and after
+// the move-by-move view (alternated, median of 5, on a machine loaded 17
+// on 2 cores, where wall times vary threefold), the CPU time per move was
+// 36.8 and 37.4 ns on hs400, 32.9 and 32.9 on gen80: no change to measure.
 func BenchmarkMoves(b *testing.B) {
 	big, err := testdataPuzzle()
 	if err != nil {
