@@ -175,7 +175,7 @@ var Techniques = []solve.Technique{
 	tUniqueRectangle3: {ID: "unique-rectangle-3", Name: "Unique rectangle (type 3)",
 		Explain: "Two corners of a rectangle on two boxes hold only {a,b} and the other two, in one unit, {a,b} and more: one of those holds one of their other digits, or a and b could swap, so the two act as one cell with those digits, which makes a naked subset with other cells of the unit: its digits leave the unit's other cells.", Level: gAdvanced, Weight: 77},
 	tUniqueRectangle5: {ID: "unique-rectangle-5", Name: "Unique rectangle (type 5)",
-		Explain: "One or two corners of a rectangle on two boxes hold only {a,b} and the other three or two, diagonal, {a,b,x}: one of those is x, or a and b could swap, so cells seeing all of them lose x.", Level: gAdvanced, Weight: 71},
+		Explain: "One corner of a rectangle on two boxes holds only {a,b} and the other three {a,b,x}, or two diagonal corners {a,b} and the other two {a,b,x}: one of the {a,b,x} corners is x, or a and b could swap, so cells seeing all of them lose x.", Level: gAdvanced, Weight: 71},
 	tUniqueRectangle6: {ID: "unique-rectangle-6", Name: "Unique rectangle (type 6)",
 		Explain: "Two diagonal corners of a rectangle on two boxes hold only {a,b}, and in the rectangle's rows (or columns) a has only its corners, an X-Wing: were one of the two other corners a, so would the other be, and a and b could swap, so both lose a.", Level: gAdvanced, Weight: 73},
 	tAvoidableRectangle1: {ID: "avoidable-rectangle-1", Name: "Avoidable rectangle (type 1)",
