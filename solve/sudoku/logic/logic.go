@@ -27,8 +27,9 @@
 //   - intermediate: triples, X-Wing, Skyscraper, 2-String Kite, XY-Wing,
 //     unique rectangle type 1, BUG+1.
 //   - advanced: quads, XYZ-Wing, W-Wing, turbot fish, empty rectangle,
-//     unique rectangles types 2 and 4, hidden rectangle, remote pairs,
-//     Swordfish, simple colouring, Jellyfish, X-chains, XY-chains.
+//     unique rectangles types 2 to 6, hidden rectangle, avoidable
+//     rectangles types 1 and 2, remote pairs, Swordfish, simple colouring,
+//     Jellyfish, X-chains, XY-chains.
 //   - extreme: WXYZ-Wing, finned and sashimi fish, alternating inference
 //     chains and nice loops, ALS-XZ, ALS-XY-Wing, death blossom, ALS
 //     chains, forcing nets, Nishio.
@@ -125,7 +126,7 @@ var Grades = []solve.Grade{
 	{ID: "trivial", Name: "Trivial", Doc: "singles only: full house, hidden single, naked single"},
 	{ID: "basic", Name: "Basic", Doc: "also locked candidates and naked or hidden pairs"},
 	{ID: "intermediate", Name: "Intermediate", Doc: "also triples, X-Wing, Skyscraper, 2-String Kite, XY-Wing, unique rectangle type 1, BUG+1"},
-	{ID: "advanced", Name: "Advanced", Doc: "also quads, XYZ-Wing, W-Wing, turbot fish, empty rectangle, unique rectangles types 2 and 4, hidden rectangle, remote pairs, Swordfish, Jellyfish, colouring, X- and XY-chains"},
+	{ID: "advanced", Name: "Advanced", Doc: "also quads, XYZ-Wing, W-Wing, turbot fish, empty rectangle, unique rectangles types 2 to 6, hidden rectangle, avoidable rectangles, remote pairs, Swordfish, Jellyfish, colouring, X- and XY-chains"},
 	{ID: "extreme", Name: "Extreme", Doc: "also WXYZ-Wing, finned fish, alternating inference chains, almost locked sets, forcing nets and Nishio: a candidate refuted because the singles it forces end in a contradiction"},
 }
 
@@ -325,7 +326,9 @@ func start(ctx context.Context, play sudoku.Grid, notes any) (*state, error) {
 // find runs the finders in order, up to the techniques of grade level;
 // it returns false when none applies. The unique rectangle, which assumes
 // that the puzzle has one solution, counts for it the first time it finds
-// its pattern, and is left out when the count does not say one.
+// its pattern, and is left out when the count does not say one (the
+// avoidable rectangle also counts the board without its placed digits:
+// swapProved).
 func find(ctx context.Context, s *state, st *step, level int) (bool, error) {
 	s.memo.drop()
 	for i, f := range finders {
