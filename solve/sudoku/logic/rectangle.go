@@ -344,11 +344,8 @@ func uniqueRectangle5(s *state, st *step) bool {
 		if len(st.elim) == 0 {
 			return false
 		}
-		st.digits = ab
-		st.what = digitOf(x)
 		st.count = nf
-		st.cells = append(append(st.cells, floor[:nf]...), roof[:nr]...)
-		st.hintCells = append(st.hintCells, cs[:]...)
+		rectStep(st, cs, ab, digitOf(x), append(floor[:nf:nf], roof[:nr]...)...)
 		return st.ok()
 	})
 }
@@ -488,10 +485,7 @@ func uniqueRectangle3(s *state, st *step) bool {
 // empty, cannot be a: the four cells, none a given, could swap a and b.
 // swapProved checks that by a count.
 func avoidableRectangle1(s *state, st *step) bool {
-	if s.given == nil {
-		return false
-	}
-	return eachRectangle(s.t, func(cs [4]int) bool {
+	return placedRectangles(s, func(cs [4]int) bool {
 		for i, x := range cs {
 			o, j, k := cs[i^3], cs[i^1], cs[i^2]
 			a, b := s.val[o], s.val[j]
@@ -504,10 +498,7 @@ func avoidableRectangle1(s *state, st *step) bool {
 			}
 			st.reset(tAvoidableRectangle1)
 			st.eliminate(s, x, bit)
-			st.digits = bit | 1<<(b-1)
-			st.what = int(a)
-			st.cells = append(st.cells, o, j, k, x)
-			st.hintCells = append(st.hintCells, cs[:]...)
+			rectStep(st, cs, bit|1<<(b-1), int(a), o, j, k, x)
 			if st.ok() {
 				return true
 			}
@@ -521,10 +512,7 @@ func avoidableRectangle1(s *state, st *step) bool {
 // (beside b): one of those is x, or the four, none a given, could swap a
 // and b; so x leaves the cells that see both.
 func avoidableRectangle2(s *state, st *step) bool {
-	if s.given == nil {
-		return false
-	}
-	return eachRectangle(s.t, func(cs [4]int) bool {
+	return placedRectangles(s, func(cs [4]int) bool {
 		for _, side := range urSides {
 			pi, qi := side[0], side[1]
 			across := pi ^ qi ^ 3 // to the corner beside, off the side
@@ -543,16 +531,28 @@ func avoidableRectangle2(s *state, st *step) bool {
 			if len(st.elim) == 0 || !s.swapProved(p, q) {
 				continue
 			}
-			st.digits = ba | bb
-			st.what = digitOf(x)
-			st.cells = append(st.cells, p, q, p2, q2)
-			st.hintCells = append(st.hintCells, cs[:]...)
+			rectStep(st, cs, ba|bb, digitOf(x), p, q, p2, q2)
 			if st.ok() {
 				return true
 			}
 		}
 		return false
 	})
+}
+
+// placedRectangles is eachRectangle when the givens are known, for the
+// avoidable rectangles (which stand on placed digits); else nothing.
+func placedRectangles(s *state, fn func(cs [4]int) bool) bool {
+	return s.given != nil && eachRectangle(s.t, fn)
+}
+
+// rectStep fills a rectangle step's pattern: its digits, its detail
+// digit, its cells in the order its words name them, and its four corners
+// as the first hint.
+func rectStep(st *step, cs [4]int, digits uint64, what int, cells ...int) {
+	st.digits, st.what = digits, what
+	st.cells = append(st.cells, cells...)
+	st.hintCells = append(st.hintCells, cs[:]...)
 }
 
 // swapProved reports whether the board with the placed digits of cells
