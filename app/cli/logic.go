@@ -199,6 +199,10 @@ func listTechniques(env Env, cmd, typ string, asJSON bool) int {
 		return ExitBadInput
 	}
 	out := bufio.NewWriter(env.Stdout)
+	width := 20 // the id column: at least 20, as wide as the longest id
+	for _, tq := range d.Logic.Techniques {
+		width = max(width, len(tq.ID))
+	}
 	for i := range d.Logic.Techniques {
 		tq := &d.Logic.Techniques[i]
 		grade := d.Logic.GradeOf(tq)
@@ -212,7 +216,7 @@ func listTechniques(env Env, cmd, typ string, asJSON bool) int {
 		if g := d.Logic.GradeIndex(grade); g >= 0 && d.Logic.Grades[g].Name != "" {
 			gradeName = env.trKey(translation.GradeKey(grade), d.Logic.Grades[g].Name)
 		}
-		fmt.Fprintf(out, "%-20s %-13s ", tq.ID, gradeName)
+		fmt.Fprintf(out, "%-*s %-13s ", width, tq.ID, gradeName)
 		fmt.Fprintf(out, env.tr("%s: %s\n"), env.trKey(key, tq.Name), env.trKey(key+".explain", tq.Explain))
 	}
 	if err := out.Flush(); err != nil {

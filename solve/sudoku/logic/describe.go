@@ -231,6 +231,42 @@ func words(s *state, st *step) (where, text solve.Text) {
 		b := digitOf(st.digits &^ (1 << (st.what - 1)))
 		return cells(st.hintCells), solve.Say("%s and %s hold only %s, and in %s, %d can only go in %s or %s: one of them is %d, so neither can be %d, or the four cells could swap %s and the puzzle would have two solutions: %s.",
 			cn(f0), cn(f1), digitSet(st.digits), un(st.units[0]), st.what, cn(r0), cn(r1), st.what, b, digitAnd(st.digits), elims)
+	case tUniqueRectangle3:
+		f0, f1, r0, r1 := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
+		others := st.cells[4:]
+		extra := (s.cand[r0] | s.cand[r1]) &^ st.digits
+		withOthers := make([]any, len(others))
+		for i, c := range others {
+			withOthers[i] = withCands(c)
+		}
+		return cells(st.hintCells), solve.Say("%s and %s hold only %s, and %s and %s hold %s and %s: one of these two holds one of %s, or the four cells could swap %s and the puzzle would have two solutions; so they act as one cell holding %s, which with %s makes a naked subset of %s in %s, and those digits leave the other cells there: %s.",
+			cn(f0), cn(f1), digitSet(st.digits), cn(r0), cn(r1), digitSet(s.cand[r0]), digitSet(s.cand[r1]), digitSet(extra), digitAnd(st.digits),
+			digitSet(extra), solve.And(withOthers...), digitSet(extra|unionOf(s, others)), unitsWords(n, st.units), elims)
+	case tUniqueRectangle5:
+		floor, roof := st.cells[:st.count], st.cells[st.count:]
+		if len(floor) == 1 {
+			return cells(st.hintCells), solve.Say("%s holds only %s, and %s hold %s: one of the three is %d, or the four cells could swap %s and the puzzle would have two solutions, so %d leaves %s, which %s all three.",
+				cn(floor[0]), digitSet(st.digits), cells(roof), digitSet(s.cand[roof[0]]), st.what, digitAnd(st.digits), st.what, elimCells(n, st.elim), seeVerb(len(st.elim)))
+		}
+		return cells(st.hintCells), solve.Say("%s and %s hold only %s, and %s and %s, diagonally opposite, hold %s: one of the two is %d, or the four cells could swap %s and the puzzle would have two solutions, so %d leaves %s, which %s both.",
+			cn(floor[0]), cn(floor[1]), digitSet(st.digits), cn(roof[0]), cn(roof[1]), digitSet(s.cand[roof[0]]), st.what, digitAnd(st.digits), st.what, elimCells(n, st.elim), seeVerb(len(st.elim)))
+	case tUniqueRectangle6:
+		f0, f1, r0, r1 := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
+		a := st.what
+		b := digitOf(st.digits &^ (1 << (a - 1)))
+		return cells(st.hintCells), solve.Say("%s and %s hold only %s, and in %s, %d can only go in the rectangle's corners (an X-Wing): were %s or %s %d, %s and %s would be %d, the X-Wing would make the other %d too, and the four cells could swap %s and the puzzle would have two solutions; so %d leaves %s.",
+			cn(f0), cn(f1), digitSet(st.digits), unitsWords(n, st.units), a, cn(r0), cn(r1), a, cn(f0), cn(f1), b, a, digitAnd(st.digits), a, elimCells(n, st.elim))
+	case tAvoidableRectangle1:
+		o, j, k, x := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
+		a := st.what
+		b := int(s.val[j])
+		return cells(st.hintCells), solve.Say("%s, %s and %s hold %d, %d and %d, placed, not given; were %s %d, the four cells, none a given, could swap %d and %d and the puzzle would have two solutions, so %s is not %d.",
+			cn(o), cn(j), cn(k), a, b, b, cn(x), a, a, b, cn(x), a)
+	case tAvoidableRectangle2:
+		p, q, p2, q2 := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
+		a, b, x := int(s.val[p]), int(s.val[q]), st.what
+		return cells(st.hintCells), solve.Say("%s and %s hold %d and %d, placed, not given, and %s and %s hold %s and %s: one of those is %d, or they would be %d and %d and the four cells, none a given, could swap %d and %d, and the puzzle would have two solutions; so %d leaves %s, which %s both.",
+			cn(p), cn(q), a, b, cn(p2), cn(q2), digitSet(s.cand[p2]), digitSet(s.cand[q2]), x, b, a, a, b, x, elimCells(n, st.elim), seeVerb(len(st.elim)))
 	case tHiddenRectangle:
 		c, s0, s1, o := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
 		b := digitOf(st.digits &^ (1 << (st.what - 1)))

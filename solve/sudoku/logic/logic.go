@@ -27,8 +27,9 @@
 //   - intermediate: triples, X-Wing, Skyscraper, 2-String Kite, XY-Wing,
 //     unique rectangle type 1, BUG+1.
 //   - advanced: quads, XYZ-Wing, W-Wing, turbot fish, empty rectangle,
-//     unique rectangles types 2 and 4, hidden rectangle, remote pairs,
-//     Swordfish, simple colouring, Jellyfish, X-chains, XY-chains.
+//     unique rectangles types 2 to 6, hidden rectangle, avoidable
+//     rectangles types 1 and 2, remote pairs, Swordfish, simple colouring,
+//     Jellyfish, X-chains, XY-chains.
 //   - extreme: WXYZ-Wing, finned and sashimi fish, alternating inference
 //     chains and nice loops, ALS-XZ, ALS-XY-Wing, death blossom, ALS
 //     chains, forcing nets, Nishio.
@@ -85,8 +86,13 @@ const (
 	tUniqueRectangle2
 	tUniqueRectangle4
 	tColouring
+	tUniqueRectangle5
 	tHiddenRectangle
+	tUniqueRectangle6
 	tRemotePairs
+	tAvoidableRectangle1
+	tAvoidableRectangle2
+	tUniqueRectangle3
 	tJellyfish
 	tXChain
 	tXYChain
@@ -120,7 +126,7 @@ var Grades = []solve.Grade{
 	{ID: "trivial", Name: "Trivial", Doc: "singles only: full house, hidden single, naked single"},
 	{ID: "basic", Name: "Basic", Doc: "also locked candidates and naked or hidden pairs"},
 	{ID: "intermediate", Name: "Intermediate", Doc: "also triples, X-Wing, Skyscraper, 2-String Kite, XY-Wing, unique rectangle type 1, BUG+1"},
-	{ID: "advanced", Name: "Advanced", Doc: "also quads, XYZ-Wing, W-Wing, turbot fish, empty rectangle, unique rectangles types 2 and 4, hidden rectangle, remote pairs, Swordfish, Jellyfish, colouring, X- and XY-chains"},
+	{ID: "advanced", Name: "Advanced", Doc: "also quads, XYZ-Wing, W-Wing, turbot fish, empty rectangle, unique rectangles types 2 to 6, hidden rectangle, avoidable rectangles, remote pairs, Swordfish, Jellyfish, colouring, X- and XY-chains"},
 	{ID: "extreme", Name: "Extreme", Doc: "also WXYZ-Wing, finned fish, alternating inference chains, almost locked sets, forcing nets and Nishio: a candidate refuted because the singles it forces end in a contradiction"},
 }
 
@@ -167,6 +173,16 @@ var Techniques = []solve.Technique{
 		Explain: "Two corners of a rectangle on two boxes hold only {a,b}, and a has only the other two corners in a unit: one of those is a, so neither can be b, or a and b could swap.", Level: gAdvanced, Weight: 69},
 	tHiddenRectangle: {ID: "hidden-rectangle", Name: "Hidden rectangle",
 		Explain: "A corner of a rectangle on two boxes holds only {a,b}, and in the row and the column of the opposite corner a has only the rectangle's places: the opposite corner cannot be b, or a and b could swap.", Level: gAdvanced, Weight: 72},
+	tUniqueRectangle3: {ID: "unique-rectangle-3", Name: "Unique rectangle (type 3)",
+		Explain: "Two corners of a rectangle on two boxes hold only {a,b} and the other two, in one unit, {a,b} and more: one of those holds one of their other digits, or a and b could swap, so the two act as one cell with those digits, which makes a naked subset with other cells of the unit: its digits leave the unit's other cells.", Level: gAdvanced, Weight: 77},
+	tUniqueRectangle5: {ID: "unique-rectangle-5", Name: "Unique rectangle (type 5)",
+		Explain: "One corner of a rectangle on two boxes holds only {a,b} and the other three {a,b,x}, or two diagonal corners {a,b} and the other two {a,b,x}: one of the {a,b,x} corners is x, or a and b could swap, so cells seeing all of them lose x.", Level: gAdvanced, Weight: 71},
+	tUniqueRectangle6: {ID: "unique-rectangle-6", Name: "Unique rectangle (type 6)",
+		Explain: "Two diagonal corners of a rectangle on two boxes hold only {a,b}, and in the rectangle's rows (or columns) a has only its corners, an X-Wing: were one of the two other corners a, so would the other be, and a and b could swap, so both lose a.", Level: gAdvanced, Weight: 73},
+	tAvoidableRectangle1: {ID: "avoidable-rectangle-1", Name: "Avoidable rectangle (type 1)",
+		Explain: "Three corners of a rectangle on two boxes hold digits placed, not given, a on one and b on the two beside it: the fourth cannot be a, or a and b could swap in the four cells, none a given, and the puzzle would have two solutions.", Level: gAdvanced, Weight: 75},
+	tAvoidableRectangle2: {ID: "avoidable-rectangle-2", Name: "Avoidable rectangle (type 2)",
+		Explain: "Two corners of a rectangle on two boxes hold digits placed, not given, a and b, and the other two only {b,x} and {a,x}: one of those is x, or a and b could swap in the four cells, so cells seeing both lose x.", Level: gAdvanced, Weight: 76},
 	tBUG: {ID: "bug-plus-one", Name: "BUG+1",
 		Explain: "Every empty cell holds two candidates but one with three: were it not the digit its units hold three times, every digit would stand twice in every unit, a pattern that could swap, so it takes that digit.", Level: gIntermediate, Weight: 49},
 	tRemotePairs: {ID: "remote-pairs", Name: "Remote pairs",
@@ -262,6 +278,12 @@ var finders = [numTech]func(*state, *step) bool{
 	tUnitForcing:      unitForcing,
 	tNishio:           nishio,
 	tNestedForcing:    nestedForcing,
+
+	tUniqueRectangle3:    uniqueRectangle3,
+	tUniqueRectangle5:    uniqueRectangle5,
+	tUniqueRectangle6:    uniqueRectangle6,
+	tAvoidableRectangle1: avoidableRectangle1,
+	tAvoidableRectangle2: avoidableRectangle2,
 }
 
 // New is the Sudoku deduction engine for the catalog.
@@ -297,14 +319,16 @@ func start(ctx context.Context, play sudoku.Grid, notes any) (*state, error) {
 	s := newState(getTopo(play.Order))
 	masks, _ := notes.([]uint64)
 	s.load(play, masks)
-	s.done = ctx.Done()
+	s.done, s.ctx = ctx.Done(), ctx
 	return s, nil
 }
 
 // find runs the finders in order, up to the techniques of grade level;
 // it returns false when none applies. The unique rectangle, which assumes
 // that the puzzle has one solution, counts for it the first time it finds
-// its pattern, and is left out when the count does not say one.
+// its pattern, and is left out when the count does not say one (the
+// avoidable rectangle also counts the board without its placed digits:
+// swapProved).
 func find(ctx context.Context, s *state, st *step, level int) (bool, error) {
 	s.memo.drop()
 	for i, f := range finders {
@@ -329,7 +353,12 @@ func find(ctx context.Context, s *state, st *step, level int) (bool, error) {
 // uniqueness says whether technique i assumes that the puzzle has one
 // solution.
 func uniqueness(i int) bool {
-	return i == tUniqueRectangle || i == tUniqueRectangle2 || i == tUniqueRectangle4 || i == tHiddenRectangle || i == tBUG
+	switch i {
+	case tUniqueRectangle, tUniqueRectangle2, tUniqueRectangle3, tUniqueRectangle4, tUniqueRectangle5, tUniqueRectangle6,
+		tHiddenRectangle, tAvoidableRectangle1, tAvoidableRectangle2, tBUG:
+		return true
+	}
+	return false
 }
 
 // uniqueBudget bounds the uniqueness count in nodes (the backtrack
@@ -372,6 +401,7 @@ func position(ctx context.Context, pos solve.Position[sudoku.Grid]) (*state, sol
 	if err != nil {
 		return nil, solve.Stuck, err
 	}
+	s.setGivens(pos.Puzzle)
 	switch st, _, _ := s.status(); st {
 	case solved:
 		return s, solve.StepSolved, nil
@@ -498,6 +528,7 @@ func RateWithin(ctx context.Context, p sudoku.Grid, level int) (solve.Rating, er
 	if err != nil {
 		return r, err
 	}
+	s.setGivens(p)
 	var uses [numTech]int
 	hardest := -1
 	var st step

@@ -24,6 +24,9 @@ import (
 //
 //	technique-id | 81 cells' candidates, a lone digit a value | solution | r1c2-3 r4c5=6 … or none
 //
+// The avoidable rectangles' lines mark the digits placed since the givens
+// ("+5"): without such a mark a position does not tell them apart.
+//
 // GRILLE_MAKE_POSITIONS=1 writes the file anew from the shared sets.
 
 const positionsFile = "testdata/positions.txt"
@@ -47,12 +50,17 @@ func line(g sudoku.Grid) string {
 	return b.String()
 }
 
-// positionOf writes a state's cells as candidate strings.
-func positionOf(s *state) string {
+// positionOf writes a state's cells as candidate strings; for the
+// techniques that tell givens from placed digits (the avoidable
+// rectangles), a placed digit as "+5".
+func positionOf(s *state, tech int) string {
 	parts := make([]string, len(s.cand))
 	for c, m := range s.cand {
 		if s.val[c] != 0 {
 			parts[c] = fmt.Sprint(s.val[c])
+			if placedWritten(tech) && s.given != nil && !s.given[c] {
+				parts[c] = "+" + parts[c]
+			}
 			continue
 		}
 		var b strings.Builder
@@ -64,16 +72,28 @@ func positionOf(s *state) string {
 	return strings.Join(parts, " ")
 }
 
-// loadPosition reads positionOf's form: a lone digit is a value.
+// placedWritten says whether a technique's positions mark placed digits.
+func placedWritten(tech int) bool {
+	return tech == tAvoidableRectangle1 || tech == tAvoidableRectangle2
+}
+
+// loadPosition reads positionOf's form: a lone digit is a value, a given
+// when some digit of the position is marked placed ("+5").
 func loadPosition(t *testing.T, text string) *state {
 	t.Helper()
 	cells := strings.Fields(text)
 	if len(cells) != 81 {
 		t.Fatalf("%d cells", len(cells))
 	}
-	g := sudoku.New(3)
+	g, givens := sudoku.New(3), sudoku.New(3)
 	masks := make([]uint64, 81)
+	marked := false
 	for c, f := range cells {
+		if placed, ok := strings.CutPrefix(f, "+"); ok {
+			f, marked = placed, true
+		} else if len(f) == 1 {
+			givens.Cells[c] = uint8(f[0] - '0')
+		}
 		for _, ch := range f {
 			masks[c] |= 1 << (ch - '1')
 		}
@@ -84,6 +104,9 @@ func loadPosition(t *testing.T, text string) *state {
 	s, err := start(context.Background(), g, masks)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if marked {
+		s.setGivens(givens)
 	}
 	return s
 }
@@ -172,7 +195,7 @@ func TestPositions(t *testing.T) {
 
 // handMade are the techniques whose positions TestTechniques builds by
 // hand: the shared sets' solves never need them first.
-var handMade = map[string]bool{"remote-pairs": true}
+var handMade = map[string]bool{"remote-pairs": true, "unique-rectangle-6": true}
 
 // TestMakePositions writes testdata/positions.txt (GRILLE_MAKE_POSITIONS=1):
 // for each technique, the first position of the shared sets' logical
@@ -199,6 +222,7 @@ func TestMakePositions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		s.setGivens(p)
 		var st step
 		for {
 			if status, _, _ := s.status(); status != open {
@@ -210,7 +234,7 @@ func TestMakePositions(t *testing.T) {
 				}
 				var other step
 				if !finders[ti](s, &other) {
-					have[ti] += fmt.Sprintf("%s | %s | %s | none\n", Techniques[ti].ID, positionOf(s), line(sol))
+					have[ti] += fmt.Sprintf("%s | %s | %s | none\n", Techniques[ti].ID, positionOf(s, ti), line(sol))
 					delete(pending, ti)
 				}
 			}
@@ -219,7 +243,7 @@ func TestMakePositions(t *testing.T) {
 				break
 			}
 			if _, done := have[st.tech]; !done && st.tech >= tPointing && !hasNakedSingle(s) {
-				have[st.tech] = fmt.Sprintf("%s | %s | %s | %s\n", Techniques[st.tech].ID, positionOf(s), line(sol), conclusionsOf(&st))
+				have[st.tech] = fmt.Sprintf("%s | %s | %s | %s\n", Techniques[st.tech].ID, positionOf(s, st.tech), line(sol), conclusionsOf(&st))
 				pending[st.tech] = true
 			}
 			s.apply(&st)

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"math/bits"
 	"sync"
 
@@ -70,6 +71,13 @@ type state struct {
 	// done, when not nil, closes when the caller gives up: the long
 	// searches look at it.
 	done <-chan struct{}
+	// ctx is the caller's, for the counts a finder makes itself (the
+	// avoidable rectangle's).
+	ctx context.Context
+	// given marks the puzzle's givens, nil when the position does not
+	// tell them from the digits placed since (the avoidable rectangle,
+	// which stands on placed digits only, is then not looked for).
+	given []bool
 	// unique is what is known of the board's solutions, for the
 	// technique that assumes there is one (the unique rectangle): 0 not
 	// asked yet, 1 one (counted), −1 not known to be one (two or more,

@@ -137,6 +137,22 @@ func TestTechniques(t *testing.T) {
 				b.only(d, row(1), "r1c1", "r1c4").only(d, col(1), "r1c1", "r2c1").only(d, box(1), "r1c1", "r2c1")
 			}
 		}, tech: "unique-rectangle", finder: true, elim: "r2c4-1 r2c4-2"}, // Next: only on a unique board (TestUniqueRectangleOnlyWhenUnique)
+		{name: "unique rectangle type 3", build: func(b *board) {
+			// r1c4, r2c4 {1,2}+{3},{4}: with r3c4 {3,4} a naked pair in column 4 and box 2
+			b.set("r1c1", "12").set("r2c1", "12").set("r1c4", "123").set("r2c4", "124").set("r3c4", "34")
+		}, tech: "unique-rectangle-3", finder: true,
+			elim: "r4c4-3 r4c4-4 r5c4-3 r5c4-4 r6c4-3 r6c4-4 r7c4-3 r7c4-4 r8c4-3 r8c4-4 r9c4-3 r9c4-4 r1c5-3 r1c5-4 r1c6-3 r1c6-4 r2c5-3 r2c5-4 r2c6-3 r2c6-4 r3c5-3 r3c5-4 r3c6-3 r3c6-4"},
+		{name: "unique rectangle type 5, three corners", build: func(b *board) {
+			b.set("r1c1", "12").set("r1c4", "123").set("r2c1", "123").set("r2c4", "123")
+		}, tech: "unique-rectangle-5", finder: true, elim: "r2c5-3 r2c6-3"},
+		{name: "unique rectangle type 5, two diagonal corners", build: func(b *board) {
+			b.set("r1c1", "12").set("r1c4", "123").set("r2c1", "123").set("r2c4", "12")
+		}, tech: "unique-rectangle-5", finder: true, elim: "r1c2-3 r1c3-3 r2c5-3 r2c6-3"},
+		{name: "unique rectangle type 6", build: func(b *board) {
+			// 1 only at the corners in rows 1 and 2: an X-Wing
+			b.set("r1c1", "12").set("r1c4", "123").set("r2c1", "124").set("r2c4", "12").
+				only(1, row(1), "r1c1", "r1c4").only(1, row(2), "r2c1", "r2c4")
+		}, tech: "unique-rectangle-6", finder: true, elim: "r1c4-1 r2c1-1"},
 		{name: "naked quad", build: func(b *board) { b.set("r1c1", "12").set("r1c3", "23").set("r1c5", "34").set("r1c7", "14") },
 			tech: "naked-quad", elim: "r1c2-1 r1c2-2 r1c2-3 r1c2-4 r1c4-1 r1c4-2 r1c4-3 r1c4-4 r1c6-1 r1c6-2 r1c6-3 r1c6-4 r1c8-1 r1c8-2 r1c8-3 r1c8-4 r1c9-1 r1c9-2 r1c9-3 r1c9-4"},
 		{name: "hidden quad", build: func(b *board) {
