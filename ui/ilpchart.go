@@ -121,19 +121,7 @@ func (c *ILPChart) Yield(on bool) {
 
 // showLine shows or hides the line of a run at the root, and has the
 // board laid out again when that changes.
-func (c *ILPChart) showLine(on bool) {
-	if on == c.Line.Visible() {
-		return
-	}
-	if on {
-		c.Line.Show()
-	} else {
-		c.Line.Hide()
-	}
-	if c.relayout != nil {
-		c.relayout()
-	}
-}
+func (c *ILPChart) showLine(on bool) { c.show(c.Line, on) }
 
 // atRoot reports whether t is a run at the root: no branch-and-bound
 // node, and one or two solves (at most one cut, such as the one that
