@@ -11,26 +11,33 @@ import (
 
 // TestTraceRecorder: samples on the method's own clock, spaced by Every,
 // the latest state at the end of a snapshot, cuts marked with a point of
-// their own, the engine's infinite bound read as none, and memory bounded
+// their own, the engine's infinite bound read as none, the depth of the
+// node solved where there is one (none at the start, a cut or a solve's
+// end), and memory bounded
 // however long the run (between TraceMax/2 and TraceMax samples, evenly
 // spaced).
 func TestTraceRecorder(t *testing.T) {
 	clk := &stepClock{now: 5 * time.Second} // the clock's origin is its own
 	r := solve.NewTraceRecorder(solve.WithClock(context.Background(), clk))
-	r.Sample(0, -1e30, math.NaN())
+	r.Sample(0, 1, -1e30, math.NaN())
 	clk.now += 100 * time.Microsecond // not due: kept as the latest only
-	r.Sample(3, 10, math.NaN())
+	r.Sample(3, 4, 10, math.NaN())
 	s := r.Snapshot()
-	if len(s.T) != 2 || s.T[0] != 0 || !math.IsNaN(s.Bound[0]) || s.Nodes[1] != 3 || s.Bound[1] != 10 {
+	if len(s.T) != 2 || s.T[0] != 0 || !math.IsNaN(s.Bound[0]) || s.Nodes[1] != 3 || s.Bound[1] != 10 || !math.IsNaN(s.Depth[0]) || s.Depth[1] != 4 {
 		t.Fatalf("trace %+v", s)
 	}
 	clk.now += time.Millisecond
-	r.Sample(5, 11, 12)
+	r.Sample(5, 2, 11, 12)
 	clk.now += 10 * time.Microsecond
 	r.Cut(5)
 	s = r.Snapshot()
-	if len(s.T) != 3 || len(s.Cuts) != 1 || s.Cuts[0] != s.T[2] || !math.IsNaN(s.Incumbent[2]) || s.Incumbent[1] != 12 {
+	if len(s.T) != 3 || len(s.Cuts) != 1 || s.Cuts[0] != s.T[2] || !math.IsNaN(s.Incumbent[2]) || s.Incumbent[1] != 12 || s.Depth[1] != 2 || !math.IsNaN(s.Depth[2]) {
 		t.Fatalf("after a cut: %+v", s)
+	}
+	clk.now += time.Millisecond
+	r.End(5, 12)
+	if s = r.Snapshot(); len(s.Depth) != 4 || !math.IsNaN(s.Depth[3]) {
+		t.Fatalf("a solve's end: depth %v", s.Depth)
 	}
 	s.T[0] = 99 // a snapshot is the receiver's own
 	if r.Snapshot().T[0] != 0 {
@@ -38,11 +45,11 @@ func TestTraceRecorder(t *testing.T) {
 	}
 	for i := range 100000 {
 		clk.now += time.Millisecond
-		r.Sample(int64(i), 1, 2)
+		r.Sample(int64(i), i%7, 1, 2)
 	}
 	s = r.Snapshot()
-	if n := len(s.T); n < solve.TraceMax/2 || n > solve.TraceMax+1 {
-		t.Errorf("%d samples after 100 s", n)
+	if n := len(s.T); n < solve.TraceMax/2 || n > solve.TraceMax+1 || len(s.Depth) != n {
+		t.Errorf("%d samples after 100 s, %d depths", n, len(s.Depth))
 	}
 	if s.Every < 0.05 {
 		t.Errorf("spacing %v s after 100 s of samples", s.Every)
@@ -60,7 +67,7 @@ func TestTraceRecorderUnwatched(t *testing.T) {
 	if r != nil {
 		t.Fatalf("recorder %v under an unwatched context", r)
 	}
-	r.Sample(1, 2, 3)
+	r.Sample(1, 1, 2, 3)
 	r.Cut(1)
 	if r.Snapshot() != nil || r.Detail() != nil {
 		t.Errorf("a nil recorder has a trace")

@@ -62,14 +62,18 @@ func (v *chartView) clear() {
 
 // setVisible shows or hides the chart, and has what holds it laid out
 // again when that changes.
-func (v *chartView) setVisible(on bool) {
-	if on == v.Image.Visible() {
+func (v *chartView) setVisible(on bool) { v.show(v.Image, on) }
+
+// show shows or hides o, the chart or what stands for it, and has what
+// holds it laid out again when that changes.
+func (v *chartView) show(o fyne.CanvasObject, on bool) {
+	if on == o.Visible() {
 		return
 	}
 	if on {
-		v.Image.Show()
+		o.Show()
 	} else {
-		v.Image.Hide()
+		o.Hide()
 	}
 	if v.relayout != nil {
 		v.relayout()

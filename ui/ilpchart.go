@@ -1,9 +1,14 @@
 package ui
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"grille/solve"
 	"grille/solve/chart"
@@ -11,23 +16,34 @@ import (
 
 // ILPChart is the ILP view: while an ilp method runs, its branch and
 // bound from lp_solve's callbacks, on the method's own time: the nodes
-// solved above, the engine's bound on the objective and the incumbent
-// (the best integer solution's objective) below, with a dashed line where
-// a solve began again after a cut. Its data is the trace the method
-// records (solve.Trace, the Detail of its Progress events). It stays
-// hidden for methods that send none, and for a run too short to draw a
-// line (fewer than two samples).
+// solved and the depth of the node being solved above, the engine's bound
+// on the objective and the incumbent (the best integer solution's
+// objective) below, with a dashed line where a solve began again after a
+// cut. Its data is the trace the method records (solve.Trace, the Detail
+// of its Progress events). It stays hidden for methods that send none,
+// and for a run too short to draw a line (fewer than two samples). A run
+// solved at the root (no node, at most one cut: one or two solves) has
+// nothing to plot: the view is then one line of text (Line) instead of
+// the chart, and the board keeps the room.
 type ILPChart struct {
 	chartView
 	trace *solve.Trace
 	// yielded: the board shows a picture that needs the room (an LP
 	// relaxation's, with its legend), and the chart stays hidden.
 	yielded bool
+	// Line is the view of a run at the root, in place of the chart.
+	Line *widget.Label
+	// shown: a trace of two samples or more was drawn since the Reset;
+	// root: it is a run at the root (Line shows, not the chart); over:
+	// the run has ended (End).
+	shown, root, over bool
 }
 
 // NewILPChart returns a hidden, empty chart, the size of the annealing one.
 func NewILPChart() *ILPChart {
-	c := &ILPChart{}
+	c := &ILPChart{Line: widget.NewLabel("")}
+	c.Line.Wrapping = fyne.TextWrapWord
+	c.Line.Hide()
 	c.init(c.render)
 	return c
 }
@@ -35,7 +51,19 @@ func NewILPChart() *ILPChart {
 // Reset forgets the previous run.
 func (c *ILPChart) Reset() {
 	c.trace = nil
+	c.shown, c.root, c.over = false, false, false
 	c.clear()
+	c.showLine(false)
+}
+
+// End says the run is over, and draws its trace now: the line of a run
+// at the root says how it ended.
+func (c *ILPChart) End() {
+	c.over = true
+	if c.trace != nil {
+		c.dirty = true
+	}
+	c.Flush()
 }
 
 // SetTrace shows the run's trace so far (a copy the method sent); it
@@ -56,10 +84,28 @@ func (c *ILPChart) Points() int {
 // Trace is the trace shown (for tests), or nil.
 func (c *ILPChart) Trace() *solve.Trace { return c.trace }
 
-// Flush redraws now if anything changed.
-func (c *ILPChart) Flush() { c.redraw(c.Points(), !c.yielded) }
+// Flush redraws now if anything changed: the chart, or the line of a run
+// at the root.
+func (c *ILPChart) Flush() {
+	if c.dirty && c.Points() >= 2 {
+		c.shown, c.root = true, atRoot(c.trace)
+		if c.root {
+			c.Line.SetText(c.rootText())
+			c.setVisible(false)
+		}
+	}
+	c.redraw(c.Points(), !c.yielded && !c.root)
+	c.showLine(c.shown && c.root && !c.yielded)
+}
 
-// Yield hides the chart while on, for a picture of the board that needs
+// Compact reports whether the view is the line of a run at the root
+// rather than the chart (for tests).
+func (c *ILPChart) Compact() bool { return c.Line.Visible() }
+
+// Shown reports whether the view shows, as the chart or as its line.
+func (c *ILPChart) Shown() bool { return c.Image.Visible() || c.Line.Visible() }
+
+// Yield hides the view while on, for a picture of the board that needs
 // its room (at 1024×768 the LP picture's tiles would be 12 pixels with
 // the chart under the board, 20 without); off, it shows again if it has a
 // line to draw.
@@ -67,9 +113,36 @@ func (c *ILPChart) Yield(on bool) {
 	c.yielded = on
 	if on {
 		c.setVisible(false)
-	} else if c.Points() >= 2 {
+	} else if c.Points() >= 2 && !c.root {
 		c.setVisible(true)
 	}
+	c.showLine(c.shown && c.root && !on)
+}
+
+// showLine shows or hides the line of a run at the root, and has the
+// board laid out again when that changes.
+func (c *ILPChart) showLine(on bool) { c.show(c.Line, on) }
+
+// atRoot reports whether t is a run at the root: no branch-and-bound
+// node, and one or two solves (at most one cut, such as the one that
+// asks for a second solution). Its chart would be a flat line at 0.
+func atRoot(t *solve.Trace) bool {
+	n := len(t.Nodes)
+	return n > 0 && t.Nodes[n-1] == 0 && len(t.Cuts) <= 1
+}
+
+// rootText is the line of a run at the root: its solves so far, and
+// "solved at the root" once it has ended with an integer solution.
+func (c *ILPChart) rootText() string {
+	t := c.trace
+	solves := plural("solve", 1+len(t.Cuts))
+	if !c.over {
+		return fmt.Sprintf(tr("Branch and bound: 0 nodes so far · %s"), solves)
+	}
+	if slices.ContainsFunc(t.Incumbent, func(y float64) bool { return !math.IsNaN(y) }) {
+		return fmt.Sprintf(tr("Solved at the root: 0 branch-and-bound nodes · %s"), solves)
+	}
+	return fmt.Sprintf(tr("Branch and bound: 0 nodes · %s"), solves)
 }
 
 // segments cuts a series where its values are NaN (no bound or no
@@ -119,13 +192,21 @@ func (c *ILPChart) render(w, h int) image.Image {
 		cuts = scaled(t.Cuts, 1000)
 	}
 	px := c.textPx(w)
+	// The depth, a thin line on the nodes' axis (a count too).
+	depth := segments(tr("depth in the search tree"), chart.Palette[4], false, xs, t.Depth)
+	for i := range depth {
+		depth[i].Thin = true
+	}
 	top := chart.Spec{
 		Background: bg, Foreground: fg, Font: face, TextPx: px,
-		YLabel:      tr("nodes"),
-		Series:      []chart.Series{{Name: tr("branch-and-bound nodes"), X: xs, Y: t.Nodes}},
-		Marks:       cuts,
-		RestartName: tr("solved again after a cut"),
-		NoXTicks:    true,
+		YLabel:   tr("nodes"),
+		Series:   append([]chart.Series{{Name: tr("branch-and-bound nodes"), X: xs, Y: t.Nodes}}, depth...),
+		Marks:    cuts,
+		NoXTicks: true,
+		Count:    true,
+		// Beside the panels: the depth runs low, where a legend in the
+		// panel would be, and a panel has room for two of its lines.
+		LegendAside: true,
 	}
 	objective := append(segments(tr("bound"), chart.Palette[2], true, xs, t.Bound),
 		segments(tr("incumbent"), chart.Palette[1], false, xs, t.Incumbent)...)
@@ -141,7 +222,11 @@ func (c *ILPChart) render(w, h int) image.Image {
 		Background: bg, Foreground: fg, Font: face, TextPx: px,
 		XLabel: xLabel, YLabel: tr("objective"),
 		Series: append(objective, span),
-		Marks:  cuts,
+		// The cuts' lines are named here: the nodes' legend has two lines
+		// already.
+		Marks:       cuts,
+		RestartName: tr("solved again after a cut"),
+		LegendAside: true,
 	}
 	if img := c.stack(w, h, len(t.T), bg, fg, top, bottom); img != nil {
 		return img

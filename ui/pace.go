@@ -179,6 +179,8 @@ type paceControls struct {
 	// clock is the wall clock runs are timed on (nil: the process's);
 	// tests give a fake one.
 	clock timeSource
+	// shown are the figures of the run's latest event the status shows.
+	shown solve.Stats
 }
 
 // wallClock is the wall clock the panel's runs are timed on.
@@ -226,8 +228,10 @@ func (p *Panel[P]) newPaceControls() {
 }
 
 // TogglePause pauses a run (or the next one) at its next event, or
-// resumes it. Pressed while nothing runs, the status line says that the
-// next Solve starts paused, so that it does not seem stuck.
+// resumes it. Pressed while a run goes, the status line says so at once,
+// with the method's own time (frozen while it is held) and its figures so
+// far, as its next event's would. Pressed while nothing runs, it says
+// that the next Solve starts paused, so that it does not seem stuck.
 func (p *Panel[P]) TogglePause() {
 	on := !p.Pace.Paused()
 	p.Pace.SetPaused(on)
@@ -235,9 +239,7 @@ func (p *Panel[P]) TogglePause() {
 		p.PauseBtn.SetText(tr("Resume"))
 		p.PauseBtn.SetIcon(theme.MediaPlayIcon())
 		p.FwdBtn.Enable()
-		if p.Running() {
-			p.Status.SetText(tr("Paused: Next lets one event through (the time limit waits too)"))
-		} else {
+		if !p.Running() {
 			p.Status.SetText(tr("Paused: the next Solve will stop at its first event; Next then lets one event through, Resume lets it run"))
 		}
 	} else {
@@ -247,6 +249,9 @@ func (p *Panel[P]) TogglePause() {
 		p.PauseBtn.SetText(tr("Pause"))
 		p.PauseBtn.SetIcon(theme.MediaPauseIcon())
 		p.FwdBtn.Disable()
+	}
+	if p.Running() {
+		p.progress(p.shown, p.session.clock.Now())
 	}
 }
 

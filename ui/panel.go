@@ -288,6 +288,7 @@ func (p *Panel[P]) Solve() {
 	p.Status.SetText(tr("Solving with ") + methodName(p.typ.Name, m.Info()) + "…" + p.paceNote())
 	p.Bar.SetValue(0)
 	p.Bar.Hide()
+	p.shown = solve.Stats{}
 	p.Busy.Show()
 	p.Busy.Start()
 	p.appendLogDetails([]string{"— " + methodName(p.typ.Name, m.Info()) + " —"}, []any{runStart{}}, 0)
@@ -334,6 +335,7 @@ func (p *Panel[P]) progress(st solve.Stats, el time.Duration) {
 		p.Bar.Show()
 		p.Bar.SetValue(st.Fraction)
 	}
+	p.shown = st
 	shown := el.Round(time.Millisecond)
 	if p.Pace.Slowed() {
 		shown = elapsedText(el) // one event at a time: a fast method's microseconds
@@ -364,7 +366,7 @@ func (p *Panel[P]) finished(res solve.Result[P], err error) {
 	// The method's last Progress carried the whole curve: draw it now,
 	// not a chart period later.
 	p.Chart.Flush()
-	p.ILP.Flush()
+	p.ILP.End()
 	p.Busy.Stop()
 	p.Busy.Hide()
 	p.Bar.Hide()

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -69,12 +70,12 @@ func clockText(d time.Duration) string {
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
 
-// playState is a tab's play clock, its label in the toolbar and the flash
-// over its board.
+// playState is a tab's play clock, its label right of the toolbar and the
+// flash over its board.
 type playState struct {
 	clock   playClock
 	label   *widget.Label
-	box     *fyne.Container // the label and its icon, in the toolbar
+	box     *fyne.Container // the label and its icon, right of the toolbar
 	flash   *canvas.Rectangle
 	key     string // the puzzle the clock times
 	front   bool   // the tab is in front
@@ -97,16 +98,20 @@ func (c *TabCore[P, S]) playing() *playState {
 			flash: canvas.NewRectangle(color.Transparent), focused: true}
 		c.play.flash.Hide()
 		c.play.label.TextStyle.Monospace = true
-		c.play.box = container.NewHBox(widget.NewIcon(theme.HistoryIcon()), c.play.label)
+		// At the top of the toolbar's height: the end of its first row.
+		c.play.box = container.NewVBox(container.NewHBox(widget.NewIcon(theme.HistoryIcon()), c.play.label))
 	}
 	return c.play
 }
 
-// attachPlay puts the tab's clock at the end of its toolbar and the flash
-// over its board (Build).
+// attachPlay puts the tab's clock right of its toolbar, at the end of its
+// first row, and the flash over its board (Build). In the toolbar's flow,
+// the clock went to its second row in a narrow window (800×600), apart
+// from the buttons it had followed.
 func (c *TabCore[P, S]) attachPlay() {
 	ps := c.playing()
-	c.Bar.Add(ps.box)
+	c.top.Layout = layout.NewBorderLayout(nil, nil, nil, ps.box)
+	c.top.Add(ps.box)
 	c.scroll.Content = container.NewStack(c.scroll.Content, ps.flash)
 	c.scroll.Refresh()
 	c.played()

@@ -29,6 +29,7 @@ type TabCore[P, S any] struct {
 	UndoBtn, RedoBtn *widget.Button
 	editing          []fyne.Disableable
 	Bar              *fyne.Container
+	top              *fyne.Container // the toolbar and the play clock
 	modelBtn         *widget.Button
 
 	opener   opener          // the window's Open and Paste; nil outside a window (tabfile.go)
@@ -99,18 +100,21 @@ func NewTabCore[P, S any](win fyne.Window, typ *solve.Type[P], pres Presenter[P,
 			}
 		}
 	}
-	var below fyne.CanvasObject = container.NewVBox(c.Panel.Chart.Image, c.Panel.ILP.Image)
+	var below fyne.CanvasObject = container.NewVBox(c.Panel.Chart.Image, c.Panel.ILP.Image, c.Panel.ILP.Line)
 	if b, ok := pres.(belowBoard); ok {
-		below = container.NewVBox(b.BelowBoard(), c.Panel.Chart.Image, c.Panel.ILP.Image)
+		below = container.NewVBox(b.BelowBoard(), c.Panel.Chart.Image, c.Panel.ILP.Image, c.Panel.ILP.Line)
 	}
-	// A zoomed board grows past its room: the scroll shows the rest.
-	c.scroll = container.NewScroll(pres.Board())
+	// A zoomed board grows past its room: the scroll shows the rest. A
+	// chart under the board squeezes it rather than hide its last rows.
+	c.scroll = container.NewScroll(newBoardRoom(pres.Board(), c.Panel.chartShown))
 	left := container.NewBorder(nil, below, nil, nil, container.NewPadded(c.scroll))
 	// The board grows back when a chart goes.
 	c.Panel.Chart.relayout, c.Panel.ILP.relayout = left.Refresh, left.Refresh
 	split := container.NewHSplit(left, c.Panel.Side())
 	split.Offset = 0.6
-	c.content = container.NewBorder(c.Bar, nil, nil, nil, split)
+	// The toolbar, and right of its first row the play clock (attachPlay).
+	c.top = container.NewBorder(nil, nil, nil, nil, c.Bar)
+	c.content = container.NewBorder(c.top, nil, nil, nil, split)
 	if !c.restore() {
 		c.hist.Reset(pres.Fresh(p))
 		c.show()

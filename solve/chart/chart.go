@@ -30,6 +30,9 @@ type Series struct {
 	// Dots draws a dot at each point too: a series of one point (a value
 	// known at one moment) draws no line.
 	Dots bool
+	// Thin draws the line at half the width: a second line of a panel,
+	// beside its main one.
+	Thin bool
 }
 
 // Spec describes a chart.
@@ -62,6 +65,15 @@ type Spec struct {
 	NoXTicks bool
 	// NoLegend leaves out the legend (a single series the y label names).
 	NoLegend bool
+	// Count says the y values are counts (nodes, a depth): the y axis
+	// starts at 0 and reaches 1 at least, labelled at whole numbers only.
+	// All zero, such a panel read −1…1.
+	Count bool
+	// LegendAside draws the legend right of the data area, beside the
+	// panel rather than over its lines (Stack only; the panels that ask
+	// for it share the room), when the legends take at most a third of
+	// the width: in a narrow chart, in the panel.
+	LegendAside bool
 }
 
 // compactTicks labels ticks as a person writes numbers: 2.5M, 40k, 0.25,
@@ -155,6 +167,9 @@ func build(s Spec) (*plot.Plot, error) {
 			l.Color = Palette[i%len(Palette)]
 		}
 		l.Width = vg.Points(1.5)
+		if se.Thin {
+			l.Width = vg.Points(0.75)
+		}
 		if se.Dash {
 			l.Dashes = []vg.Length{vg.Points(4), vg.Points(3)}
 		}
@@ -171,6 +186,10 @@ func build(s Spec) (*plot.Plot, error) {
 			p.Legend.Add(se.Name, l)
 		}
 	}
+	if s.Count && !math.IsInf(ymin, 0) {
+		ymin, ymax = 0, max(ymax, 1)
+		p.Y.Tick.Marker = wholeTicks{p.Y.Tick.Marker}
+	}
 	if !math.IsInf(ymin, 0) {
 		restart := color.NRGBA{0x80, 0x80, 0x80, 0xa0}
 		if err := marks(p, s.Marks, ymin, ymax, restart, []vg.Length{vg.Points(2), vg.Points(2)}, s.RestartName); err != nil {
@@ -179,6 +198,9 @@ func build(s Spec) (*plot.Plot, error) {
 		if err := marks(p, s.Reheats, ymin, ymax, Palette[3], []vg.Length{vg.Points(1), vg.Points(2)}, s.ReheatName); err != nil {
 			return nil, err
 		}
+	}
+	if s.Count && !math.IsInf(ymin, 0) {
+		p.Y.Min, p.Y.Max = ymin, ymax
 	}
 	p.Legend.Top = true
 	p.Legend.Left = !s.LegendRight // curves rise to the right: keep the legend off them
@@ -213,6 +235,20 @@ func marks(p *plot.Plot, xs []float64, ymin, ymax float64, c color.Color, dashes
 		}
 	}
 	return nil
+}
+
+// wholeTicks keeps a ticker's ticks at whole numbers, and drops the
+// others: a count of nodes has no 0.5.
+type wholeTicks struct{ plot.Ticker }
+
+func (t wholeTicks) Ticks(min, max float64) []plot.Tick {
+	var out []plot.Tick
+	for _, tk := range t.Ticker.Ticks(min, max) {
+		if tk.Value == math.Trunc(tk.Value) {
+			out = append(out, tk)
+		}
+	}
+	return out
 }
 
 // blankTicks keeps the tick marks and drops their labels.
@@ -343,8 +379,40 @@ func Stack(w, h int, specs ...Spec) (image.Image, error) {
 		dc.SetColor(specs[0].Background)
 		dc.Fill(dc.Rectangle.Path())
 	}
-	for i, row := range plot.Align(rows, draw.Tiles{Rows: len(specs), Cols: 1}, dc) {
+	// The legends drawn aside: taken from their plots, which then leave
+	// the room they take at the right.
+	aside := make([]plot.Legend, len(specs))
+	var asideW vg.Length
+	for i, s := range specs {
+		if s.LegendAside && !s.NoLegend {
+			asideW = max(asideW, rows[i][0].Legend.Rectangle(dc).Size().X)
+		}
+	}
+	if asideW > dc.Size().X/3 {
+		asideW = 0 // too narrow: the legends stay in their panels
+	}
+	for i, s := range specs {
+		if asideW > 0 && s.LegendAside && !s.NoLegend {
+			p := rows[i][0]
+			aside[i], p.Legend = p.Legend, plot.NewLegend()
+		}
+	}
+	plots := dc
+	if asideW > 0 {
+		asideW += vg.Length(specs[0].TextPx / pxPerPt) // a space before
+		plots = draw.Crop(dc, 0, -asideW, 0, 0)
+	}
+	for i, row := range plot.Align(rows, draw.Tiles{Rows: len(specs), Cols: 1}, plots) {
 		rows[i][0].Draw(row[0])
+		if asideW > 0 && specs[i].LegendAside && !specs[i].NoLegend {
+			// Beside the data area, from its top, as high as the tile.
+			data := rows[i][0].DataCanvas(row[0])
+			at := draw.Canvas{Canvas: dc.Canvas, Rectangle: vg.Rectangle{
+				Min: vg.Point{X: dc.Max.X - asideW + vg.Length(specs[i].TextPx/pxPerPt), Y: row[0].Min.Y},
+				Max: vg.Point{X: dc.Max.X, Y: data.Max.Y}}}
+			aside[i].Left, aside[i].Top = true, true
+			aside[i].Draw(at)
+		}
 	}
 	return c.Image(), nil
 }

@@ -110,3 +110,26 @@ func TestLogTicks(t *testing.T) {
 		}
 	}
 }
+
+// TestCountAxis: a panel of counts that are all zero (a run solved at the
+// root: 0 nodes) reads 0…1, not −1…1, with labels at whole numbers only;
+// larger counts keep their range from 0.
+func TestCountAxis(t *testing.T) {
+	for _, tt := range []struct {
+		ys     []float64
+		lo, hi float64
+	}{{[]float64{0, 0, 0}, 0, 1}, {[]float64{0, 3, 16}, 0, 16}, {[]float64{2, 5}, 0, 5}} {
+		p, err := build(Spec{Count: true, TextPx: 13, Series: []Series{{X: []float64{0, 1, 2}[:len(tt.ys)], Y: tt.ys}}, Marks: []float64{1}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Y.Min != tt.lo || p.Y.Max != tt.hi {
+			t.Errorf("%v: y axis %v…%v, want %v…%v", tt.ys, p.Y.Min, p.Y.Max, tt.lo, tt.hi)
+		}
+		for _, tk := range p.Y.Tick.Marker.Ticks(p.Y.Min, p.Y.Max) {
+			if tk.Value != math.Trunc(tk.Value) || tk.Value < 0 {
+				t.Errorf("%v: a tick at %v (%q)", tt.ys, tk.Value, tk.Label)
+			}
+		}
+	}
+}

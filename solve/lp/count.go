@@ -22,6 +22,6 @@ func (s Solution) CountIn(st *solve.Stats, trace *solve.TraceRecorder) {
 func (p Progress) Sampled(st solve.Stats, trace *solve.TraceRecorder) solve.Stats {
 	st.Nodes += p.Nodes
 	st.Depth, st.Bound, st.Incumbent, st.HasIncumbent = p.Depth, p.Bound, p.Objective, p.Incumbent
-	trace.Sample(st.Nodes, p.Bound, p.IncumbentOrNaN())
+	trace.Sample(st.Nodes, p.Depth, p.Bound, p.IncumbentOrNaN())
 	return st
 }

@@ -125,6 +125,9 @@ func (g *gridBoard[S]) ZoomOut() { g.SetZoom(g.Zoom / zoomStep) }
 // ZoomFit fits the grid to the widget again (for Ctrl+0).
 func (g *gridBoard[S]) ZoomFit() { g.SetZoom(1) }
 
+// Zoomed reports whether the grid is shown larger than fitting.
+func (g *gridBoard[S]) Zoomed() bool { return g.Zoom > 1 }
+
 // SetZoom sets Zoom, kept within 1 to 8, and redraws.
 func (g *gridBoard[S]) SetZoom(z float32) {
 	g.Zoom = min(max(z, 1), maxZoom)

@@ -2,6 +2,7 @@ package ilp_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"grille/solve"
@@ -30,13 +31,14 @@ func (s *sampler) Solve(ctx context.Context, p *lp.Problem, opt lp.Options) (lp.
 
 // TestSendsSamples: a watched run asks the engine for its branch and
 // bound's samples and sends them on, in the Progress stats and in the
-// trace the window charts, this solve's nodes on top of the earlier
-// one's; a run nobody watches asks for none.
+// trace the window charts (the depth too), this solve's nodes on top of
+// the earlier one's; a run nobody watches asks for none.
 func TestSendsSamples(t *testing.T) {
 	eng := &sampler{Backend: lptest.Engine(t)}
 	p := shikakutest.Parse(t, "2 .\n. 2")
 	var sampled []solve.Stats
 	var last *solve.Trace
+	depth := false // a trace sent had the sample's depth
 	res, err := solve.Run(context.Background(), shikaku.Type, ilp.New(eng), p, func(e solve.Event[shikaku.Puzzle]) {
 		if e.Kind != solve.Progress {
 			return
@@ -46,6 +48,7 @@ func TestSendsSamples(t *testing.T) {
 		}
 		if tr, ok := e.Detail.(*solve.Trace); ok {
 			last = tr
+			depth = depth || slices.Contains(tr.Depth, 2)
 		}
 	})
 	if err != nil || !res.Status.HasSolution() {
@@ -60,7 +63,7 @@ func TestSendsSamples(t *testing.T) {
 	if st := sampled[0]; st.Nodes != 5 || st.Depth != 2 || st.Bound != 3 || st.Incumbent != 4 || !st.HasIncumbent {
 		t.Errorf("first sample %+v", st)
 	}
-	if last == nil || len(last.T) < 4 || len(last.Cuts) != 1 || last.Nodes[0] != 0 || last.Bound[len(last.Bound)-1] != 3 {
+	if last == nil || len(last.T) < 4 || len(last.Cuts) != 1 || last.Nodes[0] != 0 || last.Bound[len(last.Bound)-1] != 3 || !depth {
 		t.Fatalf("trace %+v", last)
 	}
 	eng.asked = nil
