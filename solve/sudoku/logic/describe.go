@@ -202,7 +202,7 @@ func words(s *state, st *step) (where, text solve.Text) {
 		vr, vb := unionOf(s, r), unionOf(s, b)
 		return unitsWords(n, st.units), solve.Say("Where %s meets %s, %s hold %s; %s, also in %s, %s %s and %s, also in %s, %s %s, sharing none of the first digits: the cells are exactly as many as their digits can fill, so %s stay in the pattern's cells of %s and %s in those of %s: %s.",
 			un(line), un(box), cells(c), digitSet(st.digits), cells(r), un(line), holdVerb(len(r)), digitSet(vr), cells(b), un(box), holdVerb(len(b)), digitSet(vb),
-			digitAnd(st.digits&^vb|vr), un(line), digitAnd(st.digits&^vr|vb), un(box), elims)
+			digitAnd(st.digits&^vb|vr), un(line), digitAnd(st.digits&^vr|vb), un(box), conclusions(n, st))
 	case tUniqueRectangle:
 		odd := st.cells[3]
 		return cells(st.hintCells), solve.Say("%s hold only %s; if %s were %s too, the four cells could swap them and the puzzle would have two solutions, so %s loses %s.",

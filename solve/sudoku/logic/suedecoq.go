@@ -3,6 +3,8 @@ package logic
 import (
 	"math/bits"
 	"slices"
+
+	"grille/solve/sudoku"
 )
 
 // Sue de Coq (HoDoKu's and SudokuWiki's name; "two-sector disjoint
@@ -231,5 +233,19 @@ func (x *sdcSearch) found(b sdcPart) bool {
 	st.hintCells = append(st.hintCells, x.C...)
 	st.hintUnits = append(st.hintUnits, x.line, x.box)
 	st.digits = x.V
+	// Each set's digits of V, weakly linked (not both) to the same digit
+	// in the intersection: the window shows which set holds which.
+	for _, set := range [2][]int{r.cells, b.cells} {
+		for _, a := range set {
+			for m := s.cand[a] & x.V; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros64(m)
+				for _, c := range x.C {
+					if s.cand[c]&(1<<d) != 0 {
+						st.links = append(st.links, sudoku.Link{From: cand(a, d+1), To: cand(c, d+1)})
+					}
+				}
+			}
+		}
+	}
 	return st.ok()
 }
