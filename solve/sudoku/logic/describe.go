@@ -195,6 +195,14 @@ func words(s *state, st *step) (where, text solve.Text) {
 		x := st.where
 		return unitsWords(n, st.hintUnits), solve.Say("%s hold %s and %s hold %s, each one digit more than cells; every %d of one sees every %d of the other, so one of them is without %d and holds all its other digits: %s.",
 			cells(a), digitSet(unionOf(s, a)), cells(b), digitSet(unionOf(s, b)), x, x, x, conclusions(n, st))
+	case tSueDeCoq:
+		k, kr := st.count, st.count+st.refuted
+		c, r, b := st.cells[:k], st.cells[k:kr], st.cells[kr:]
+		line, box := st.units[0], st.units[1]
+		vr, vb := unionOf(s, r), unionOf(s, b)
+		return unitsWords(n, st.units), solve.Say("Where %s meets %s, %s hold %s; %s, also in %s, %s %s and %s, also in %s, %s %s, sharing none of the first digits: the cells are exactly as many as their digits can fill, so %s stay in the pattern's cells of %s and %s in those of %s: %s.",
+			un(line), un(box), cells(c), digitSet(st.digits), cells(r), un(line), holdVerb(len(r)), digitSet(vr), cells(b), un(box), holdVerb(len(b)), digitSet(vb),
+			digitAnd(st.digits&^vb|vr), un(line), digitAnd(st.digits&^vr|vb), un(box), conclusions(n, st))
 	case tUniqueRectangle:
 		odd := st.cells[3]
 		return cells(st.hintCells), solve.Say("%s hold only %s; if %s were %s too, the four cells could swap them and the puzzle would have two solutions, so %s loses %s.",
@@ -374,6 +382,14 @@ func seeVerb(k int) solve.Text {
 		return solve.Say("sees")
 	}
 	return solve.Say("see")
+}
+
+// holdVerb is "holds" or "hold", as the subject is one cell or more.
+func holdVerb(k int) solve.Text {
+	if k == 1 {
+		return solve.Say("holds")
+	}
+	return solve.Say("hold")
 }
 
 // elimCells names the cells of eliminations (of one digit).

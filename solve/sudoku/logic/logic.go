@@ -31,8 +31,8 @@
 //     rectangles types 1 and 2, remote pairs, Swordfish, simple colouring,
 //     Jellyfish, X-chains, XY-chains.
 //   - extreme: WXYZ-Wing, finned and sashimi fish, alternating inference
-//     chains and nice loops, ALS-XZ, ALS-XY-Wing, death blossom, ALS
-//     chains, forcing nets, Nishio.
+//     chains and nice loops, Sue de Coq, ALS-XZ, ALS-XY-Wing, death
+//     blossom, ALS chains, forcing nets, Nishio.
 //
 // The three upper grades are SudokuWiki's Tough, Diabolical and Extreme
 // (HoDoKu puts the uniqueness patterns, the empty rectangle and the turbot
@@ -101,6 +101,7 @@ const (
 	tFinnedSwordfish
 	tFinnedJellyfish
 	tAIC
+	tSueDeCoq
 	tALSXZ
 	tALSXYWing
 	tDeathBlossom
@@ -127,7 +128,7 @@ var Grades = []solve.Grade{
 	{ID: "basic", Name: "Basic", Doc: "also locked candidates and naked or hidden pairs"},
 	{ID: "intermediate", Name: "Intermediate", Doc: "also triples, X-Wing, Skyscraper, 2-String Kite, XY-Wing, unique rectangle type 1, BUG+1"},
 	{ID: "advanced", Name: "Advanced", Doc: "also quads, XYZ-Wing, W-Wing, turbot fish, empty rectangle, unique rectangles types 2 to 6, hidden rectangle, avoidable rectangles, remote pairs, Swordfish, Jellyfish, colouring, X- and XY-chains"},
-	{ID: "extreme", Name: "Extreme", Doc: "also WXYZ-Wing, finned fish, alternating inference chains, almost locked sets, forcing nets and Nishio: a candidate refuted because the singles it forces end in a contradiction"},
+	{ID: "extreme", Name: "Extreme", Doc: "also WXYZ-Wing, finned fish, alternating inference chains, Sue de Coq, almost locked sets, forcing nets and Nishio: a candidate refuted because the singles it forces end in a contradiction"},
 }
 
 // Techniques lists every technique in the order Next tries them. A
@@ -215,6 +216,8 @@ var Techniques = []solve.Technique{
 		Explain: "A chain of two-candidate cells, each sharing a digit with the next: if the first is not z the last is z, so cells seeing both ends lose z.", Level: gAdvanced, Weight: 95},
 	tAIC: {ID: "aic", Name: "Alternating inference chain",
 		Explain: "A chain of strong links (one of two is true) and weak links (not both), grouped cells allowed, strong at both ends: one end is true, so whatever sees both ends goes; a chain that comes back to its start proves or refutes it (a nice loop).", Level: gExtreme, Weight: 100},
+	tSueDeCoq: {ID: "sue-de-coq", Name: "Sue de Coq",
+		Explain: "Two or more cells where a row or column meets a box hold at least two digits more than cells; cells elsewhere in the line and cells elsewhere in the box, the two sets sharing none of those digits, take up the surplus: together all these cells are as many as their digits can fill, so the digits the line's part must hold leave the rest of the line, and the box's the rest of the box.", Level: gExtreme, Weight: 105},
 	tALSXZ: {ID: "als-xz", Name: "ALS-XZ",
 		Explain: "Two almost locked sets (n cells of a unit with n+1 digits) that cannot both hold x: one of them holds all its other digits, so a digit z common to both leaves every cell that sees all its places in the two.", Level: gExtreme, Weight: 110},
 	tALSXYWing: {ID: "als-xy-wing", Name: "ALS-XY-Wing",
@@ -270,6 +273,7 @@ var finders = [numTech]func(*state, *step) bool{
 	tXChain:           xChain,
 	tXYChain:          xyChain,
 	tAIC:              aic,
+	tSueDeCoq:         sueDeCoq,
 	tALSXZ:            alsXZ,
 	tALSXYWing:        alsXYWing,
 	tDeathBlossom:     deathBlossom,

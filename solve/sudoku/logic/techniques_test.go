@@ -191,6 +191,17 @@ func TestTechniques(t *testing.T) {
 			b.set("r1c1", "12").set("r1c5", "12").set("r5c5", "12").set("r5c9", "12")
 		}, tech: "remote-pairs", finder: true,
 			elim: "r1c2-1 r1c2-2 r1c3-1 r1c3-2 r1c4-1 r1c4-2 r1c6-1 r1c6-2 r1c7-1 r1c7-2 r1c8-1 r1c8-2 r1c9-1 r1c9-2 r5c1-1 r5c1-2 r5c2-1 r5c2-2 r5c3-1 r5c3-2 r5c4-1 r5c4-2 r5c6-1 r5c6-2 r5c7-1 r5c7-2 r5c8-1 r5c8-2 r2c5-1 r2c5-2 r3c5-1 r3c5-2 r4c5-1 r4c5-2 r6c5-1 r6c5-2 r7c5-1 r7c5-2 r8c5-1 r8c5-2 r9c5-1 r9c5-2"},
+		{name: "sue de coq", build: func(b *board) {
+			// HoDoKu's first example: r7c13 {3459}; r7c7 {45} in row 7, r8c3 {39} in box 7
+			b.set("r7c1", "3459").set("r7c3", "3459").set("r7c2", "12678").set("r7c7", "45").set("r8c3", "39")
+		}, tech: "sue-de-coq", finder: true,
+			elim: "r7c4-4 r7c4-5 r7c5-4 r7c5-5 r7c6-4 r7c6-5 r7c8-4 r7c8-5 r7c9-4 r7c9-5 r8c1-3 r8c1-9 r8c2-3 r8c2-9 r9c1-3 r9c1-9 r9c2-3 r9c2-9 r9c3-3 r9c3-9"},
+		{name: "sue de coq, an extra digit in the box's set", build: func(b *board) {
+			// r46c8 {3578}; r8c8 {35} in column 8; r4c7 {79} and r5c9 {89} in box 6, 9 their extra digit
+			b.set("r4c8", "3578").set("r6c8", "3578").set("r8c8", "35").set("r4c7", "79").set("r5c9", "89")
+		}, tech: "sue-de-coq", finder: true,
+			elim: "r1c8-3 r1c8-5 r2c8-3 r2c8-5 r3c8-3 r3c8-5 r7c8-3 r7c8-5 r9c8-3 r9c8-5 " +
+				"r5c8-3 r5c8-5 r5c8-7 r5c8-8 r5c8-9 r4c9-7 r4c9-8 r4c9-9 r5c7-7 r5c7-8 r5c7-9 r6c7-7 r6c7-8 r6c7-9 r6c9-7 r6c9-8 r6c9-9"},
 		{name: "xy-chain", build: func(b *board) {
 			b.set("r1c1", "12").set("r1c5", "23").set("r4c5", "34").set("r4c8", "41")
 		}, tech: "xy-chain", elim: "r1c8-1 r4c1-1"},
