@@ -99,6 +99,10 @@ const (
 	tALSXYWing
 	tDeathBlossom
 	tALSChain
+	tFrankenFish
+	tFinnedFrankenFish
+	tMutantFish
+	tFinnedMutantFish
 	tCellForcing
 	tUnitForcing
 	tNishio
@@ -207,6 +211,14 @@ var Techniques = []solve.Technique{
 		Explain: "A stem cell and, for each of its candidates, an almost locked set whose places for it all see the stem: the stem's digit leaves one set, which then holds all its others, so a digit of every set leaves the cells that see all its places in them.", Level: gExtreme, Weight: 114},
 	tALSChain: {ID: "als-chain", Name: "ALS chain",
 		Explain: "An alternating inference chain whose nodes may be almost locked sets (n cells with n+1 digits): when a weak link takes a digit from the set, the set holds all its others, a strong link on to any of them.", Level: gExtreme, Weight: 115},
+	tFrankenFish: {ID: "franken-fish", Name: "Franken fish",
+		Explain: "A fish whose base or cover sets take boxes besides rows (or columns): the digit's places in k base sets, rows and boxes, all lie in k cover sets, columns and boxes (or the other way round), so the cover sets hold it only there and it leaves their other cells (Franken Swordfish, Jellyfish).", Level: gExtreme, Weight: 116},
+	tFinnedFrankenFish: {ID: "finned-franken-fish", Name: "Finned Franken fish",
+		Explain: "A Franken fish with fins: base places outside the cover sets, or in two base sets (endo-fins). Either a fin holds the digit or the fish stands, so the cells of the cover sets that see every fin lose it.", Level: gExtreme, Weight: 117},
+	tMutantFish: {ID: "mutant-fish", Name: "Mutant fish",
+		Explain: "A fish whose base or cover sets mix rows, columns and boxes freely: the digit's places in k base sets all lie in k cover sets, so the cover sets hold it only there and it leaves their other cells (Mutant X-Wing, Swordfish, Jellyfish).", Level: gExtreme, Weight: 118},
+	tFinnedMutantFish: {ID: "finned-mutant-fish", Name: "Finned mutant fish",
+		Explain: "A mutant fish with fins: base places outside the cover sets, or in two base sets (endo-fins). Either a fin holds the digit or the fish stands, so the cells of the cover sets that see every fin lose it.", Level: gExtreme, Weight: 119},
 	tCellForcing: {ID: "forcing-net-cell", Name: "Cell forcing net",
 		Explain: "Whichever candidate a cell holds, the singles it forces lead to the same placement or elimination, so that conclusion holds.", Level: gExtreme, Weight: 120},
 	tUnitForcing: {ID: "forcing-net-unit", Name: "Unit forcing net",
@@ -262,6 +274,11 @@ var finders = [numTech]func(*state, *step) bool{
 	tUnitForcing:      unitForcing,
 	tNishio:           nishio,
 	tNestedForcing:    nestedForcing,
+	// Franken and mutant fish (fishgeneral.go)
+	tFrankenFish:       frankenFish,
+	tFinnedFrankenFish: finnedFrankenFish,
+	tMutantFish:        mutantFish,
+	tFinnedMutantFish:  finnedMutantFish,
 }
 
 // New is the Sudoku deduction engine for the catalog.
