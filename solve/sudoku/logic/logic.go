@@ -31,7 +31,8 @@
 //     Swordfish, simple colouring, Jellyfish, X-chains, XY-chains.
 //   - extreme: WXYZ-Wing, finned and sashimi fish, alternating inference
 //     chains and nice loops, ALS-XZ, ALS-XY-Wing, death blossom, ALS
-//     chains, forcing nets, Nishio.
+//     chains, Franken and mutant fish (finned or not), forcing nets,
+//     Nishio.
 //
 // The three upper grades are SudokuWiki's Tough, Diabolical and Extreme
 // (HoDoKu puts the uniqueness patterns, the empty rectangle and the turbot
@@ -125,7 +126,7 @@ var Grades = []solve.Grade{
 	{ID: "basic", Name: "Basic", Doc: "also locked candidates and naked or hidden pairs"},
 	{ID: "intermediate", Name: "Intermediate", Doc: "also triples, X-Wing, Skyscraper, 2-String Kite, XY-Wing, unique rectangle type 1, BUG+1"},
 	{ID: "advanced", Name: "Advanced", Doc: "also quads, XYZ-Wing, W-Wing, turbot fish, empty rectangle, unique rectangles types 2 and 4, hidden rectangle, remote pairs, Swordfish, Jellyfish, colouring, X- and XY-chains"},
-	{ID: "extreme", Name: "Extreme", Doc: "also WXYZ-Wing, finned fish, alternating inference chains, almost locked sets, forcing nets and Nishio: a candidate refuted because the singles it forces end in a contradiction"},
+	{ID: "extreme", Name: "Extreme", Doc: "also WXYZ-Wing, finned fish, alternating inference chains, almost locked sets, Franken and mutant fish, forcing nets and Nishio: a candidate refuted because the singles it forces end in a contradiction"},
 }
 
 // Techniques lists every technique in the order Next tries them. A
