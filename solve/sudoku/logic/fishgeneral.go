@@ -129,6 +129,9 @@ func generalFish(s *state, st *step, tech int, mutant, finned bool) bool {
 	for k := low; k <= high; k++ {
 		g.k = k
 		for d := 0; d < t.N; d++ {
+			if s.stopped() {
+				return false
+			}
 			if g.digit(uint64(1)<<uint(d)) && g.baseDFS(0, 0) {
 				return true
 			}

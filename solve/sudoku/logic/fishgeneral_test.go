@@ -111,6 +111,11 @@ func TestGeneralFish(t *testing.T) {
 			b.only(1, 0, "r1c2", "r1c5").only(1, 9, "r3c1", "r5c1").only(1, 2*9+4, "r4c5", "r5c5")
 		}, tech: tMutantFish, want: []string{"r2c2-1", "r2c3-1", "r3c2-1", "r3c3-1", "r2c5-1", "r3c5-1", "r7c5-1", "r8c5-1", "r9c5-1",
 			"r5c2-1", "r5c3-1", "r5c7-1", "r5c8-1", "r5c9-1", "r5c5-1"}},
+		{name: "finned mutant X-Wing: column 1 and box 5 against row 5 and column 5, a fin r3c1", n: 3, build: func(b *fishBoard) {
+			// the mutant Swordfish's board, a 1 more in r1c9: unless r3c1
+			// is 1, column 1's 1 is r5c1, so box 5's is r4c5, column 5's
+			b.only(1, 0, "r1c2", "r1c5", "r1c9").only(1, 9, "r3c1", "r5c1").only(1, 2*9+4, "r4c5", "r5c5")
+		}, tech: tFinnedMutantFish, want: []string{"r3c5-1"}, fins: []string{"r3c1"}},
 		{name: "near miss: the Franken Swordfish with a 1 more in row 4, seen by no cover cell", n: 3, build: func(b *fishBoard) {
 			b.only(1, 0, "r1c1", "r1c8", "r1c9").only(1, 3, "r4c1", "r4c5", "r4c8", "r4c9").only(1, 2*9+8, "r7c8", "r8c9")
 		}},
