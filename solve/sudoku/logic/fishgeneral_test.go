@@ -160,3 +160,18 @@ func TestGeneralFish(t *testing.T) {
 		})
 	}
 }
+
+// TestBUGNeedsABUG: a board where every empty cell holds two candidates
+// but r7c2 {6,7,9}, 9 three times in each of its units, is no BUG+1 when
+// another unit holds a digit once or three times (row 8: 1 once, 6 three
+// times): the two-candidate cells are no pattern that could swap, and the
+// solution has r7c2 = 6 (forum_hardest_1106's 131st puzzle, reached with
+// two-fin Franken fish).
+func TestBUGNeedsABUG(t *testing.T) {
+	s := loadPosition(t, "1 2 6 3 9 5 7 8 4 3 5 9 8 4 7 1 26 26 78 78 4 6 2 1 39 5 39 89 89 5 4 13 6 2 13 7 "+
+		"6 34 1 9 7 2 8 34 5 2 34 7 5 13 8 46 9 16 79 679 3 1 8 4 5 26 29 4 16 8 2 5 9 36 7 36 5 19 2 7 6 3 49 14 8")
+	var st step
+	if bugPlusOne(s, &st) {
+		t.Errorf("BUG+1 places %v", st.place)
+	}
+}
