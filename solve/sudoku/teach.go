@@ -60,6 +60,11 @@ type StepMark struct {
 	// Links are the chain's links, in order, for chains and colouring:
 	// Strong says "one of the two is true".
 	Links []Link
+	// Cover are a fish's cover sets (Units then holds its base sets
+	// alone), Fins the cells of Cells that are its fins, when the step
+	// tells them apart (the Franken and mutant fish).
+	Cover []int
+	Fins  []int
 }
 
 // Candidate is one digit in one cell.

@@ -12,9 +12,11 @@ import (
 
 // Cell roles in a step's highlight.
 const (
-	stepNone uint8 = iota
-	stepUnit       // in a unit the step looks at
-	stepCell       // in the step's pattern
+	stepNone  uint8 = iota
+	stepUnit        // in a unit the step looks at (a fish's base sets)
+	stepCover       // in a fish's cover sets only
+	stepCell        // in the step's pattern
+	stepFin         // a fish's fin
 )
 
 // stepRoles is each cell's role in st.Step, or nil without one.
@@ -25,6 +27,13 @@ func stepRoles(st SudokuState) []uint8 {
 	}
 	roles := make([]uint8, len(st.Grid.Cells))
 	units := sudoku.Units(st.Grid.Order)
+	for _, u := range m.Cover {
+		if u >= 0 && u < len(units) {
+			for _, c := range units[u] {
+				roles[c] = stepCover
+			}
+		}
+	}
 	for _, u := range m.Units {
 		if u >= 0 && u < len(units) {
 			for _, c := range units[u] {
@@ -35,6 +44,11 @@ func stepRoles(st SudokuState) []uint8 {
 	for _, c := range m.Cells {
 		if c >= 0 && c < len(roles) {
 			roles[c] = stepCell
+		}
+	}
+	for _, c := range m.Fins {
+		if c >= 0 && c < len(roles) {
+			roles[c] = stepFin
 		}
 	}
 	return roles
@@ -48,8 +62,12 @@ func stepFill(pal *palette, roles []uint8, i int) color.Color {
 	switch roles[i] {
 	case stepCell:
 		return pal.highlight
+	case stepFin:
+		return inLook(pal, stepColours.fin)
 	case stepUnit:
 		return inLook(pal, stepColours.unit)
+	case stepCover:
+		return inLook(pal, stepColours.cover)
 	}
 	return nil
 }

@@ -95,3 +95,25 @@ func renderStepShikaku(t *testing.T) fyne.CanvasObject {
 	}
 	return NewShikaku(ShikakuState{Puzzle: p, Step: m})
 }
+
+// TestStepRolesFish: a Franken or mutant fish's highlight tells its base
+// sets, its cover sets, its cells and its fins apart, each in its own
+// colour.
+func TestStepRolesFish(t *testing.T) {
+	st := givenState(sudoku.New(3))
+	// base row 1, cover column 2; the pattern r1c2, a fin r1c5
+	st.Step = &sudoku.StepMark{Units: []int{0}, Cover: []int{10}, Cells: []int{1, 4}, Fins: []int{4}}
+	roles := stepRoles(st)
+	for cell, want := range map[int]uint8{1: stepCell, 4: stepFin, 7: stepUnit, 10: stepCover, 12: stepNone} {
+		if roles[cell] != want {
+			t.Errorf("cell %d: role %d, want %d", cell, roles[cell], want)
+		}
+	}
+	colours := map[duo]string{}
+	for name, c := range map[string]duo{"unit": stepColours.unit, "cover": stepColours.cover, "fin": stepColours.fin} {
+		if other, ok := colours[c]; ok {
+			t.Errorf("%s and %s have one colour", name, other)
+		}
+		colours[c] = name
+	}
+}

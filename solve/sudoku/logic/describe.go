@@ -44,6 +44,11 @@ func describe(s *state, st *step) solve.Deduction[sudoku.Grid] {
 		Removed: append([]sudoku.Candidate(nil), st.elim...),
 		Links:   append([]sudoku.Link(nil), st.links...),
 	}
+	if generalFishTech(st.tech) {
+		k := len(st.hintUnits)
+		mark.Units, mark.Cover = mark.Units[:k], append([]int(nil), st.units[k:]...)
+		mark.Fins = append([]int(nil), st.cells[st.count:]...)
+	}
 	d.Mark = mark
 	d.Hint = sudoku.StepMark{Cells: append([]int(nil), st.hintCells...), Units: append([]int(nil), st.hintUnits...)}
 	eff := Effects{Cells: []Cell{}}
@@ -115,6 +120,24 @@ func words(s *state, st *step) (where, text solve.Text) {
 		}
 		return base, solve.Say("In %s, %d can only go in %s or in the fins %s (a %s fish): either a fin holds %d or %d leaves the rest of %s, so the cells of %s that see the fins lose it: %s.",
 			base, d, cover, fins, name, d, d, cover, cover, elims)
+	case tFrankenFish, tFinnedFrankenFish, tMutantFish, tFinnedMutantFish:
+		k := len(st.hintUnits)
+		base := unitsWords(n, st.units[:k])
+		cover := unitsWords(n, st.units[k:])
+		name := fishName(st.tech, st.what)
+		if st.count == len(st.cells) {
+			return base, solve.Say("In %s, %d can only go in %s, a %s: the base needs %d in %d different cells, all in the cover, which holds it %d times at most, so %d leaves the cover's other cells (and any cell of the pattern in two cover sets): %s.",
+				base, d, cover, name, d, k, k, d, elims)
+		}
+		var fins []any
+		for _, c := range st.cells[st.count:st.where] {
+			fins = append(fins, cn(c))
+		}
+		for _, c := range st.cells[st.where:] {
+			fins = append(fins, solve.Say("%s (in two base sets)", cn(c)))
+		}
+		return base, solve.Say("In %s, %d can only go in %s or in the fins %s, a %s: either a fin holds %d, or the base needs it in %d different cells of the cover, which holds it %d times at most; so the cover's other cells that see every fin lose it: %s.",
+			base, d, cover, solve.And(fins...), name, d, k, k, elims)
 	case tSkyscraper, tKite:
 		a, b, c, e := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
 		return unitsWords(n, st.hintUnits), solve.Say("%d is in %s or %s (%s) and in %s or %s (%s); %s and %s share %s, so %s or %s is %d, and %d leaves %s, which %s both.",
@@ -317,6 +340,22 @@ func words(s *state, st *step) (where, text solve.Text) {
 			d, un(st.where), cells(st.cells), conclusions(n, st))
 	}
 	return solve.Text{}, solve.Plain(Techniques[st.tech].Name)
+}
+
+// fishName names a Franken or mutant fish of size k: "Franken
+// Swordfish", "finned mutant X-Wing".
+func fishName(tech, k int) solve.Text {
+	size := solve.Plain([...]string{2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}[k])
+	var name solve.Text
+	if tech == tFrankenFish || tech == tFinnedFrankenFish {
+		name = solve.Say("Franken %s", size)
+	} else {
+		name = solve.Say("mutant %s", size)
+	}
+	if tech == tFinnedFrankenFish || tech == tFinnedMutantFish {
+		name = solve.Say("finned %s", name)
+	}
+	return name
 }
 
 // conclusions says a step's placements ("r4c5 is 3 and r6c1 is 7") or

@@ -32,7 +32,8 @@
 //     Jellyfish, X-chains, XY-chains.
 //   - extreme: WXYZ-Wing, finned and sashimi fish, alternating inference
 //     chains and nice loops, Sue de Coq, ALS-XZ, ALS-XY-Wing, death
-//     blossom, ALS chains, forcing nets, Nishio.
+//     blossom, ALS chains, Franken and mutant fish (finned or not),
+//     forcing nets, Nishio.
 //
 // The three upper grades are SudokuWiki's Tough, Diabolical and Extreme
 // (HoDoKu puts the uniqueness patterns, the empty rectangle and the turbot
@@ -106,6 +107,10 @@ const (
 	tALSXYWing
 	tDeathBlossom
 	tALSChain
+	tFrankenFish
+	tFinnedFrankenFish
+	tMutantFish
+	tFinnedMutantFish
 	tCellForcing
 	tUnitForcing
 	tNishio
@@ -128,7 +133,7 @@ var Grades = []solve.Grade{
 	{ID: "basic", Name: "Basic", Doc: "also locked candidates and naked or hidden pairs"},
 	{ID: "intermediate", Name: "Intermediate", Doc: "also triples, X-Wing, Skyscraper, 2-String Kite, XY-Wing, unique rectangle type 1, BUG+1"},
 	{ID: "advanced", Name: "Advanced", Doc: "also quads, XYZ-Wing, W-Wing, turbot fish, empty rectangle, unique rectangles types 2 to 6, hidden rectangle, avoidable rectangles, remote pairs, Swordfish, Jellyfish, colouring, X- and XY-chains"},
-	{ID: "extreme", Name: "Extreme", Doc: "also WXYZ-Wing, finned fish, alternating inference chains, Sue de Coq, almost locked sets, forcing nets and Nishio: a candidate refuted because the singles it forces end in a contradiction"},
+	{ID: "extreme", Name: "Extreme", Doc: "also WXYZ-Wing, finned fish, alternating inference chains, Sue de Coq, almost locked sets, Franken and mutant fish, forcing nets and Nishio: a candidate refuted because the singles it forces end in a contradiction"},
 }
 
 // Techniques lists every technique in the order Next tries them. A
@@ -226,6 +231,14 @@ var Techniques = []solve.Technique{
 		Explain: "A stem cell and, for each of its candidates, an almost locked set whose places for it all see the stem: the stem's digit leaves one set, which then holds all its others, so a digit of every set leaves the cells that see all its places in them.", Level: gExtreme, Weight: 114},
 	tALSChain: {ID: "als-chain", Name: "ALS chain",
 		Explain: "An alternating inference chain whose nodes may be almost locked sets (n cells with n+1 digits): when a weak link takes a digit from the set, the set holds all its others, a strong link on to any of them.", Level: gExtreme, Weight: 115},
+	tFrankenFish: {ID: "franken-fish", Name: "Franken fish",
+		Explain: "A fish whose base or cover sets take boxes besides rows (or columns): the digit's places in k base sets, rows and boxes, all lie in k cover sets, columns and boxes (or the other way round), so the cover sets hold it only there and it leaves their other cells (Franken Swordfish, Jellyfish).", Level: gExtreme, Weight: 116},
+	tFinnedFrankenFish: {ID: "finned-franken-fish", Name: "Finned Franken fish",
+		Explain: "A Franken fish with fins: base places outside the cover sets, or in two base sets (endo-fins). Either a fin holds the digit or the fish stands, so the cells of the cover sets that see every fin lose it.", Level: gExtreme, Weight: 117},
+	tMutantFish: {ID: "mutant-fish", Name: "Mutant fish",
+		Explain: "A fish whose base or cover sets mix rows, columns and boxes freely: the digit's places in k base sets all lie in k cover sets, so the cover sets hold it only there and it leaves their other cells (Mutant X-Wing, Swordfish, Jellyfish).", Level: gExtreme, Weight: 118},
+	tFinnedMutantFish: {ID: "finned-mutant-fish", Name: "Finned mutant fish",
+		Explain: "A mutant fish with fins: base places outside the cover sets, or in two base sets (endo-fins). Either a fin holds the digit or the fish stands, so the cells of the cover sets that see every fin lose it.", Level: gExtreme, Weight: 119},
 	tCellForcing: {ID: "forcing-net-cell", Name: "Cell forcing net",
 		Explain: "Whichever candidate a cell holds, the singles it forces lead to the same placement or elimination, so that conclusion holds.", Level: gExtreme, Weight: 120},
 	tUnitForcing: {ID: "forcing-net-unit", Name: "Unit forcing net",
@@ -288,6 +301,11 @@ var finders = [numTech]func(*state, *step) bool{
 	tUniqueRectangle6:    uniqueRectangle6,
 	tAvoidableRectangle1: avoidableRectangle1,
 	tAvoidableRectangle2: avoidableRectangle2,
+	// Franken and mutant fish (fishgeneral.go)
+	tFrankenFish:       frankenFish,
+	tFinnedFrankenFish: finnedFrankenFish,
+	tMutantFish:        mutantFish,
+	tFinnedMutantFish:  finnedMutantFish,
 }
 
 // New is the Sudoku deduction engine for the catalog.

@@ -195,7 +195,10 @@ func TestPositions(t *testing.T) {
 
 // handMade are the techniques whose positions TestTechniques builds by
 // hand: the shared sets' solves never need them first.
-var handMade = map[string]bool{"remote-pairs": true, "unique-rectangle-6": true}
+var handMade = map[string]bool{"remote-pairs": true, "unique-rectangle-6": true,
+	// AIC and the ALS chains, which come first, take the plain Franken
+	// and mutant fish of the shared sets (TestGeneralFish)
+	"franken-fish": true, "mutant-fish": true, "finned-mutant-fish": true}
 
 // TestMakePositions writes testdata/positions.txt (GRILLE_MAKE_POSITIONS=1):
 // for each technique, the first position of the shared sets' logical

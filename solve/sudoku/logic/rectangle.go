@@ -276,7 +276,7 @@ func bugPlusOne(s *state, st *step) bool {
 			}
 			three = three && k == 3
 		}
-		if !three {
+		if !three || !bugWithout(s, odd, bit) {
 			continue
 		}
 		st.reset(tBUG)
@@ -592,4 +592,30 @@ func (s *state) setGivens(puzzle sudoku.Grid) {
 		}
 	}
 	s.given = given
+}
+
+// bugWithout reports whether the board, cell odd without the digits of
+// bit, is a BUG: every digit twice or not at all among the candidates of
+// every unit. Without it the two-candidate cells need not be a pattern
+// that could swap, and the BUG+1 would prove nothing.
+func bugWithout(s *state, odd int, bit uint64) bool {
+	for _, unit := range s.t.units {
+		var once, twice, more uint64
+		for _, c := range unit {
+			if s.val[c] != 0 {
+				continue
+			}
+			m := s.cand[c]
+			if c == odd {
+				m &^= bit
+			}
+			more |= twice & m
+			twice |= once & m
+			once |= m
+		}
+		if more != 0 || once != twice {
+			return false
+		}
+	}
+	return true
 }
