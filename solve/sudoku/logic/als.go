@@ -309,7 +309,9 @@ func alsXYWing(s *state, st *step) bool {
 }
 
 // maxPetals bounds the ALS tried per digit of a death blossom's stem.
-const maxPetals = 40
+var maxPetals = 40
+
+var dbMaxStem, dbOverlap = 4, true
 
 // deathBlossom: a stem cell with two or three candidates, and for each
 // of them an ALS (a petal) whose cells holding it all see the stem. The
@@ -323,7 +325,7 @@ func deathBlossom(s *state, st *step) bool {
 	for stem, v := range s.val {
 		sm := s.cand[stem]
 		k := bits.OnesCount64(sm)
-		if v != 0 || k < 2 || k > 3 {
+		if v != 0 || k < 2 || k > dbMaxStem {
 			continue
 		}
 		var ds []int
@@ -342,7 +344,7 @@ func deathBlossom(s *state, st *step) bool {
 				petals[d] = append(petals[d], i)
 			}
 		}
-		var pick [3]int
+		var pick [64]int
 		var try func(i int, zs uint64) bool
 		try = func(i int, zs uint64) bool {
 			if zs == 0 {
@@ -374,7 +376,7 @@ func deathBlossom(s *state, st *step) bool {
 				p := &sets[pi]
 				ok := true
 				for j := 0; j < i; j++ {
-					ok = ok && pick[j] != pi && disjoint(p.set, sets[pick[j]].set)
+					ok = ok && pick[j] != pi && (dbOverlap || disjoint(p.set, sets[pick[j]].set))
 				}
 				if !ok {
 					continue

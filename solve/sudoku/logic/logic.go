@@ -99,6 +99,7 @@ const (
 	tALSXYWing
 	tDeathBlossom
 	tALSChain
+	tTemplate
 	tCellForcing
 	tUnitForcing
 	tNishio
@@ -207,6 +208,8 @@ var Techniques = []solve.Technique{
 		Explain: "A stem cell and, for each of its candidates, an almost locked set whose places for it all see the stem: the stem's digit leaves one set, which then holds all its others, so a digit of every set leaves the cells that see all its places in them.", Level: gExtreme, Weight: 114},
 	tALSChain: {ID: "als-chain", Name: "ALS chain",
 		Explain: "An alternating inference chain whose nodes may be almost locked sets (n cells with n+1 digits): when a weak link takes a digit from the set, the set holds all its others, a strong link on to any of them.", Level: gExtreme, Weight: 115},
+	tTemplate: {ID: "pattern-overlay", Name: "Pattern overlay (templates)",
+		Explain: "Every way to place a digit once in each row, column and box among its candidates (its templates) is listed: a candidate no template uses goes, a cell every template uses takes the digit.", Level: gExtreme, Weight: 118},
 	tCellForcing: {ID: "forcing-net-cell", Name: "Cell forcing net",
 		Explain: "Whichever candidate a cell holds, the singles it forces lead to the same placement or elimination, so that conclusion holds.", Level: gExtreme, Weight: 120},
 	tUnitForcing: {ID: "forcing-net-unit", Name: "Unit forcing net",
@@ -258,6 +261,7 @@ var finders = [numTech]func(*state, *step) bool{
 	tALSXYWing:        alsXYWing,
 	tDeathBlossom:     deathBlossom,
 	tALSChain:         alsChain,
+	tTemplate:         template,
 	tCellForcing:      cellForcing,
 	tUnitForcing:      unitForcing,
 	tNishio:           nishio,
