@@ -52,9 +52,7 @@ type aicGraph struct {
 func bitsetOf(words int) []uint64 { return make([]uint64, words) }
 
 // maxALSNode bounds the cells of an ALS in a chain.
-var maxALSNode = 4
-
-var alsStrong = true
+const maxALSNode = 5
 
 func newAICGraph(s *state) *aicGraph {
 	t := s.t
@@ -247,7 +245,7 @@ func newAICGraph(s *state) *aicGraph {
 	}
 	// an ALS node and the rest of its digit's places in a unit that
 	// holds all its places: if the set lacks the digit, the rest holds it
-	if alsStrong {
+	{
 		for id := firstALS; id < len(g.nodes); id++ {
 			x := &g.nodes[id]
 			d := x.digit
@@ -331,7 +329,7 @@ func newAICGraph(s *state) *aicGraph {
 }
 
 // maxAIC bounds a chain's nodes.
-var maxAIC = 16
+const maxAIC = 16
 
 // aicFound is a chain and what it proves.
 type aicFound struct {
@@ -432,10 +430,13 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 					}
 					tmp.reset(tech)
 					k := aicConclude(s, g, &tmp, a, int(y), kind)
-					if kind == 0 && loopBack[y] {
-						// B true leaves A false: a continuous loop
+					if kind == 0 && loopBack[y] && distinctNodes(rebuild(ys)) {
+						// B true leaves A false: a continuous loop (each
+						// of its nodes once, so that its strong and its
+						// weak links each pair them all: exactly one of
+						// each pair is true)
 						k = 4
-						loopElims(s, g, &tmp, rebuild(ys))
+						loopElims(s, g, &tmp, path)
 					}
 					if k < 0 || len(tmp.place)+len(tmp.elim) == 0 {
 						continue
@@ -458,6 +459,18 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 	}
 	aicStep(s, g, st, best, tech)
 	return st.ok()
+}
+
+// distinctNodes reports whether a chain's states are each on another node.
+func distinctNodes(path []int32) bool {
+	for i, x := range path {
+		for _, y := range path[:i] {
+			if x/2 == y/2 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // loopElims adds what a continuous loop's weak links prove: each holds

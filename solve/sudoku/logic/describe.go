@@ -219,6 +219,10 @@ func words(s *state, st *step) (where, text solve.Text) {
 		return cells(c), solve.Say("%s hold %s, %s hold %s and %s hold %s, each one digit more than cells; the last shares %d with the first and %d with the second, neither twice: if the first lacked a digit of both, it would hold %d, so the last %d, so the second that digit: %s.",
 			cells(a), digitSet(unionOf(s, a)), cells(b), digitSet(unionOf(s, b)), cells(c), digitSet(unionOf(s, c)), x, y, x, y, conclusions(n, st))
 	case tDeathBlossom:
+		if st.what == 1 {
+			return un(st.where), solve.Say("In %s, %d can only go in %s, and for each of them an almost locked set among %s has all its places for %d seeing it: wherever %d goes, it leaves one set, which then holds all its others: %s.",
+				un(st.where), d, cells(st.hintCells), cells(st.cells), d, d, conclusions(n, st))
+		}
 		stem := st.where
 		return solve.Plain(cn(stem)), solve.Say("%s holds %s, and for each of them an almost locked set among %s has all its places for it seeing %s: whichever digit %s holds leaves one set, which then holds all its others: %s.",
 			cn(stem), digitSet(s.cand[stem]), cells(st.cells[1:]), cn(stem), cn(stem), conclusions(n, st))

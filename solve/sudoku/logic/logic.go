@@ -31,7 +31,8 @@
 //     Swordfish, simple colouring, Jellyfish, X-chains, XY-chains.
 //   - extreme: WXYZ-Wing, finned and sashimi fish, alternating inference
 //     chains and nice loops, ALS-XZ, ALS-XY-Wing, death blossom, ALS
-//     chains, forcing nets, Nishio.
+//     chains, pattern overlay (single-digit templates), forcing nets,
+//     Nishio.
 //
 // The three upper grades are SudokuWiki's Tough, Diabolical and Extreme
 // (HoDoKu puts the uniqueness patterns, the empty rectangle and the turbot
@@ -205,7 +206,7 @@ var Techniques = []solve.Technique{
 	tALSXYWing: {ID: "als-xy-wing", Name: "ALS-XY-Wing",
 		Explain: "Three almost locked sets: C shares a restricted digit x with A and another, y, with B; if A lacked z it would hold x, C then y, and B z: so z is in A or B and leaves every cell seeing all its places in the two.", Level: gExtreme, Weight: 112},
 	tDeathBlossom: {ID: "death-blossom", Name: "Death blossom",
-		Explain: "A stem cell and, for each of its candidates, an almost locked set whose places for it all see the stem: the stem's digit leaves one set, which then holds all its others, so a digit of every set leaves the cells that see all its places in them.", Level: gExtreme, Weight: 114},
+		Explain: "A stem cell and, for each of its candidates, an almost locked set whose places for it all see the stem (or a digit's places in a unit and, for each, a set whose places for the digit all see it): the stem's digit leaves one set, which then holds all its others, so a digit of every set leaves the cells that see all its places in them.", Level: gExtreme, Weight: 114},
 	tALSChain: {ID: "als-chain", Name: "ALS chain",
 		Explain: "An alternating inference chain whose nodes may be almost locked sets (n cells with n+1 digits): when a weak link takes a digit from the set, the set holds all its others, a strong link on to any of them.", Level: gExtreme, Weight: 115},
 	tTemplate: {ID: "pattern-overlay", Name: "Pattern overlay (templates)",
