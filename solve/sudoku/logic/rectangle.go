@@ -261,7 +261,7 @@ func bugPlusOne(s *state, st *step) bool {
 			}
 			three = three && k == 3
 		}
-		if !three {
+		if !three || !bugPattern(s, odd, bit) {
 			continue
 		}
 		st.reset(tBUG)
@@ -272,4 +272,30 @@ func bugPlusOne(s *state, st *step) bool {
 		return st.ok()
 	}
 	return false
+}
+
+// bugPattern reports whether, without digit bit in cell odd, every digit
+// has no place or exactly two in every unit (the BUG that could swap):
+// without it, as with a hidden single left, the odd cell proves nothing.
+func bugPattern(s *state, odd int, bit uint64) bool {
+	t := s.t
+	for _, unit := range t.units {
+		var one, two, more uint64
+		for _, c := range unit {
+			if s.val[c] != 0 {
+				continue
+			}
+			m := s.cand[c]
+			if c == odd {
+				m &^= bit
+			}
+			more |= two & m
+			two |= one & m
+			one |= m
+		}
+		if one&^two != 0 || more != 0 {
+			return false
+		}
+	}
+	return true
 }
