@@ -52,7 +52,7 @@ type aicGraph struct {
 func bitsetOf(words int) []uint64 { return make([]uint64, words) }
 
 // maxALSNode bounds the cells of an ALS in a chain.
-const maxALSNode = 4
+const maxALSNode = 5
 
 func newAICGraph(s *state) *aicGraph {
 	t := s.t
@@ -243,6 +243,52 @@ func newAICGraph(s *state) *aicGraph {
 			}
 		}
 	}
+	// an ALS node and the rest of its digit's places in a unit that
+	// holds all its places: if the set lacks the digit, the rest holds it
+	{
+		for id := firstALS; id < len(g.nodes); id++ {
+			x := &g.nodes[id]
+			d := x.digit
+			for _, u := range t.cellUnits[x.cells[0]] {
+				mask, done := unitPlaces(s, t.units[u], 1<<d)
+				if done {
+					continue
+				}
+				var rest []int
+				in := 0
+				for w := mask; w != 0; w &= w - 1 {
+					c := t.units[u][bits.TrailingZeros64(w)]
+					if x.set[c/64]&(1<<(c%64)) != 0 {
+						in++
+					} else {
+						rest = append(rest, c)
+					}
+				}
+				if in != len(x.cells) || len(rest) == 0 {
+					continue
+				}
+				y := int32(-1)
+				if len(rest) == 1 {
+					y = g.single[rest[0]*N+d]
+				} else if b := t.box[rest[0]]; true {
+					for k := 0; k < 3 && y < 0; k++ {
+						l := t.cellUnits[rest[0]][k]
+						same := true
+						for _, c := range rest {
+							same = same && t.box[c] == b && t.cellUnits[c][k] == l
+						}
+						if same && k < 2 {
+							y = part(d, rest, l)
+						}
+					}
+				}
+				if y >= 0 {
+					g.strong[id] = append(g.strong[id], y)
+					g.strong[y] = append(g.strong[y], int32(id))
+				}
+			}
+		}
+	}
 	// weak links, only into nodes a chain can leave by a strong link
 	byDigit := make([][]int32, N)
 	for id := range g.nodes {
@@ -384,10 +430,13 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 					}
 					tmp.reset(tech)
 					k := aicConclude(s, g, &tmp, a, int(y), kind)
-					if kind == 0 && loopBack[y] {
-						// B true leaves A false: a continuous loop
+					if kind == 0 && loopBack[y] && distinctNodes(rebuild(ys)) {
+						// B true leaves A false: a continuous loop (each
+						// of its nodes once, so that its strong and its
+						// weak links each pair them all: exactly one of
+						// each pair is true)
 						k = 4
-						loopElims(s, g, &tmp, rebuild(ys))
+						loopElims(s, g, &tmp, path)
 					}
 					if k < 0 || len(tmp.place)+len(tmp.elim) == 0 {
 						continue
@@ -410,6 +459,18 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 	}
 	aicStep(s, g, st, best, tech)
 	return st.ok()
+}
+
+// distinctNodes reports whether a chain's states are each on another node.
+func distinctNodes(path []int32) bool {
+	for i, x := range path {
+		for _, y := range path[:i] {
+			if x/2 == y/2 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // loopElims adds what a continuous loop's weak links prove: each holds
@@ -438,12 +499,54 @@ func loopElims(s *state, g *aicGraph, st *step, path []int32) {
 		}
 	}
 	for i := 0; i+1 < len(path); i++ {
+		x, y := int(path[i]/2), int(path[i+1]/2)
 		if path[i]%2 == 1 && path[i+1]%2 == 0 {
-			weak(int(path[i]/2), int(path[i+1]/2))
+			weak(x, y)
+		} else if als := g.nodes[x].als; als != nil && g.nodes[y].als != nil && &als[0] == &g.nodes[y].als[0] {
+			loopALS(s, g, st, x, y)
 		}
 	}
 	weak(int(path[len(path)-1]/2), int(path[0]/2))
 	dedupe(st)
+}
+
+// loopALS adds what a continuous loop proves through an almost locked
+// set it enters on one digit and leaves on another (nodes x and y): the
+// set then holds exactly one of the two, so all its other digits, each
+// leaving the cells that see all its places in the set.
+func loopALS(s *state, g *aicGraph, st *step, x, y int) {
+	t := s.t
+	X, Y := &g.nodes[x], &g.nodes[y]
+	var mask uint64
+	for _, c := range X.als {
+		mask |= s.cand[c]
+	}
+	peerSet := s.memo.peers(t)
+	words := len(X.set)
+	seen := make([]uint64, words)
+	for zm := mask &^ (1<<X.digit | 1<<Y.digit); zm != 0; zm &= zm - 1 {
+		z := bits.TrailingZeros64(zm)
+		for i := range seen {
+			seen[i] = ^uint64(0)
+		}
+		for _, c := range X.als {
+			if s.cand[c]&(1<<z) != 0 {
+				for i := range seen {
+					seen[i] &= peerSet[c][i]
+				}
+			}
+		}
+		for _, c := range X.als {
+			seen[c/64] &^= 1 << (c % 64)
+		}
+		for i, w := range seen {
+			for ; w != 0; w &= w - 1 {
+				if c := i*64 + bits.TrailingZeros64(w); c < t.NN {
+					st.eliminate(s, c, 1<<z)
+				}
+			}
+		}
+	}
 }
 
 // dedupe drops repeated eliminations, keeping the first.
@@ -492,17 +595,25 @@ func aicConclude(s *state, g *aicGraph, st *step, a, b, kind int) int {
 		}
 		return 0
 	}
-	if len(A.cells) != 1 || len(B.cells) != 1 {
-		return -1
-	}
-	ca, cb := A.cells[0], B.cells[0]
-	switch {
-	case ca == cb:
+	// different digits: a candidate that would make both ends false is
+	// another digit of a one-cell end, in a cell that sees all of the
+	// other end's places (a group or an ALS end too), or both ends' cell
+	if len(A.cells) == 1 && len(B.cells) == 1 && A.cells[0] == B.cells[0] {
+		ca := A.cells[0]
 		st.eliminate(s, ca, s.cand[ca]&^(1<<A.digit|1<<B.digit))
-	case t.sees(ca, cb):
-		st.eliminate(s, cb, 1<<A.digit)
-		st.eliminate(s, ca, 1<<B.digit)
-	default:
+		return 1
+	}
+	n0 := len(st.elim)
+	for _, e := range [2][2]*aicNode{{A, B}, {B, A}} {
+		X, Y := e[0], e[1]
+		if len(Y.cells) != 1 {
+			continue
+		}
+		if c := Y.cells[0]; X.common[c/64]&(1<<(c%64)) != 0 {
+			st.eliminate(s, c, 1<<X.digit)
+		}
+	}
+	if len(st.elim) == n0 {
 		return -1
 	}
 	return 1

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"math/bits"
+	"slices"
 
 	"grille/solve/sudoku"
 )
@@ -311,11 +312,17 @@ func alsXYWing(s *state, st *step) bool {
 // maxPetals bounds the ALS tried per digit of a death blossom's stem.
 const maxPetals = 40
 
-// deathBlossom: a stem cell with two or three candidates, and for each
+// maxStem bounds the candidates of a death blossom's stem cell, and the
+// places of its digit in a unit for a unit stem.
+const maxStem = 4
+
+// deathBlossom: a stem cell with two to four candidates, and for each
 // of them an ALS (a petal) whose cells holding it all see the stem. The
 // stem holds one, which leaves that petal, which then holds all its other
 // digits: a digit z of every petal (not of the stem) is in one of them,
-// so it leaves every cell that sees all their z cells.
+// so it leaves every cell that sees all their z cells. Petals may share
+// cells: only the petal of the stem's digit is sure to hold z. Then the
+// same with a unit's places of a digit as the stem (deathBlossomUnit).
 func deathBlossom(s *state, st *step) bool {
 	t := s.t
 	sets := s.memo.alsSets(s)
@@ -323,7 +330,7 @@ func deathBlossom(s *state, st *step) bool {
 	for stem, v := range s.val {
 		sm := s.cand[stem]
 		k := bits.OnesCount64(sm)
-		if v != 0 || k < 2 || k > 3 {
+		if v != 0 || k < 2 || k > maxStem {
 			continue
 		}
 		var ds []int
@@ -342,7 +349,7 @@ func deathBlossom(s *state, st *step) bool {
 				petals[d] = append(petals[d], i)
 			}
 		}
-		var pick [3]int
+		var pick [maxStem]int
 		var try func(i int, zs uint64) bool
 		try = func(i int, zs uint64) bool {
 			if zs == 0 {
@@ -365,6 +372,7 @@ func deathBlossom(s *state, st *step) bool {
 					st.cells = append(st.cells, p.cells...)
 					st.units = append(st.units, p.unit)
 				}
+				st.cells = uniqueCells(st.cells)
 				st.hintCells = append(st.hintCells, stem)
 				st.digits = sm
 				st.where = stem
@@ -372,11 +380,7 @@ func deathBlossom(s *state, st *step) bool {
 			}
 			for _, pi := range petals[ds[i]] {
 				p := &sets[pi]
-				ok := true
-				for j := 0; j < i; j++ {
-					ok = ok && pick[j] != pi && disjoint(p.set, sets[pick[j]].set)
-				}
-				if !ok {
+				if slices.Contains(pick[:i], pi) {
 					continue
 				}
 				pick[i] = pi
@@ -388,6 +392,143 @@ func deathBlossom(s *state, st *step) bool {
 		}
 		if try(0, t.full&^sm) {
 			return true
+		}
+	}
+	return deathBlossomUnit(s, st, sets)
+}
+
+// uniqueCells drops the repeats of cs (petals may share cells), in place.
+func uniqueCells(cs []int) []int {
+	out := cs[:0]
+	for _, c := range cs {
+		if !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// deathBlossomUnit is the death blossom whose stem is a digit x's two to
+// four places in a unit: for each place, a petal (an ALS, without that
+// cell) whose x cells all see it. x goes in one place, which takes x from
+// that petal, which then holds all its other digits: a digit z of every
+// petal is in one of them and leaves every cell that sees all their z
+// cells.
+func deathBlossomUnit(s *state, st *step, sets []alsSet) bool {
+	t := s.t
+	N := t.N
+	words := (t.NN + 63) / 64
+	peerSet := s.memo.peers(t)
+	candSet := make([][]uint64, N)
+	for d := range candSet {
+		candSet[d] = make([]uint64, words)
+	}
+	for c, v := range s.val {
+		if v != 0 {
+			continue
+		}
+		for m := s.cand[c]; m != 0; m &= m - 1 {
+			candSet[bits.TrailingZeros64(m)][c/64] |= 1 << (c % 64)
+		}
+	}
+	// elim[i][z]: the cells that may lose z once petals 0..i−1 are picked
+	var elim [maxStem + 1][][]uint64
+	for i := range elim {
+		elim[i] = make([][]uint64, N)
+		for z := range elim[i] {
+			elim[i][z] = make([]uint64, words)
+		}
+	}
+	var petals [maxStem][]int
+	var places [maxStem]int
+	var pick [maxStem]int
+	for _, u := range t.unitOrder {
+		unit := t.units[u]
+		for x := 0; x < N; x++ {
+			mask, done := unitPlaces(s, unit, 1<<x)
+			k := bits.OnesCount64(mask)
+			if done || k < 2 || k > maxStem || s.stopped() {
+				continue
+			}
+			i := 0
+			for w := mask; w != 0; w &= w - 1 {
+				places[i] = unit[bits.TrailingZeros64(w)]
+				i++
+			}
+			ok := true
+			for i := 0; i < k && ok; i++ {
+				p := places[i]
+				petals[i] = petals[i][:0]
+				for j := range sets {
+					a := &sets[j]
+					if a.mask&(1<<x) == 0 || a.set[p/64]&(1<<(p%64)) != 0 || !subset(a.where[x], peerSet[p]) {
+						continue
+					}
+					if len(petals[i]) < maxPetals {
+						petals[i] = append(petals[i], j)
+					}
+				}
+				ok = len(petals[i]) > 0
+			}
+			if !ok {
+				continue
+			}
+			for z := 0; z < N; z++ {
+				copy(elim[0][z], candSet[z])
+			}
+			var try func(i int, zs uint64) bool
+			try = func(i int, zs uint64) bool {
+				if i == k {
+					st.reset(tDeathBlossom)
+					ps := make([]*alsSet, k)
+					for j := range ps {
+						ps[j] = &sets[pick[j]]
+					}
+					for zm := zs; zm != 0; zm &= zm - 1 {
+						alsZ(s, st, bits.TrailingZeros64(zm), ps...)
+					}
+					if len(st.elim) == 0 {
+						return false
+					}
+					for _, p := range ps {
+						st.cells = append(st.cells, p.cells...)
+						st.units = append(st.units, p.unit)
+					}
+					st.cells = uniqueCells(st.cells)
+					st.hintUnits = append(st.hintUnits, u)
+					st.hintCells = append(st.hintCells, places[:k]...)
+					st.digits = 1 << x
+					st.what, st.where = 1, u
+					return st.ok()
+				}
+				for _, j := range petals[i] {
+					a := &sets[j]
+					left := uint64(0)
+					for zm := zs & a.mask; zm != 0; zm &= zm - 1 {
+						z := bits.TrailingZeros64(zm)
+						any := uint64(0)
+						for w := 0; w < words; w++ {
+							e := elim[i][z][w] & a.seen[z][w] &^ a.set[w]
+							elim[i+1][z][w] = e
+							any |= e
+						}
+						if any != 0 {
+							left |= 1 << z
+						}
+					}
+					if left == 0 {
+						continue
+					}
+					pick[i] = j
+					if try(i+1, left) {
+						return true
+					}
+				}
+				return false
+			}
+			if try(0, t.full&^(1<<x)) {
+				return true
+			}
 		}
 	}
 	return false

@@ -250,9 +250,27 @@ func words(s *state, st *step) (where, text solve.Text) {
 		return cells(c), solve.Say("%s hold %s, %s hold %s and %s hold %s, each one digit more than cells; the last shares %d with the first and %d with the second, neither twice: if the first lacked a digit of both, it would hold %d, so the last %d, so the second that digit: %s.",
 			cells(a), digitSet(unionOf(s, a)), cells(b), digitSet(unionOf(s, b)), cells(c), digitSet(unionOf(s, c)), x, y, x, y, conclusions(n, st))
 	case tDeathBlossom:
+		if st.what == 1 {
+			return un(st.where), solve.Say("In %s, %d can only go in %s, and for each of them an almost locked set among %s has all its places for %d seeing it: wherever %d goes, it leaves one set, which then holds all its others: %s.",
+				un(st.where), d, cells(st.hintCells), cells(st.cells), d, d, conclusions(n, st))
+		}
 		stem := st.where
 		return solve.Plain(cn(stem)), solve.Say("%s holds %s, and for each of them an almost locked set among %s has all its places for it seeing %s: whichever digit %s holds leaves one set, which then holds all its others: %s.",
 			cn(stem), digitSet(s.cand[stem]), cells(st.cells[1:]), cn(stem), cn(stem), conclusions(n, st))
+	case tTemplate:
+		var parts []any
+		if len(st.place) > 0 {
+			var names []any
+			for _, p := range st.place {
+				names = append(names, cn(p.Cell))
+			}
+			parts = append(parts, solve.Say("every one puts it in %s", solve.And(names...)))
+		}
+		if len(st.elim) > 0 {
+			parts = append(parts, solve.Say("none puts it in %s", elimCells(n, st.elim)))
+		}
+		return solve.Say("the %ds", d), solve.Say("%d fits once in every row, column and box among its candidates in %s (its templates): %s.",
+			d, solve.Count{N: st.count, Word: "way"}, solve.And(parts...))
 	case tUniqueRectangle2:
 		f0, f1, r0, r1 := st.cells[0], st.cells[1], st.cells[2], st.cells[3]
 		return cells(st.hintCells), solve.Say("%s and %s hold only %s, %s and %s hold %s: one of those two is %d, or the four cells could swap %s and the puzzle would have two solutions, so %d leaves %s, which %s both.",

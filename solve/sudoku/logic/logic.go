@@ -33,7 +33,7 @@
 //   - extreme: WXYZ-Wing, finned and sashimi fish, alternating inference
 //     chains and nice loops, Sue de Coq, ALS-XZ, ALS-XY-Wing, death
 //     blossom, ALS chains, Franken and mutant fish (finned or not),
-//     forcing nets, Nishio.
+//     pattern overlay (single-digit templates), forcing nets, Nishio.
 //
 // The three upper grades are SudokuWiki's Tough, Diabolical and Extreme
 // (HoDoKu puts the uniqueness patterns, the empty rectangle and the turbot
@@ -111,6 +111,7 @@ const (
 	tFinnedFrankenFish
 	tMutantFish
 	tFinnedMutantFish
+	tTemplate
 	tCellForcing
 	tUnitForcing
 	tNishio
@@ -228,7 +229,7 @@ var Techniques = []solve.Technique{
 	tALSXYWing: {ID: "als-xy-wing", Name: "ALS-XY-Wing",
 		Explain: "Three almost locked sets: C shares a restricted digit x with A and another, y, with B; if A lacked z it would hold x, C then y, and B z: so z is in A or B and leaves every cell seeing all its places in the two.", Level: gExtreme, Weight: 112},
 	tDeathBlossom: {ID: "death-blossom", Name: "Death blossom",
-		Explain: "A stem cell and, for each of its candidates, an almost locked set whose places for it all see the stem: the stem's digit leaves one set, which then holds all its others, so a digit of every set leaves the cells that see all its places in them.", Level: gExtreme, Weight: 114},
+		Explain: "A stem cell and, for each of its candidates, an almost locked set whose places for it all see the stem (or a digit's places in a unit and, for each, a set whose places for the digit all see it): the stem's digit leaves one set, which then holds all its others, so a digit of every set leaves the cells that see all its places in them.", Level: gExtreme, Weight: 114},
 	tALSChain: {ID: "als-chain", Name: "ALS chain",
 		Explain: "An alternating inference chain whose nodes may be almost locked sets (n cells with n+1 digits): when a weak link takes a digit from the set, the set holds all its others, a strong link on to any of them.", Level: gExtreme, Weight: 115},
 	tFrankenFish: {ID: "franken-fish", Name: "Franken fish",
@@ -239,8 +240,10 @@ var Techniques = []solve.Technique{
 		Explain: "A fish whose base or cover sets mix rows, columns and boxes freely: the digit's places in k base sets all lie in k cover sets, so the cover sets hold it only there and it leaves their other cells (Mutant X-Wing, Swordfish, Jellyfish).", Level: gExtreme, Weight: 118},
 	tFinnedMutantFish: {ID: "finned-mutant-fish", Name: "Finned mutant fish",
 		Explain: "A mutant fish with fins: base places outside the cover sets, or in two base sets (endo-fins). Either a fin holds the digit or the fish stands, so the cells of the cover sets that see every fin lose it.", Level: gExtreme, Weight: 119},
+	tTemplate: {ID: "pattern-overlay", Name: "Pattern overlay (templates)",
+		Explain: "Every way to place a digit once in each row, column and box among its candidates (its templates) is listed: a candidate no template uses goes, a cell every template uses takes the digit.", Level: gExtreme, Weight: 120},
 	tCellForcing: {ID: "forcing-net-cell", Name: "Cell forcing net",
-		Explain: "Whichever candidate a cell holds, the singles it forces lead to the same placement or elimination, so that conclusion holds.", Level: gExtreme, Weight: 120},
+		Explain: "Whichever candidate a cell holds, the singles it forces lead to the same placement or elimination, so that conclusion holds.", Level: gExtreme, Weight: 121},
 	tUnitForcing: {ID: "forcing-net-unit", Name: "Unit forcing net",
 		Explain: "Wherever a digit goes among its few places in a row, column or box, the singles it forces lead to the same placement or elimination, so that conclusion holds.", Level: gExtreme, Weight: 130},
 	tNishio: {ID: "nishio", Name: "Nishio (contradiction by singles)",
@@ -291,6 +294,7 @@ var finders = [numTech]func(*state, *step) bool{
 	tALSXYWing:        alsXYWing,
 	tDeathBlossom:     deathBlossom,
 	tALSChain:         alsChain,
+	tTemplate:         template,
 	tCellForcing:      cellForcing,
 	tUnitForcing:      unitForcing,
 	tNishio:           nishio,
