@@ -371,7 +371,13 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 	if withALS {
 		ends = len(g.nodes) // and on ALS nodes
 	}
-	possible := aicReach(s, g, ends, off, next, sees)
+	var possible []bool // nil: every start
+	if withALS {
+		// (with ALS nodes the graph is large and most starts reach
+		// nothing they could conclude; without, the searches cost less
+		// than aicReach)
+		possible = aicReach(s, g, ends, off, next, sees)
+	}
 	for a := range g.nodes[:ends] {
 		if len(g.strong[a]) == 0 {
 			continue
@@ -385,7 +391,7 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 		aSees := sees[a*words : (a+1)*words]
 		for v0 := int32(0); v0 < 2; v0++ {
 			s0 := int32(2*a) + v0
-			if !possible[s0] {
+			if possible != nil && !possible[s0] {
 				continue // it concludes nothing (aicReach)
 			}
 			// parent is −1 but where the last search went (its queue)

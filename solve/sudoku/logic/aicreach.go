@@ -75,6 +75,7 @@ func aicReach(s *state, g *aicGraph, ends int, off, next []int32, sees []uint64)
 	type frame struct{ z, e int32 }
 	var frames []frame
 	var stack []int32
+	popped := make([]int32, 0, Z) // the states by component, in their order
 	counter, comps := int32(0), int32(0)
 	for root := int32(0); root < int32(4*ends); root += 2 {
 		if index[root] != 0 {
@@ -109,6 +110,7 @@ func aicReach(s *state, g *aicGraph, ends int, off, next []int32, sees []uint64)
 					stack = stack[:len(stack)-1]
 					onStack[w] = false
 					comp[w] = comps
+					popped = append(popped, w)
 					if w == z {
 						break
 					}
@@ -123,80 +125,56 @@ func aicReach(s *state, g *aicGraph, ends int, off, next []int32, sees []uint64)
 	}
 	// reach[c]: the layered states component c reaches, itself included
 	reach := make([]uint64, int(comps)*W)
-	members := make([][]int32, comps)
-	for z := int32(0); z < int32(Z); z++ {
-		if index[z] != 0 {
-			members[comp[z]] = append(members[comp[z]], z)
-		}
-	}
-	for c := int32(0); c < comps; c++ {
+	for i := 0; i < len(popped); {
+		c := comp[popped[i]]
 		r := reach[int(c)*W : int(c+1)*W]
-		for _, z := range members[c] {
+		for ; i < len(popped) && comp[popped[i]] == c; i++ {
+			z := popped[i]
 			r[z/64] |= 1 << (z % 64)
 			for e := off[z/2]; e < off[z/2+1]; e++ {
 				if d := comp[to(z, e)]; d != c {
-					for i, v := range reach[int(d)*W : int(d+1)*W] {
-						r[i] |= v
+					for j, v := range reach[int(d)*W : int(d+1)*W] {
+						r[j] |= v
 					}
 				}
 			}
 		}
 	}
 
-	// the nodes by digit and cell of their sees, and by single cell
-	bySees := make([][]int32, t.N*t.NN)
-	byCell := make([][]int32, t.NN)
-	for y := range g.nodes {
-		Y := &g.nodes[y]
-		for w, m := range sees[y*words : (y+1)*words] {
-			for ; m != 0; m &= m - 1 {
-				c := w*64 + bits.TrailingZeros64(m)
-				bySees[Y.digit*t.NN+c] = append(bySees[Y.digit*t.NN+c], int32(y))
-			}
-		}
-		if len(Y.cells) == 1 {
-			byCell[Y.cells[0]] = append(byCell[Y.cells[0]], int32(y))
-		}
-	}
-	stamp := make([]int32, len(g.nodes))
+	// each start against what it reaches
+	has := func(r []uint64, z int) bool { return r[z/64]&(1<<(z%64)) != 0 }
 	for a := 0; a < ends; a++ {
 		A := &g.nodes[a]
-		has := func(r []uint64, z int) bool { return r[z/64]&(1<<(z%64)) != 0 }
 		// kind 3, from A true
 		r := reach[int(comp[4*a+2])*W : int(comp[4*a+2]+1)*W]
-		possible[2*a+1] = index[4*a+2] != 0 && (has(r, 4*a) || has(r, 4*a+1))
+		possible[2*a+1] = has(r, 4*a) || has(r, 4*a+1)
 		// from A false
 		r = reach[int(comp[4*a])*W : int(comp[4*a]+1)*W]
-		if index[4*a] == 0 {
-			continue
-		}
-		isTrue := func(y int) bool { return has(r, 4*y+2) || has(r, 4*y+3) }
-		ok := len(A.cells) == 1 && isTrue(a) // kind 2
+		ok := len(A.cells) == 1 && (has(r, 4*a+2) || has(r, 4*a+3)) // kind 2
 		for _, y := range g.weak[a] {
 			ok = ok || has(r, 4*int(y)+3) // a loop
 		}
-		for w, m := range sees[a*words : (a+1)*words] {
-			for ; m != 0 && !ok; m &= m - 1 {
-				c := w*64 + bits.TrailingZeros64(m)
-				for _, y := range bySees[A.digit*t.NN+c] {
-					if stamp[y] != int32(a+1) {
-						stamp[y] = int32(a + 1)
-						ok = ok || isTrue(int(y))
-					}
-				}
-			}
+		aSees := sees[a*words : (a+1)*words]
+		ca := -1
+		if len(A.cells) == 1 {
+			ca = A.cells[0]
 		}
-		if len(A.cells) == 1 && !ok {
-			ca := A.cells[0]
-			if bits.OnesCount64(s.cand[ca]) >= 3 {
-				for _, y := range byCell[ca] {
-					ok = ok || g.nodes[y].digit != A.digit && isTrue(int(y))
+		for i := 0; i < W && !ok; i++ {
+			// B true, in either layer: bit 4B+2
+			for m := (r[i] | r[i]>>1) & 0x4444444444444444; m != 0 && !ok; m &= m - 1 {
+				y := i*16 + bits.TrailingZeros64(m)/4
+				B := &g.nodes[y]
+				if y == a {
+					continue // kind 2, above
 				}
-			}
-			for _, c := range t.peers[ca] {
-				for _, y := range byCell[c] {
-					B := &g.nodes[y]
-					ok = ok || B.digit != A.digit && (s.cand[c]&(1<<A.digit) != 0 || s.cand[ca]&(1<<B.digit) != 0) && isTrue(int(y))
+				if B.digit == A.digit {
+					for w, v := range aSees {
+						ok = ok || v&sees[y*words+w] != 0
+					}
+				} else if ca >= 0 && len(B.cells) == 1 {
+					cb := B.cells[0]
+					ok = cb == ca && bits.OnesCount64(s.cand[ca]) >= 3 ||
+						cb != ca && t.sees(ca, cb) && (s.cand[cb]&(1<<A.digit) != 0 || s.cand[ca]&(1<<B.digit) != 0)
 				}
 			}
 		}
