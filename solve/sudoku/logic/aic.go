@@ -372,7 +372,7 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 		ends = len(g.nodes) // and on ALS nodes
 	}
 	var possible []bool // nil: every start
-	if withALS {
+	if withALS && !everyAICStart {
 		// (with ALS nodes the graph is large and most starts reach
 		// nothing they could conclude; without, the searches cost less
 		// than aicReach)

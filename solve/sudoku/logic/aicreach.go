@@ -183,6 +183,10 @@ func aicReach(s *state, g *aicGraph, ends int, off, next []int32, sees []uint64)
 	return possible
 }
 
+// everyAICStart, set by tests only, has aicSearch search from every start
+// as it did without aicReach.
+var everyAICStart bool
+
 // maxReachWords bounds aicReach's bitsets (layered states × their words):
 // 9×9 positions are well within it.
 const maxReachWords = 1 << 19
