@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"grille/solve/sudoku"
@@ -87,7 +88,13 @@ func newAICGraph(s *state) *aicGraph {
 		}
 	}
 	// groups: a digit's places in a box and a line, when two or more
-	groupOf := map[[3]int]int32{} // digit, box, line unit → node
+	// groupOf is the group of a digit in a box and one of its lines, −1
+	// none: at groupAt(digit, box, line unit)
+	groupOf := make([]int32, N*N*2*t.n)
+	for i := range groupOf {
+		groupOf[i] = -1
+	}
+	groupAt := func(d, b, line int) int { return ((d*N+b)*2+line/N)*t.n + line%N%t.n }
 	for d := 0; d < N; d++ {
 		bit := uint64(1) << d
 		for b := 0; b < N; b++ {
@@ -102,7 +109,7 @@ func newAICGraph(s *state) *aicGraph {
 				}
 				for l, cs := range lines[:N] {
 					if len(cs) >= 2 {
-						groupOf[[3]int{d, b, k*N + l}] = add(d, cs)
+						groupOf[groupAt(d, b, k*N+l)] = add(d, cs)
 					}
 				}
 			}
@@ -144,12 +151,10 @@ func newAICGraph(s *state) *aicGraph {
 		}
 		i = j
 	}
-	seen := map[[2]int32]bool{}
 	link := func(a, b int32) {
-		if a < 0 || b < 0 || a == b || seen[[2]int32{a, b}] {
-			return
+		if a < 0 || b < 0 || a == b || slices.Contains(g.strong[a], b) {
+			return // (a candidate or group has a few links: a look is quicker than a map)
 		}
-		seen[[2]int32{a, b}], seen[[2]int32{b, a}] = true, true
 		g.strong[a] = append(g.strong[a], b)
 		g.strong[b] = append(g.strong[b], a)
 	}
@@ -159,8 +164,8 @@ func newAICGraph(s *state) *aicGraph {
 		if len(cs) == 1 {
 			return g.single[cs[0]*N+d]
 		}
-		id, ok := groupOf[[3]int{d, t.box[cs[0]], line}]
-		if !ok || len(g.nodes[id].cells) != len(cs) {
+		id := groupOf[groupAt(d, t.box[cs[0]], line)]
+		if id < 0 || len(g.nodes[id].cells) != len(cs) {
 			return -1
 		}
 		return id
@@ -357,6 +362,44 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 	var tmp step
 	var path []int32
 	loopBack := make([]bool, len(g.nodes))
+	for i := range parent {
+		parent[i] = -1
+	}
+	// The states (2·node + value) a state leads to, in one array: a
+	// false node by its strong links to true ones, a true node by its
+	// weak links to false ones; without the ALS nodes in a plain AIC.
+	off := make([]int32, states+1)
+	next := make([]int32, 0, states*4)
+	for x := range states {
+		links := g.strong[x/2]
+		if x%2 == 1 {
+			links = g.weak[x/2]
+		}
+		off[x] = int32(len(next))
+		for _, y := range links {
+			if withALS || int(y) < starts {
+				next = append(next, 2*y+1-int32(x%2))
+			}
+		}
+	}
+	off[states] = int32(len(next))
+	// sees is, per node, the cells outside it that see all of it and
+	// hold its digit: two nodes of one digit whose sees do not meet
+	// prove nothing (aicConclude), a look before it.
+	words := (s.t.NN + 63) / 64
+	sees := make([]uint64, len(g.nodes)*words)
+	for i := range g.nodes {
+		n := &g.nodes[i]
+		for w := range words {
+			m := n.common[w] &^ n.set[w]
+			for v := m; v != 0; v &= v - 1 {
+				if c := w*64 + bits.TrailingZeros64(v); c >= s.t.NN || s.val[c] != 0 || s.cand[c]&(1<<n.digit) == 0 {
+					m &^= v & -v
+				}
+			}
+			sees[i*words+w] = m
+		}
+	}
 	rebuild := func(x int32) []int32 {
 		path = path[:0]
 		for ; x >= 0; x = parent[x] {
@@ -374,6 +417,13 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 	if withALS {
 		ends = len(g.nodes) // and on ALS nodes
 	}
+	var possible []bool // nil: every start
+	if withALS && !everyAICStart {
+		// (with ALS nodes the graph is large and most starts reach
+		// nothing they could conclude; without, the searches cost less
+		// than aicReach)
+		possible = aicReach(s, g, ends, off, next, sees)
+	}
 	for a := range g.nodes[:ends] {
 		if len(g.strong[a]) == 0 {
 			continue
@@ -381,17 +431,19 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 		if s.stopped() {
 			return false
 		}
-		for i := range loopBack {
-			loopBack[i] = false
-		}
 		for _, y := range g.weak[a] {
 			loopBack[y] = true
 		}
+		aSees := sees[a*words : (a+1)*words]
 		for v0 := int32(0); v0 < 2; v0++ {
-			for i := range parent {
-				parent[i] = -1
-			}
 			s0 := int32(2*a) + v0
+			if possible != nil && !possible[s0] {
+				continue // it concludes nothing (aicReach)
+			}
+			// parent is −1 but where the last search went (its queue)
+			for _, x := range queue {
+				parent[x] = -1
+			}
 			parent[s0], depth[s0] = s0, 1
 			queue = append(queue[:0], s0)
 			for qi := 0; qi < len(queue); qi++ {
@@ -399,33 +451,33 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 				if int(depth[x]) >= bestLen {
 					break
 				}
-				node, val := int(x/2), x%2
-				var next []int32
-				if val == 0 {
-					next = g.strong[node]
-				} else {
-					next = g.weak[node]
-				}
-				for _, y := range next {
-					if !withALS && int(y) >= starts {
-						continue
-					}
-					ys := 2*y + 1 - val
+				dy := depth[x] + 1
+				for _, ys := range next[off[x]:off[x+1]] {
 					if parent[ys] >= 0 {
 						continue
 					}
-					parent[ys], depth[ys] = x, depth[x]+1
+					parent[ys], depth[ys] = x, dy
 					queue = append(queue, ys)
+					y := ys / 2
 					kind := -1
 					switch {
 					case v0 == 0 && ys == s0+1:
 						kind = 2
 					case v0 == 1 && ys == s0-1:
 						kind = 3
-					case v0 == 0 && ys%2 == 1 && depth[ys] >= 4:
+					case v0 == 0 && ys%2 == 1 && dy >= 4:
 						kind = 0
+						if g.nodes[y].digit == g.nodes[a].digit && !loopBack[y] {
+							meet := false
+							for w, m := range sees[int(y)*words : int(y+1)*words] {
+								meet = meet || m&aSees[w] != 0
+							}
+							if !meet {
+								continue // nothing sees both
+							}
+						}
 					}
-					if kind < 0 || int(depth[ys]) >= bestLen {
+					if kind < 0 || int(dy) >= bestLen {
 						continue
 					}
 					tmp.reset(tech)
@@ -441,7 +493,7 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 					if k < 0 || len(tmp.place)+len(tmp.elim) == 0 {
 						continue
 					}
-					bestLen = int(depth[ys])
+					bestLen = int(dy)
 					best = &aicFound{path: append([]int32(nil), rebuild(ys)...), kind: k}
 					if st.collect != nil {
 						aicStep(s, g, st, best, tech)
@@ -452,6 +504,9 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 					}
 				}
 			}
+		}
+		for _, y := range g.weak[a] {
+			loopBack[y] = false
 		}
 	}
 	if best == nil || st.collect != nil {
