@@ -21,9 +21,13 @@ import "math/bits"
 //     outside both holds it and sees all of both (sees, as aicSearch has
 //     it); of two digits, A and B single cells, one cell with a third
 //     candidate or cells that see each other, one holding the other's
-//     digit; or B one of A's weak links, a loop, reached through a weak
-//     link that proves something (loopElims): the graph's states are
-//     doubled for it, layer 1 once the chain has gone through one.
+//     digit; of two digits, A and B's one cell with a third candidate, or
+//     a one-cell end that sees all of the other end's places (a group or
+//     an ALS end too) and holds its digit; or B one of A's weak links, a
+//     loop, reached through a weak link that proves something, or a
+//     strong link inside an almost locked set (loopElims, loopALS): the
+//     graph's states are doubled for it, layer 1 once the chain has gone
+//     through one.
 //
 // A test aicSearch adds must be added here, or a start that could find
 // it would be skipped. Beyond a few thousand states (orders above 3),
@@ -44,11 +48,18 @@ func aicReach(s *state, g *aicGraph, ends int, off, next []int32, sees []uint64)
 	// proves: a weak link (a true node to a false one) whose two ends
 	// prove something in a loop
 	proves := make([]bool, len(next))
-	for x := 1; x < states; x += 2 {
+	for x := 0; x < states; x++ {
 		X := &g.nodes[x/2]
 		for e := off[x]; e < off[x+1]; e++ {
 			y := int(next[e] / 2)
 			Y := &g.nodes[y]
+			if x%2 == 0 {
+				// a strong link inside one almost locked set, from one
+				// digit to another: a loop through it locks the set's
+				// other digits (loopALS)
+				proves[e] = X.als != nil && Y.als != nil && &X.als[0] == &Y.als[0]
+				continue
+			}
 			if X.digit == Y.digit {
 				for w := range words {
 					proves[e] = proves[e] || sees[x/2*words+w]&sees[y*words+w] != 0
@@ -171,10 +182,18 @@ func aicReach(s *state, g *aicGraph, ends int, off, next []int32, sees []uint64)
 					for w, v := range aSees {
 						ok = ok || v&sees[y*words+w] != 0
 					}
-				} else if ca >= 0 && len(B.cells) == 1 {
-					cb := B.cells[0]
-					ok = cb == ca && bits.OnesCount64(s.cand[ca]) >= 3 ||
-						cb != ca && t.sees(ca, cb) && (s.cand[cb]&(1<<A.digit) != 0 || s.cand[ca]&(1<<B.digit) != 0)
+				} else {
+					// two digits: both ends' one cell with a third
+					// candidate, or a one-cell end that sees all of the
+					// other end's places and holds its digit
+					// (aicConclude)
+					cb := -1
+					if len(B.cells) == 1 {
+						cb = B.cells[0]
+					}
+					ok = ca >= 0 && cb == ca && bits.OnesCount64(s.cand[ca]) >= 3 ||
+						ca >= 0 && ca != cb && B.common[ca/64]&(1<<(ca%64)) != 0 && s.cand[ca]&(1<<B.digit) != 0 ||
+						cb >= 0 && cb != ca && A.common[cb/64]&(1<<(cb%64)) != 0 && s.cand[cb]&(1<<A.digit) != 0
 				}
 			}
 		}
