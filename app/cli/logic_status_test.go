@@ -23,8 +23,8 @@ import (
 // once said like a stuck puzzle).
 func TestRateEnds(t *testing.T) {
 	const ends = `{"file":"testdata/ends.txt","index":1,"type":"sudoku","summary":true,"solved":true,"status":"solved","steps":60,"grade":"basic","score":142,"hardest":"locked-pointing"}
-{"file":"testdata/ends.txt","index":2,"type":"sudoku","summary":true,"solved":true,"status":"solved","steps":91,"grade":"extreme","score":3355,"hardest":"nested-forcing-net"}
-{"file":"testdata/ends.txt","index":3,"type":"sudoku","summary":true,"solved":false,"status":"multiple","steps":4,"score":132,"hardest":"forcing-net-cell"}
+{"file":"testdata/ends.txt","index":2,"type":"sudoku","summary":true,"solved":true,"status":"solved","steps":92,"grade":"extreme","score":3481,"hardest":"nested-forcing-net"}
+{"file":"testdata/ends.txt","index":3,"type":"sudoku","summary":true,"solved":false,"status":"multiple","steps":4,"score":133,"hardest":"forcing-net-cell"}
 `
 	const isolated = `{"file":"testdata/isolated.txt","index":1,"type":"hashi","summary":true,"solved":false,"status":"infeasible","steps":0,"score":0}` + "\n"
 	for _, tt := range []struct {
@@ -34,8 +34,8 @@ func TestRateEnds(t *testing.T) {
 		{[]string{"rate", "--json", "testdata/ends.txt"}, ends},
 		{[]string{"rate", "--json", "--jobs", "1", "testdata/ends.txt"}, ends},
 		{[]string{"rate", "testdata/ends.txt"}, "testdata/ends.txt #1: Basic (score 142, 60 steps, hardest Locked candidates (pointing))\n" +
-			"testdata/ends.txt #2: Extreme (score 3355, 91 steps, hardest Nested forcing net)\n" +
-			"testdata/ends.txt #3: several solutions: the exact search finds two, so no technique can finish it (after 4 steps, score 132, hardest Cell forcing net)\n"},
+			"testdata/ends.txt #2: Extreme (score 3481, 92 steps, hardest Nested forcing net)\n" +
+			"testdata/ends.txt #3: several solutions: the exact search finds two, so no technique can finish it (after 4 steps, score 133, hardest Cell forcing net)\n"},
 		{[]string{"rate", "--json", "--type", "hashi", "testdata/isolated.txt"}, isolated},
 		{[]string{"rate", "--type", "hashi", "testdata/isolated.txt"}, "testdata/isolated.txt: no solution: the techniques reach a contradiction (after 0 steps)\n"},
 		{[]string{"explain", "--type", "hashi", "testdata/isolated.txt"}, "testdata/isolated.txt: 3×5 puzzle, 3 islands\n  no solution: the techniques reach a contradiction (after 0 steps)\n"},

@@ -1,6 +1,9 @@
 package logic
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // aicReach says, for each start state x = 2·node + value of aicSearch
 // (nodes below ends), whether its search could conclude anything: that
@@ -57,7 +60,8 @@ func aicReach(s *state, g *aicGraph, ends int, off, next []int32, sees []uint64)
 				// a strong link inside one almost locked set, from one
 				// digit to another: a loop through it locks the set's
 				// other digits (loopALS)
-				proves[e] = X.als != nil && Y.als != nil && &X.als[0] == &Y.als[0]
+				proves[e] = X.als != nil && Y.als != nil && &X.als[0] == &Y.als[0] &&
+					alsLocks(s, X.als, 1<<X.digit|1<<Y.digit)
 				continue
 			}
 			if X.digit == Y.digit {
@@ -209,3 +213,40 @@ var everyAICStart bool
 // maxReachWords bounds aicReach's bitsets (layered states × their words):
 // 9×9 positions are well within it.
 const maxReachWords = 1 << 19
+
+// alsLocks reports whether an almost locked set holding exactly one of
+// the digits of pair would remove something: one of its other digits has
+// a place outside it, holding that digit, that sees all its places in the
+// set (what loopALS concludes).
+func alsLocks(s *state, als []int, pair uint64) bool {
+	t := s.t
+	var mask uint64
+	for _, c := range als {
+		mask |= s.cand[c]
+	}
+	peerSet := s.memo.peers(t)
+	words := len(peerSet[als[0]])
+	seen := make([]uint64, words)
+	for zm := mask &^ pair; zm != 0; zm &= zm - 1 {
+		z := bits.TrailingZeros64(zm)
+		for i := range seen {
+			seen[i] = ^uint64(0)
+		}
+		for _, c := range als {
+			if s.cand[c]&(1<<z) != 0 {
+				for i := range seen {
+					seen[i] &= peerSet[c][i]
+				}
+			}
+		}
+		for i, w := range seen {
+			for ; w != 0; w &= w - 1 {
+				c := i*64 + bits.TrailingZeros64(w)
+				if c < t.NN && s.val[c] == 0 && s.cand[c]&(1<<z) != 0 && !slices.Contains(als, c) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
