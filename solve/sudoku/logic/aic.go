@@ -413,10 +413,15 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 		}
 		return path
 	}
-	ends := starts // the chains start on candidates and groups
-	if withALS {
-		ends = len(g.nodes) // and on ALS nodes
-	}
+	// The chains start on candidates and groups only, ALS chains too: a
+	// chain is read both ways (its links are symmetric, an ALS's too: a
+	// set lacking x holds y as one lacking y holds x), so one whose other
+	// end is an ALS is found from this end; only chains with an ALS at
+	// both ends are left, two sets joined as ALS-XZ and ALS-XY-Wing join
+	// them. With sets of 5 cells a 9×9 board has over a thousand ALS
+	// nodes: searching from each made the slowest hint 87 ms, 27 ms now,
+	// with the same 1,104 top1465 puzzles finished by patterns.
+	ends := starts
 	var possible []bool // nil: every start
 	if withALS && !everyAICStart {
 		// (with ALS nodes the graph is large and most starts reach
