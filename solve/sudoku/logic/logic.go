@@ -237,7 +237,7 @@ var Techniques = []solve.Technique{
 	tFinnedFrankenFish: {ID: "finned-franken-fish", Name: "Finned Franken fish",
 		Explain: "A Franken fish with fins: base places outside the cover sets, or in two base sets (endo-fins). Either a fin holds the digit or the fish stands, so the cells of the cover sets that see every fin lose it.", Level: gExtreme, Weight: 117},
 	tMutantFish: {ID: "mutant-fish", Name: "Mutant fish",
-		Explain: "A fish whose base or cover sets mix rows, columns and boxes freely: the digit's places in k base sets all lie in k cover sets, so the cover sets hold it only there and it leaves their other cells (Mutant X-Wing, Swordfish, Jellyfish).", Level: gExtreme, Weight: 118},
+		Explain: "A fish whose base or cover sets mix rows, columns and boxes freely: the digit's places in k base sets all lie in k cover sets, so the cover sets hold it only there and it leaves their other cells (Mutant X-Wing, Swordfish).", Level: gExtreme, Weight: 118},
 	tFinnedMutantFish: {ID: "finned-mutant-fish", Name: "Finned mutant fish",
 		Explain: "A mutant fish with fins: base places outside the cover sets, or in two base sets (endo-fins). Either a fin holds the digit or the fish stands, so the cells of the cover sets that see every fin lose it.", Level: gExtreme, Weight: 119},
 	tTemplate: {ID: "pattern-overlay", Name: "Pattern overlay (templates)",
