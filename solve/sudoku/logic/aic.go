@@ -575,34 +575,44 @@ func loopElims(s *state, g *aicGraph, st *step, path []int32) {
 // set then holds exactly one of the two, so all its other digits, each
 // leaving the cells that see all its places in the set.
 func loopALS(s *state, g *aicGraph, st *step, x, y int) {
-	t := s.t
 	X, Y := &g.nodes[x], &g.nodes[y]
+	alsLocked(s, X.als, 1<<X.digit|1<<Y.digit, func(c int, bit uint64) bool {
+		st.eliminate(s, c, bit)
+		return true
+	})
+}
+
+// alsLocked calls fn for each cell outside an almost locked set, empty
+// and holding one of the set's digits z other than those of pair, that
+// sees all z's places in the set: what the set loses to it when it holds
+// exactly one digit of pair (so all its others). fn returns false to stop.
+func alsLocked(s *state, als []int, pair uint64, fn func(c int, bit uint64) bool) {
+	t := s.t
 	var mask uint64
-	for _, c := range X.als {
+	for _, c := range als {
 		mask |= s.cand[c]
 	}
 	peerSet := s.memo.peers(t)
-	words := len(X.set)
-	seen := make([]uint64, words)
-	for zm := mask &^ (1<<X.digit | 1<<Y.digit); zm != 0; zm &= zm - 1 {
-		z := bits.TrailingZeros64(zm)
+	seen := make([]uint64, len(peerSet[als[0]]))
+	for zm := mask &^ pair; zm != 0; zm &= zm - 1 {
+		bit := zm & -zm
 		for i := range seen {
 			seen[i] = ^uint64(0)
 		}
-		for _, c := range X.als {
-			if s.cand[c]&(1<<z) != 0 {
+		for _, c := range als {
+			if s.cand[c]&bit != 0 {
 				for i := range seen {
 					seen[i] &= peerSet[c][i]
 				}
 			}
 		}
-		for _, c := range X.als {
+		for _, c := range als {
 			seen[c/64] &^= 1 << (c % 64)
 		}
 		for i, w := range seen {
 			for ; w != 0; w &= w - 1 {
-				if c := i*64 + bits.TrailingZeros64(w); c < t.NN {
-					st.eliminate(s, c, 1<<z)
+				if c := i*64 + bits.TrailingZeros64(w); c < t.NN && s.val[c] == 0 && s.cand[c]&bit != 0 && !fn(c, bit) {
+					return
 				}
 			}
 		}

@@ -1,9 +1,6 @@
 package logic
 
-import (
-	"math/bits"
-	"slices"
-)
+import "math/bits"
 
 // aicReach says, for each start state x = 2·node + value of aicSearch
 // (nodes below ends), whether its search could conclude anything: that
@@ -215,38 +212,12 @@ var everyAICStart bool
 const maxReachWords = 1 << 19
 
 // alsLocks reports whether an almost locked set holding exactly one of
-// the digits of pair would remove something: one of its other digits has
-// a place outside it, holding that digit, that sees all its places in the
-// set (what loopALS concludes).
+// the digits of pair would remove something (what loopALS concludes).
 func alsLocks(s *state, als []int, pair uint64) bool {
-	t := s.t
-	var mask uint64
-	for _, c := range als {
-		mask |= s.cand[c]
-	}
-	peerSet := s.memo.peers(t)
-	words := len(peerSet[als[0]])
-	seen := make([]uint64, words)
-	for zm := mask &^ pair; zm != 0; zm &= zm - 1 {
-		z := bits.TrailingZeros64(zm)
-		for i := range seen {
-			seen[i] = ^uint64(0)
-		}
-		for _, c := range als {
-			if s.cand[c]&(1<<z) != 0 {
-				for i := range seen {
-					seen[i] &= peerSet[c][i]
-				}
-			}
-		}
-		for i, w := range seen {
-			for ; w != 0; w &= w - 1 {
-				c := i*64 + bits.TrailingZeros64(w)
-				if c < t.NN && s.val[c] == 0 && s.cand[c]&(1<<z) != 0 && !slices.Contains(als, c) {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	found := false
+	alsLocked(s, als, pair, func(int, uint64) bool {
+		found = true
+		return false
+	})
+	return found
 }
