@@ -45,10 +45,7 @@ func TestRectangleNearMisses(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b := newBoard(t)
 			tc.build(b)
-			s, err := start(context.Background(), b.grid, b.m)
-			if err != nil {
-				t.Fatal(err)
-			}
+			s := b.state(t)
 			var st step
 			if finders[techIndex(tc.tech)](s, &st) {
 				t.Errorf("%s finds %s", tc.tech, conclusionsOf(&st))

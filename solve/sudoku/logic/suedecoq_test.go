@@ -28,10 +28,7 @@ func TestSueDeCoqFindsNothing(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b := newBoard(t)
 			tc.build(b)
-			s, err := start(context.Background(), b.grid, b.m)
-			if err != nil {
-				t.Fatal(err)
-			}
+			s := b.state(t)
 			var st step
 			if sueDeCoq(s, &st) {
 				_, text := words(s, &st)

@@ -27,6 +27,16 @@ func newBoard(t *testing.T) *board {
 	return b
 }
 
+// state starts the engine on the board's grid and candidates.
+func (b *board) state(t *testing.T) *state {
+	t.Helper()
+	s, err := start(context.Background(), b.grid, b.m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 func cellOf(t *testing.T, name string) int {
 	var r, c int
 	if _, err := fmt.Sscanf(name, "r%dc%d", &r, &c); err != nil {
@@ -222,7 +232,7 @@ func TestTechniques(t *testing.T) {
 			}
 			if tc.finder {
 				ti := slices.IndexFunc(Techniques, func(x solve.Technique) bool { return x.ID == tc.tech })
-				s, _ := start(context.Background(), b.grid, b.m)
+				s := b.state(t)
 				var st step
 				if !finders[ti](s, &st) {
 					t.Fatalf("%s finds nothing", tc.tech)
