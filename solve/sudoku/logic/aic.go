@@ -422,13 +422,6 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 	// nodes: searching from each made the slowest hint 87 ms, 27 ms now,
 	// with the same 1,104 top1465 puzzles finished by patterns.
 	ends := starts
-	var possible []bool // nil: every start
-	if withALS && !everyAICStart {
-		// (with ALS nodes the graph is large and most starts reach
-		// nothing they could conclude; without, the searches cost less
-		// than aicReach)
-		possible = aicReach(s, g, ends, off, next, sees)
-	}
 	for a := range g.nodes[:ends] {
 		if len(g.strong[a]) == 0 {
 			continue
@@ -442,9 +435,6 @@ func aicSearch(s *state, st *step, withALS bool, tech int) bool {
 		aSees := sees[a*words : (a+1)*words]
 		for v0 := int32(0); v0 < 2; v0++ {
 			s0 := int32(2*a) + v0
-			if possible != nil && !possible[s0] {
-				continue // it concludes nothing (aicReach)
-			}
 			// parent is −1 but where the last search went (its queue)
 			for _, x := range queue {
 				parent[x] = -1
