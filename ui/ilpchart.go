@@ -29,8 +29,10 @@ type ILPChart struct {
 	chartView
 	trace *solve.Trace
 	// yielded: the board shows a picture that needs the room (an LP
-	// relaxation's, with its legend), and the chart stays hidden.
-	yielded bool
+	// relaxation's, with its legend), and the chart stays hidden; away:
+	// the board shows another move than the run's (SetShown), and the
+	// view stays hidden.
+	yielded, away bool
 	// Line is the view of a run at the root, in place of the chart.
 	Line *widget.Label
 	// shown: a trace of two samples or more was drawn since the Reset;
@@ -51,7 +53,7 @@ func NewILPChart() *ILPChart {
 // Reset forgets the previous run.
 func (c *ILPChart) Reset() {
 	c.trace = nil
-	c.shown, c.root, c.over = false, false, false
+	c.shown, c.root, c.over, c.away = false, false, false, false
 	c.clear()
 	c.showLine(false)
 }
@@ -94,8 +96,20 @@ func (c *ILPChart) Flush() {
 			c.setVisible(false)
 		}
 	}
-	c.redraw(c.Points(), !c.yielded && !c.root)
-	c.showLine(c.shown && c.root && !c.yielded)
+	c.redraw(c.Points(), !c.hidden() && !c.root)
+	c.showLine(c.shown && c.root && !c.hidden())
+}
+
+// hidden reports whether the view keeps out of sight, for a picture of
+// the board or for another move.
+func (c *ILPChart) hidden() bool { return c.yielded || c.away }
+
+// SetShown shows the view (the chart or its line) with the move its run
+// left, and hides it with any other, as CostChart.SetShown does.
+func (c *ILPChart) SetShown(on bool) {
+	c.away = !on
+	c.setVisible(!c.hidden() && !c.root && c.Points() >= 2)
+	c.showLine(c.shown && c.root && !c.hidden())
 }
 
 // Compact reports whether the view is the line of a run at the root
@@ -113,10 +127,10 @@ func (c *ILPChart) Yield(on bool) {
 	c.yielded = on
 	if on {
 		c.setVisible(false)
-	} else if c.Points() >= 2 && !c.root {
+	} else if c.Points() >= 2 && !c.root && !c.away {
 		c.setVisible(true)
 	}
-	c.showLine(c.shown && c.root && !on)
+	c.showLine(c.shown && c.root && !c.hidden())
 }
 
 // showLine shows or hides the line of a run at the root, and has the

@@ -300,7 +300,7 @@ func TestILPChartMasters(t *testing.T) {
 // TestScenarioILPViewRoom: in a 1024×768 window, the ILP view of a
 // Shikaku run with nodes is the chart; of a run solved at the root (the
 // sample: 0 nodes, 2 solves), one line, and the board takes back the
-// chart's room. On a 16×16 Hashi the chart leaves the whole board in view
+// chart's room; the line goes with Undo and comes back with Redo. On a 16×16 Hashi the chart leaves the whole board in view
 // above it (its last row was under the chart: the board asked for 484
 // pixels and had 426); zoomed in, the board still asks for its size.
 func TestScenarioILPViewRoom(t *testing.T) {
@@ -351,6 +351,17 @@ func TestScenarioILPViewRoom(t *testing.T) {
 		t.Errorf("a run at the root: line shown %v (%q), chart shown %v; status %q", ch.Compact(), ch.Line.Text, ch.Image.Visible(), shi.Panel.Status.Text)
 	}
 	withLine := boardH(shi.pres.Board())
+	// the line goes with Undo to the move before its run, and comes back
+	// with Redo, as the annealing chart does
+	keys := &window{t: t, w: w}
+	keys.shortcut(&fyne.ShortcutUndo{})
+	if ch.Shown() {
+		t.Errorf("the root line stayed after Undo to the move before the run (line %v, chart %v)", ch.Line.Visible(), ch.Image.Visible())
+	}
+	keys.shortcut(&fyne.ShortcutRedo{})
+	if !ch.Compact() {
+		t.Error("Redo to the run's answer did not bring the root line back")
+	}
 	t.Logf("shikaku board: %v high with the chart, %v with the line (%v)", withChart, withLine, ch.Line.Size())
 	if withLine < withChart+100 {
 		t.Errorf("the board is %v high with the line, %v with the chart: it did not take the room back", withLine, withChart)

@@ -190,11 +190,13 @@ func (c *TabCore[P, S]) show() {
 	c.played()
 }
 
-// syncChart shows the annealing chart with the move its run left, and
-// hides it with any other (tabsolve.go).
+// syncChart shows the annealing chart and the ILP view with the move
+// their run left, and hides them with any other (tabsolve.go).
 func (c *TabCore[P, S]) syncChart() {
 	if !c.Panel.Running() {
-		c.Panel.Chart.SetShown(c.hist.ID() == c.chartID)
+		on := c.hist.ID() == c.chartID
+		c.Panel.Chart.SetShown(on)
+		c.Panel.ILP.SetShown(on)
 	}
 }
 
